@@ -1,0 +1,17 @@
+import type { TextField } from 'payload';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** URL slugs are shared by all four locales (SPEC §2 keeps one path per page). */
+export function slugField(): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    admin: { position: 'sidebar', description: 'Part of the address: lowercase letters, digits and hyphens.' },
+    validate: (value: string | null | undefined) =>
+      value && SLUG.test(value) ? true : 'Use lowercase letters, digits and single hyphens only.',
+  };
+}

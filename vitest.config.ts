@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * Unit tests sit next to the code (src/**\/*.test.ts). Integration tests (tests/integration)
+ * run twice: once on a fresh SQLite file and once on a fresh PostgreSQL database.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-sqlite',
+          include: ['tests/integration/**/*.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
