@@ -2,7 +2,12 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+  // `server-only` throws outside Next's server bundle; in tests every module is server-side.
+  'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/server-only.ts'),
+};
 
 /**
  * Unit tests sit next to the code (src/**\/*.test.ts). Integration tests (tests/integration)
@@ -22,8 +27,9 @@ export default defineConfig({
           name: 'integration-sqlite',
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          setupFiles: ['tests/fixtures/integration-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
@@ -33,8 +39,9 @@ export default defineConfig({
           name: 'integration-postgres',
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          setupFiles: ['tests/fixtures/integration-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

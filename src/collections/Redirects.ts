@@ -29,7 +29,9 @@ export const Redirects: CollectionConfig = {
       required: true,
       admin: { description: 'Where visitors go, answered with 301: a path on this site or a full https:// URL.' },
       validate: (value: string | null | undefined) =>
-        value && (value.startsWith('/') || value.startsWith('https://')) ? true : 'Use a path starting with "/" or an https:// URL.',
+        value && (value.startsWith('/') || value.startsWith('https://'))
+          ? true
+          : 'Use a path starting with "/" or an https:// URL.',
     },
   ],
 };

@@ -80,9 +80,7 @@ export function matchRoute(rest: string): { name: RouteName; params: Record<stri
   for (const { name, regex } of compiledPatterns) {
     const match = regex.exec(rest);
     if (match) {
-      const params = Object.fromEntries(
-        Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
-      );
+      const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
       return { name, params };
     }
   }
@@ -90,10 +88,7 @@ export function matchRoute(rest: string): { name: RouteName; params: Record<stri
 }
 
 /** The same page in every locale: what the language switcher and hreflang need. */
-export function alternatesFor(
-  name: RouteName,
-  params?: Record<string, string>,
-): Record<Locale, string> {
+export function alternatesFor(name: RouteName, params?: Record<string, string>): Record<Locale, string> {
   return Object.fromEntries(
     locales.map((locale) => [locale, (pathFor as (...a: unknown[]) => string)(name, locale, params)]),
   ) as Record<Locale, string>;

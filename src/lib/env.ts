@@ -37,7 +37,11 @@ const schema = z
       });
     }
     if (!process.env.SITE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production (e.g. https://example.com)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production (e.g. https://example.com)',
+      });
     }
   });
 

@@ -1,0 +1,44 @@
+// The server the e2e suite talks to: the production build on a brand-new SQLite database,
+// migrated and seeded like `npm start`, with the test-only routes switched on and a known
+// back-office user for the tests that act as staff.
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const port = process.env.E2E_PORT ?? '3100';
+const dbFile = path.join(root, 'var', 'e2e', 'site.db');
+
+mkdirSync(path.dirname(dbFile), { recursive: true });
+for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${dbFile}`,
+  SITE_URL: `http://localhost:${port}`,
+  APP_ENV: 'test',
+  ENABLE_TEST_ROUTES: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+function step(args) {
+  const result = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+step(['migrate']);
+step(['run', 'scripts/seed.ts']);
+step([
+  'run',
+  'scripts/admin-create.ts',
+  '--email',
+  'e2e-admin@example.com',
+  '--password',
+  'e2e-admin-password',
+  '--role',
+  'admin',
+]);
+
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

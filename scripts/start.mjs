@@ -1,0 +1,41 @@
+// `npm start`: everything a fresh machine needs to show the site, in order. Each step is
+// idempotent, so running it again only serves.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(
+    `Node ${process.versions.node} is too old: run this through npm (npm start), which uses the pinned Node 24.`,
+  );
+  process.exit(1);
+}
+
+mkdirSync(path.join(root, 'var'), { recursive: true });
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
+  run('Building the site (first run only; FORCE_BUILD=1 rebuilds)', bin('next'), ['build']);
+}
+run('Applying database migrations', bin('payload'), ['migrate']);
+run('Seeding demo content (skips what exists)', bin('payload'), ['run', 'scripts/seed.ts']);
+
+const port = process.env.PORT ?? '3000';
+console.log(`▶ Serving on http://localhost:${port} (back office: /admin)`);
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

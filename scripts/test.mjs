@@ -1,0 +1,138 @@
+// `npm test`: the whole suite — unit, integration on SQLite and PostgreSQL, then end-to-end in
+// Chromium against a production build — and one closing line with the totals.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = path.join(root, 'var', 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(
+    `Node ${process.versions.node} is too old: run the suite through npm (npm test), which uses the pinned Node 24.`,
+  );
+  process.exit(1);
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (!isRoot) {
+    console.error('Chromium is missing: install it with `sudo apt-get install -y chromium` and run npm test again.');
+    process.exit(1);
+  }
+  console.log('▶ Installing Debian chromium for the browser tests');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+async function ensurePostgres() {
+  const url = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = (await import('pg')).default;
+  const reachable = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (await reachable()) return;
+  if (isRoot && existsSync('/etc/postgresql')) {
+    const version = readdirSync('/etc/postgresql')[0];
+    console.log(`▶ Starting PostgreSQL ${version}`);
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+    for (let i = 0; i < 20 && !(await reachable()); i++) await new Promise((r) => setTimeout(r, 500));
+    if (await reachable()) return;
+  }
+  console.error(`PostgreSQL is not reachable at ${url}: start it (or set TEST_PG_URL) and run npm test again.`);
+  process.exit(1);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (process.env.CI || !existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const inputs = [newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public'))];
+  for (const file of ['next.config.ts', 'package.json', 'tsconfig.json'])
+    inputs.push(statSync(path.join(root, file)).mtimeMs);
+  return Math.max(...inputs) > built;
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureChromium();
+await ensurePostgres();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+const vitestJson = path.join(resultsDir, 'vitest.json');
+ok =
+  run('Unit and integration tests (SQLite and PostgreSQL)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]) && ok;
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests + (vitest.numFailedTestSuites ? 0 : 0);
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  if (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) totals.failed += vitest.numFailedTestSuites;
+} else {
+  totals.failed += 1;
+}
+
+if (buildIsStale()) {
+  ok = run('Production build for the browser tests', bin('next'), ['build']) && ok;
+}
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+ok =
+  run('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  }) && ok;
+const playwright = readJson(playwrightJson);
+if (playwright?.stats) {
+  totals.passed += playwright.stats.expected + playwright.stats.flaky;
+  totals.failed += playwright.stats.unexpected;
+  totals.skipped += playwright.stats.skipped;
+} else {
+  totals.failed += 1;
+}
+
+if (!ok && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,43 @@
+import '../site.css';
+
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+
+import { PageTransition } from '@/components/PageTransition.client';
+import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
+
+import { resolveLocale } from './_shared/info-page';
+
+// Pages render on first request and are then served from cache; staff edits revalidate them.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <html lang={locale}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <PageTransition>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </PageTransition>
+        <SiteFooter locale={locale} />
+      </body>
+    </html>
+  );
+}

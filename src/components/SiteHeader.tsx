@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { listSchoolTours, listTours, menuGroups } from '@/content/tours';
+import type { Locale } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
+import { env } from '@/lib/env';
+
+import { LanguageSwitcher } from './LanguageSwitcher.client';
+
+/**
+ * The menu is made of <details> disclosures: it opens, closes and is keyboard-operable with no
+ * JavaScript at all, which keeps the first load light on a phone.
+ */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const [t, tc, tours, schoolTours] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'common' }),
+    listTours(locale),
+    listSchoolTours(locale),
+  ]);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link href={pathFor('home', locale)} className="brand">
+          <span className="brand__name">{env().SITE_BRAND}</span>
+          <span className="brand__since">1888</span>
+        </Link>
+        <LanguageSwitcher current={locale} label={tc('languageSwitcher')} />
+        <details className="site-menu">
+          <summary className="site-menu__toggle">{tc('menu')}</summary>
+          <nav aria-label={tc('mainNavigation')} className="site-nav">
+            <ul className="site-nav__list">
+              {menuGroups.map((group) => {
+                const items = tours.filter((tour) => group.kinds.includes(tour.kind));
+                if (items.length === 0) return null;
+                return (
+                  <li key={group.key} className="site-nav__group">
+                    <span className="site-nav__heading">{t(group.key)}</span>
+                    <ul>
+                      {items.map((tour) => (
+                        <li key={tour.slug}>
+                          <Link href={pathFor('tour', locale, { id: tour.slug })}>{tour.title}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+              <li className="site-nav__group">
+                <span className="site-nav__heading">{t('groupsAndAgencies')}</span>
+                <ul>
+                  {schoolTours.map((school) => (
+                    <li key={school.slug}>
+                      <Link href={pathFor('school', locale, { id: school.slug })}>{school.title}</Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link href={pathFor('groups', locale)}>{t('groups')}</Link>
+                  </li>
+                  <li>
+                    <Link href={pathFor('agencies', locale)}>{t('agencies')}</Link>
+                  </li>
+                </ul>
+              </li>
+              <li className="site-nav__group">
+                <span className="site-nav__heading">{t('about')}</span>
+                <ul>
+                  <li>
+                    <Link href={pathFor('about', locale)}>{t('about')}</Link>
+                  </li>
+                  <li>
+                    <Link href={pathFor('fleet', locale)}>{t('fleet')}</Link>
+                  </li>
+                  <li>
+                    <Link href={pathFor('past', locale)}>{t('past')}</Link>
+                  </li>
+                  <li>
+                    <Link href={pathFor('contact', locale)}>{t('contact')}</Link>
+                  </li>
+                </ul>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
