@@ -1,19 +1,23 @@
 import type { Locale } from './locales';
 
-import ca from './messages/ca.json';
+import siteCa from './messages/site/ca.json';
 
-export type Messages = typeof ca;
+/**
+ * Messages live in one folder per feature (`messages/<feature>/<locale>.json`) so that features
+ * grow without editing each other's files; a locale's messages are all its feature files merged.
+ * To add a feature: create its four files and add one line per locale below.
+ */
+export type Messages = typeof siteCa;
+
+const loaders: Record<Locale, () => Promise<{ default: object }[]>> = {
+  ca: () => Promise.all([import('./messages/site/ca.json')]),
+  es: () => Promise.all([import('./messages/site/es.json')]),
+  en: () => Promise.all([import('./messages/site/en.json')]),
+  fr: () => Promise.all([import('./messages/site/fr.json')]),
+};
 
 /** Loads one locale's messages; each locale is its own chunk. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'es':
-      return (await import('./messages/es.json')).default;
-    case 'en':
-      return (await import('./messages/en.json')).default;
-    case 'fr':
-      return (await import('./messages/fr.json')).default;
-    default:
-      return ca;
-  }
+  const parts = await loaders[locale]();
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
