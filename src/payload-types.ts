@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     tours: Tour;
     'school-tours': SchoolTour;
+    boats: Boat;
+    'boarding-points': BoardingPoint;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -80,6 +82,8 @@ export interface Config {
   collectionsSelect: {
     tours: ToursSelect<false> | ToursSelect<true>;
     'school-tours': SchoolToursSelect<false> | SchoolToursSelect<true>;
+    boats: BoatsSelect<false> | BoatsSelect<true>;
+    'boarding-points': BoardingPointsSelect<false> | BoardingPointsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -177,6 +181,54 @@ export interface SchoolTour {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boats".
+ */
+export interface Boat {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lowercase letters, digits and hyphens.
+   */
+  slug: string;
+  lengthMeters?: number | null;
+  breadthMeters?: number | null;
+  launchedYear?: number | null;
+  /**
+   * Passengers allowed on board; every person takes a seat, free children included.
+   */
+  capacity: number;
+  story?: string | null;
+  active?: boolean | null;
+  fleetOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boarding-points".
+ */
+export interface BoardingPoint {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lowercase letters, digits and hyphens.
+   */
+  slug: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  howToArrive?: {
+    metro?: string | null;
+    bus?: string | null;
+    train?: string | null;
+    car?: string | null;
+    accessibility?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -253,6 +305,14 @@ export interface PayloadLockedDocument {
         value: number | SchoolTour;
       } | null)
     | ({
+        relationTo: 'boats';
+        value: number | Boat;
+      } | null)
+    | ({
+        relationTo: 'boarding-points';
+        value: number | BoardingPoint;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -325,6 +385,45 @@ export interface SchoolToursSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boats_select".
+ */
+export interface BoatsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  lengthMeters?: T;
+  breadthMeters?: T;
+  launchedYear?: T;
+  capacity?: T;
+  story?: T;
+  active?: T;
+  fleetOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boarding-points_select".
+ */
+export interface BoardingPointsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  address?: T;
+  latitude?: T;
+  longitude?: T;
+  howToArrive?:
+    | T
+    | {
+        metro?: T;
+        bus?: T;
+        train?: T;
+        car?: T;
+        accessibility?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

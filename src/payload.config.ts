@@ -11,6 +11,8 @@ import { fr } from '@payloadcms/translations/languages/fr';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { BoardingPoints } from './collections/BoardingPoints';
+import { Boats } from './collections/Boats';
 import { Redirects } from './collections/Redirects';
 import { SchoolTours, Tours } from './collections/Tours';
 import { Users } from './collections/Users';
@@ -42,7 +44,7 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
   },
-  collections: [Tours, SchoolTours, Redirects, Users],
+  collections: [Tours, SchoolTours, Boats, BoardingPoints, Redirects, Users],
   editor: lexicalEditor(),
   db: database(),
   localization: {

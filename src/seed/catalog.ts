@@ -329,3 +329,115 @@ export const schoolTourSeeds: { slug: string; title: Localized; summary: Localiz
     },
   },
 ];
+
+export type BoatSeed = {
+  slug: string;
+  name: string;
+  lengthMeters: number;
+  breadthMeters: number;
+  launchedYear: number;
+  capacity: number;
+  story: Localized;
+};
+
+/** Demo fleet: plausible figures for wooden two-deck open-top boats; staff overwrite them. */
+export const boatSeeds: BoatSeed[] = [
+  {
+    slug: 'lolita',
+    name: 'Lolita',
+    lengthMeters: 21.5,
+    breadthMeters: 5.6,
+    launchedYear: 1965,
+    capacity: 150,
+    story: {
+      ca: 'La veterana de la flota: casc de fusta, dues cobertes i la coberta superior oberta al sol del port.',
+      es: 'La veterana de la flota: casco de madera, dos cubiertas y la cubierta superior abierta al sol del puerto.',
+      en: 'The veteran of the fleet: a wooden hull, two decks and an upper deck open to the harbour sun.',
+      fr: 'La doyenne de la flotte : coque en bois, deux ponts et un pont supérieur ouvert au soleil du port.',
+    },
+  },
+  {
+    slug: 'encarnacion',
+    name: 'Encarnación',
+    lengthMeters: 19.8,
+    breadthMeters: 5.2,
+    launchedYear: 1929,
+    capacity: 120,
+    story: {
+      ca: 'Botada el 1929 per a l’Exposició Internacional, ha vist créixer el port des de la seva proa.',
+      es: 'Botada en 1929 para la Exposición Internacional, ha visto crecer el puerto desde su proa.',
+      en: 'Launched in 1929 for the International Exhibition, she has watched the port grow from her bow.',
+      fr: 'Mise à l’eau en 1929 pour l’Exposition internationale, elle a vu grandir le port depuis sa proue.',
+    },
+  },
+  {
+    slug: 'maria-del-carmen',
+    name: 'María del Carmen',
+    lengthMeters: 23.0,
+    breadthMeters: 6.0,
+    launchedYear: 1988,
+    capacity: 200,
+    story: {
+      ca: 'La més gran de les golondrines, construïda el 1988 per celebrar el centenari de la companyia.',
+      es: 'La mayor de las golondrinas, construida en 1988 para celebrar el centenario de la compañía.',
+      en: 'The largest of our boats, built in 1988 to celebrate the company’s centenary.',
+      fr: 'La plus grande de nos golondrinas, construite en 1988 pour le centenaire de la compagnie.',
+    },
+  },
+];
+
+export type BoardingPointSeed = {
+  slug: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  name: Localized;
+  howToArrive: Record<'metro' | 'bus' | 'train' | 'car' | 'accessibility', Localized>;
+};
+
+export const boardingPointSeeds: BoardingPointSeed[] = [
+  {
+    slug: 'portal-de-la-pau',
+    address: 'Moll de les Drassanes, s/n, 08039 Barcelona',
+    latitude: 41.3755,
+    longitude: 2.1779,
+    name: {
+      ca: 'Moll de les Drassanes (davant del monument a Colom)',
+      es: 'Muelle de las Drassanes (frente al monumento a Colón)',
+      en: 'Drassanes quay (opposite the Columbus monument)',
+      fr: 'Quai des Drassanes (face au monument à Colomb)',
+    },
+    howToArrive: {
+      metro: {
+        ca: 'L3, estació Drassanes, a 3 minuts a peu.',
+        es: 'L3, estación Drassanes, a 3 minutos a pie.',
+        en: 'L3, Drassanes station, a 3-minute walk.',
+        fr: 'L3, station Drassanes, à 3 minutes à pied.',
+      },
+      bus: {
+        ca: 'Línies D20, V13 i 59, parada Portal de la Pau.',
+        es: 'Líneas D20, V13 y 59, parada Portal de la Pau.',
+        en: 'Lines D20, V13 and 59, Portal de la Pau stop.',
+        fr: 'Lignes D20, V13 et 59, arrêt Portal de la Pau.',
+      },
+      train: {
+        ca: 'Rodalies fins a Catalunya o Passeig de Gràcia i després la L3 fins a Drassanes.',
+        es: 'Rodalies hasta Catalunya o Passeig de Gràcia y después la L3 hasta Drassanes.',
+        en: 'Rodalies to Catalunya or Passeig de Gràcia, then L3 to Drassanes.',
+        fr: 'Rodalies jusqu’à Catalunya ou Passeig de Gràcia, puis la L3 jusqu’à Drassanes.',
+      },
+      car: {
+        ca: 'Aparcament públic del Moll de la Fusta, a 5 minuts a peu.',
+        es: 'Aparcamiento público del Moll de la Fusta, a 5 minutos a pie.',
+        en: 'Public car park at Moll de la Fusta, a 5-minute walk.',
+        fr: 'Parking public du Moll de la Fusta, à 5 minutes à pied.',
+      },
+      accessibility: {
+        ca: 'Accés sense graons fins a la coberta inferior; avisa’ns si vens amb cadira de rodes.',
+        es: 'Acceso sin escalones hasta la cubierta inferior; avísanos si vienes en silla de ruedas.',
+        en: 'Step-free access to the lower deck; let us know if you come in a wheelchair.',
+        fr: 'Accès de plain-pied au pont inférieur ; prévenez-nous si vous venez en fauteuil roulant.',
+      },
+    },
+  },
+];

@@ -1,84 +1,99 @@
-import type { Payload } from 'payload';
+import type { CollectionSlug, Payload } from 'payload';
 
-import { defaultLocale, locales } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 
-import { schoolTourSeeds, tourSeeds } from './catalog';
+import { boardingPointSeeds, boatSeeds, schoolTourSeeds, tourSeeds } from './catalog';
+
+type SeedDoc = {
+  slug: string;
+  /** Fields shared by every locale. */
+  shared: Record<string, unknown>;
+  /** Localized fields, one object per locale. */
+  localized: (locale: Locale) => Record<string, unknown>;
+};
+
+type SeedResult = { created: number; skipped: number };
 
 /**
- * Demo content for a fresh database. Idempotent and respectful of staff work: a document that
- * already exists (matched by slug) is left exactly as staff left it.
+ * Creates the documents that do not exist yet (matched by slug) in all four languages. A
+ * document that exists is left exactly as staff left it.
  */
-export async function seed(payload: Payload): Promise<{ created: number; skipped: number }> {
-  let created = 0;
-  let skipped = 0;
-  const otherLocales = locales.filter((l) => l !== defaultLocale);
-
-  for (const [index, tour] of tourSeeds.entries()) {
+async function seedCollection(payload: Payload, collection: CollectionSlug, docs: SeedDoc[]): Promise<SeedResult> {
+  const result = { created: 0, skipped: 0 };
+  for (const seedDoc of docs) {
     const existing = await payload.find({
-      collection: 'tours',
-      where: { slug: { equals: tour.slug } },
+      collection,
+      where: { slug: { equals: seedDoc.slug } },
       limit: 1,
       depth: 0,
       overrideAccess: true,
     });
     if (existing.docs.length > 0) {
-      skipped++;
+      result.skipped++;
       continue;
     }
-    const doc = await payload.create({
-      collection: 'tours',
+    const created = await payload.create({
+      collection,
       locale: defaultLocale,
       overrideAccess: true,
-      data: {
-        slug: tour.slug,
-        menuKey: tour.menuKey,
-        kind: tour.kind,
-        durationMinutes: tour.durationMinutes,
-        title: tour.title[defaultLocale],
-        summary: tour.summary[defaultLocale],
-        menuOrder: index,
-      },
+      data: { slug: seedDoc.slug, ...seedDoc.shared, ...seedDoc.localized(defaultLocale) } as never,
     });
-    for (const locale of otherLocales) {
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
       await payload.update({
-        collection: 'tours',
-        id: doc.id,
+        collection,
+        id: created.id,
         locale,
         overrideAccess: true,
-        data: { title: tour.title[locale], summary: tour.summary[locale] },
+        data: seedDoc.localized(locale) as never,
       });
     }
-    created++;
+    result.created++;
   }
+  return result;
+}
 
-  for (const school of schoolTourSeeds) {
-    const existing = await payload.find({
-      collection: 'school-tours',
-      where: { slug: { equals: school.slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    });
-    if (existing.docs.length > 0) {
-      skipped++;
-      continue;
-    }
-    const doc = await payload.create({
-      collection: 'school-tours',
-      locale: defaultLocale,
-      overrideAccess: true,
-      data: { slug: school.slug, title: school.title[defaultLocale], summary: school.summary[defaultLocale] },
-    });
-    for (const locale of otherLocales) {
-      await payload.update({
-        collection: 'school-tours',
-        id: doc.id,
-        locale,
-        overrideAccess: true,
-        data: { title: school.title[locale], summary: school.summary[locale] },
-      });
-    }
-    created++;
-  }
-  return { created, skipped };
+/** Demo content for a fresh database. Idempotent and respectful of staff work. */
+export async function seed(payload: Payload): Promise<SeedResult> {
+  const parts = [
+    await seedCollection(
+      payload,
+      'boats',
+      boatSeeds.map(({ slug, story, ...shared }, index) => ({
+        slug,
+        shared: { ...shared, fleetOrder: index },
+        localized: (locale) => ({ story: story[locale] }),
+      })),
+    ),
+    await seedCollection(
+      payload,
+      'boarding-points',
+      boardingPointSeeds.map(({ slug, name, howToArrive, ...shared }) => ({
+        slug,
+        shared,
+        localized: (locale) => ({
+          name: name[locale],
+          howToArrive: Object.fromEntries(Object.entries(howToArrive).map(([key, text]) => [key, text[locale]])),
+        }),
+      })),
+    ),
+    await seedCollection(
+      payload,
+      'tours',
+      tourSeeds.map(({ slug, title, summary, ...shared }, index) => ({
+        slug,
+        shared: { ...shared, menuOrder: index },
+        localized: (locale) => ({ title: title[locale], summary: summary[locale] }),
+      })),
+    ),
+    await seedCollection(
+      payload,
+      'school-tours',
+      schoolTourSeeds.map(({ slug, title, summary }) => ({
+        slug,
+        shared: {},
+        localized: (locale) => ({ title: title[locale], summary: summary[locale] }),
+      })),
+    ),
+  ];
+  return parts.reduce((sum, part) => ({ created: sum.created + part.created, skipped: sum.skipped + part.skipped }));
 }

@@ -6,7 +6,9 @@ import { listTours } from '@/content/tours';
 import { locales } from '@/i18n/locales';
 import { routeNames, routes } from '@/i18n/routes';
 import { seed } from '@/seed/seed';
-import { schoolTourSeeds, tourSeeds } from '@/seed/catalog';
+import { boardingPointSeeds, boatSeeds, schoolTourSeeds, tourSeeds } from '@/seed/catalog';
+
+const seedCount = tourSeeds.length + schoolTourSeeds.length + boatSeeds.length + boardingPointSeeds.length;
 
 import { committedMigrations, startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -38,14 +40,14 @@ describe(`foundation on ${testDatabaseKind}`, () => {
 
   it('seeds the catalogue once and never overwrites what staff changed', async () => {
     const first = await seed(payload);
-    expect(first.created).toBe(tourSeeds.length + schoolTourSeeds.length);
+    expect(first.created).toBe(seedCount);
 
     const tour = (await payload.find({ collection: 'tours', where: { slug: { equals: 'barcelona-port-40-min' } } }))
       .docs[0]!;
     await payload.update({ collection: 'tours', id: tour.id, locale: 'en', data: { title: 'Edited by staff' } });
 
     const second = await seed(payload);
-    expect(second).toEqual({ created: 0, skipped: tourSeeds.length + schoolTourSeeds.length });
+    expect(second).toEqual({ created: 0, skipped: seedCount });
     const after = await payload.findByID({ collection: 'tours', id: tour.id, locale: 'en' });
     expect(after.title).toBe('Edited by staff');
     expect((await payload.count({ collection: 'tours' })).totalDocs).toBe(tourSeeds.length);

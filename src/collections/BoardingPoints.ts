@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload';
+
+import { anyone, isStaff } from './access';
+import { slugField } from './fields';
+
+/** Where passengers board: shown on tour pages, tickets and the map. */
+export const BoardingPoints: CollectionConfig = {
+  slug: 'boarding-points',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'address'], group: 'Fleet' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField(),
+    { name: 'address', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
+    {
+      name: 'howToArrive',
+      type: 'group',
+      fields: [
+        { name: 'metro', type: 'textarea', localized: true },
+        { name: 'bus', type: 'textarea', localized: true },
+        { name: 'train', type: 'textarea', localized: true },
+        { name: 'car', type: 'textarea', localized: true },
+        { name: 'accessibility', type: 'textarea', localized: true },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload';
+
+import { anyone, isStaff } from './access';
+import { slugField } from './fields';
+
+/**
+ * The fleet. `capacity` is the legal passenger limit and the default number of seats of every
+ * departure the boat sails (staff may lower a departure's seats, never raise them above it).
+ */
+export const Boats: CollectionConfig = {
+  slug: 'boats',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'capacity', 'launchedYear', 'active'], group: 'Fleet' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'fleetOrder',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'lengthMeters', type: 'number', min: 1, max: 100, admin: { step: 0.01 } },
+    { name: 'breadthMeters', type: 'number', min: 1, max: 30, admin: { step: 0.01 } },
+    { name: 'launchedYear', type: 'number', min: 1850, max: 2100 },
+    {
+      name: 'capacity',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 1000,
+      admin: { description: 'Passengers allowed on board; every person takes a seat, free children included.' },
+    },
+    { name: 'story', type: 'textarea', localized: true },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'fleetOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
+  ],
+};
