@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { legacyRedirectTarget } from './i18n/legacy-redirects';
 import { defaultLocale, isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from './i18n/locales';
 import { matchRoute, pathFor, splitLocale } from './i18n/routes';
+import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 
 const STAFF_REDIRECT_TTL_MS = 30_000;
 const staffRedirectCache = new Map<string, { target: string | null; expires: number }>();
@@ -74,10 +75,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (target) return permanent(request, target);
   }
 
-  if (explicit) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(ORIGINAL_PATH_HEADER, pathname);
+  if (explicit) return NextResponse.next({ request: { headers } });
   const internal = request.nextUrl.clone();
   internal.pathname = `/${defaultLocale}${rest === '/' ? '' : rest}`;
-  return NextResponse.rewrite(internal);
+  return NextResponse.rewrite(internal, { request: { headers } });
 }
 
 export const config = {

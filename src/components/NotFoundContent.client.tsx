@@ -17,8 +17,9 @@ const notFoundMessages = { ca: ca.notFound, es: es.notFound, en: en.notFound, fr
  * dynamic. On the server the path is the internal one (`/ca/...`), so the Catalan prefix, which
  * visitors never see, is dropped.
  */
-export function NotFoundContent({ brand }: { brand: string }) {
-  const internal = usePathname() ?? '/';
+export function NotFoundContent({ brand, path }: { brand: string; path?: string }) {
+  const routerPath = usePathname() ?? '/';
+  const internal = path ?? routerPath;
   const { locale, rest } = splitLocale(internal);
   const visible = `${localePrefix(locale)}${rest === '/' && localePrefix(locale) ? '' : rest}`;
   const t = notFoundMessages[locale];
