@@ -1,7 +1,7 @@
 // `npm test`: the whole suite — unit, integration on SQLite and PostgreSQL, then end-to-end in
 // Chromium against a production build — and one closing line with the totals.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,6 +61,7 @@ async function ensurePostgres() {
 
 function newestMtime(dir) {
   let newest = 0;
+  if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
@@ -92,13 +93,29 @@ function readJson(file) {
   }
 }
 
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 ensureChromium();
 await ensurePostgres();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
+// Static checks first: they are cheap and a type error would fail the build later anyway.
+for (const [label, script] of [
+  ['Typecheck', 'typecheck'],
+  ['Lint (ESLint + Prettier)', 'lint'],
+]) {
+  if (!run(label, 'npm', ['run', '--silent', script])) {
+    ok = false;
+    totals.failed += 1;
+  }
+}
+
 const vitestJson = path.join(resultsDir, 'vitest.json');
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+// A report left by an earlier run must never be counted as this run's.
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
 ok =
   run('Unit and integration tests (SQLite and PostgreSQL)', bin('vitest'), [
     'run',
@@ -109,7 +126,7 @@ ok =
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests + (vitest.numFailedTestSuites ? 0 : 0);
+  totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   if (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) totals.failed += vitest.numFailedTestSuites;
 } else {
@@ -119,7 +136,6 @@ if (vitest) {
 if (buildIsStale()) {
   ok = run('Production build for the browser tests', bin('next'), ['build']) && ok;
 }
-const playwrightJson = path.join(resultsDir, 'playwright.json');
 ok =
   run('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,

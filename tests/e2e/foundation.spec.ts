@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+import { locales, localePrefix } from '../../src/i18n/locales';
+import { alternatesFor, routeNames, routes, type RouteName } from '../../src/i18n/routes';
+import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
+
+const paramsFor: Partial<Record<RouteName, Record<string, string>>> = {
+  tour: { id: tourSeeds[0]!.slug },
+  tourTest: { id: tourSeeds[0]!.slug },
+  school: { id: schoolTourSeeds[0]!.slug },
+};
+
+/** Where a redirect points, resolved like a browser would (Location may be relative). */
+function locationOf(response: APIResponse): URL {
+  return new URL(response.headers().location ?? '', response.url());
+}
+
+async function head(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  return request.get(path, { maxRedirects: 0, headers });
+}
+
+test.describe('routing', () => {
+  for (const name of routeNames) {
+    test(`${name} renders its heading in every locale`, async ({ request }) => {
+      const paths = alternatesFor(name, paramsFor[name]);
+      for (const locale of locales) {
+        const response = await head(request, paths[locale]);
+        expect(response.status(), paths[locale]).toBe(200);
+        const html = await response.text();
+        expect(html, paths[locale]).toContain(`<html lang="${locale}"`);
+        expect(html, paths[locale]).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      }
+    });
+  }
+
+  test('a trailing slash and the explicit Catalan prefix answer 301 to the canonical path', async ({ request }) => {
+    const slash = await head(request, '/en/contacto/');
+    expect(slash.status()).toBe(301);
+    expect(locationOf(slash).pathname).toBe('/en/contacto');
+    const catalan = await head(request, '/ca/contacto');
+    expect(catalan.status()).toBe(301);
+    expect(locationOf(catalan).pathname).toBe('/contacto');
+  });
+
+  test('old URLs answer 301 with the current path in the matching language', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/ca/port-i-litoral', '/tour/puerto-y-litoral-60-min'],
+      ['/es/puerto-y-litoral', '/es/tour/puerto-y-litoral-60-min'],
+      ['/en/barcelona-port', '/en/tour/barcelona-port-40-min'],
+    ];
+    for (const [old, expected] of cases) {
+      const response = await head(request, old);
+      expect(response.status(), old).toBe(301);
+      expect(locationOf(response).pathname, old).toBe(expected);
+    }
+  });
+
+  test('an unknown path answers 404 with the localized message and a way home', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+
+    const catalan = await page.goto('/cap-pagina');
+    expect(catalan?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    await expect(page.getByText('/cap-pagina')).toBeVisible();
+  });
+
+  test('the language is guessed only on the root path: cookie first, then Accept-Language', async ({ request }) => {
+    const english = await head(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(english.status()).toBe(307);
+    expect(locationOf(english).pathname).toBe('/en');
+
+    const cookieWins = await head(request, '/', { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=fr' });
+    expect(locationOf(cookieWins).pathname).toBe('/fr');
+
+    const catalanCookie = await head(request, '/', { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=ca' });
+    expect(catalanCookie.status()).toBe(200);
+
+    const deepLink = await head(request, '/contacto', { 'Accept-Language': 'en' });
+    expect(deepLink.status()).toBe(200);
+    expect(await deepLink.text()).toContain('<html lang="ca"');
+  });
+
+  test('the language switcher keeps the page and remembers the choice for 365 days', async ({ page, context }) => {
+    await page.goto('/nosotros/la-flota');
+    const switcher = page.getByRole('navigation', { name: /idioma/i });
+    await switcher.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/nosotros\/la-flota$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
+  });
+});
+
+test.describe('metadata', () => {
+  // A Catalan browser: the root path only redirects visitors whose browser prefers another language.
+  test.use({ locale: 'ca-ES' });
+
+  test('the Catalan home page has the spec title, social tags, canonical and hreflang', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Las Golondrinas - Boat tours per Barcelona des de 1888');
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('meta[name="description"]')).toMatch(/família/);
+    expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/og-cover\.jpg$/);
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      );
+    expect(Object.fromEntries(hreflangs)).toEqual({ ca: '/', es: '/es', en: '/en', fr: '/fr', 'x-default': '/' });
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^http:\/\/localhost:\d+\/?$/);
+  });
+
+  test('each locale has its own title and description', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const locale of locales) {
+      await page.goto(localePrefix(locale) || '/');
+      titles.add(await page.title());
+      expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+    }
+    expect(titles.size).toBe(4);
+  });
+
+  test('the sitemap lists every indexable page in every locale, robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const indexable = routeNames.filter((n) => routes[n].sitemap && !routes[n].pattern.includes('['));
+    expect(urls.length).toBe((indexable.length + tourSeeds.length + schoolTourSeeds.length) * locales.length);
+    expect(urls).toContain('/fr/tour/puerto-y-litoral-aquarium');
+    expect(urls.some((u) => u.includes('tour-test') || u.endsWith('gracias'))).toBe(false);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+
+  test('the test variant of a tour page is not indexed', async ({ page }) => {
+    await page.goto(`/en/tour-test/${tourSeeds[0]!.slug}`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+  });
+});
+
+test.describe('layouts and behaviour', () => {
+  test('a crash while rendering shows the error layout in the visitor language', async ({ page }) => {
+    await page.goto('/en/test-error');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  test('navigation fades out then in, and lands at the top of the new page', async ({ page }) => {
+    await page.goto('/en');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' });
+    await footerLink.click();
+    await expect(page.locator('.page-transition')).toHaveAttribute('data-phase', /leaving|entering|idle/);
+    await expect(page).toHaveURL(/\/en\/nosotros\/la-flota$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('with reduced motion there is no transition', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' }).click();
+    await expect(page).toHaveURL(/\/en\/nosotros\/la-flota$/);
+    await expect(page.locator('.page-transition')).toHaveAttribute('data-phase', 'idle');
+    await context.close();
+  });
+
+  test('the health check answers 200 with the database reachable', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'sqlite' });
+  });
+
+  test('staff redirects made in the back office answer 301 without a deploy', async ({ request }) => {
+    const login = await request.post('/api/users/login', {
+      data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+    });
+    expect(login.ok()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    const from = `/promocio-${Date.now()}`;
+    const created = await request.post('/api/redirects', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { from, to: '/en/contacto' },
+    });
+    expect(created.status()).toBe(201);
+    const response = await head(request, from);
+    expect(response.status()).toBe(301);
+    expect(locationOf(response).pathname).toBe('/en/contacto');
+  });
+
+  for (const path of ['/', '/en/contacto', '/fr/nosotros/la-flota', '/es/no-existe']) {
+    test(`no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    });
+  }
+});
