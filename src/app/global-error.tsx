@@ -5,10 +5,10 @@ import './(site)/site.css';
 import { useEffect } from 'react';
 
 import { splitLocale } from '@/i18n/routes';
-import ca from '@/i18n/messages/site/ca.json';
-import en from '@/i18n/messages/site/en.json';
-import es from '@/i18n/messages/site/es.json';
-import fr from '@/i18n/messages/site/fr.json';
+import ca from '@/i18n/messages/errors/ca.json';
+import en from '@/i18n/messages/errors/en.json';
+import es from '@/i18n/messages/errors/es.json';
+import fr from '@/i18n/messages/errors/fr.json';
 
 const errorMessages = { ca: ca.error, es: es.error, en: en.error, fr: fr.error };
 

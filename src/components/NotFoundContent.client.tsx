@@ -3,10 +3,10 @@
 import { usePathname } from 'next/navigation';
 
 import { localePrefix } from '@/i18n/locales';
-import ca from '@/i18n/messages/site/ca.json';
-import en from '@/i18n/messages/site/en.json';
-import es from '@/i18n/messages/site/es.json';
-import fr from '@/i18n/messages/site/fr.json';
+import ca from '@/i18n/messages/errors/ca.json';
+import en from '@/i18n/messages/errors/en.json';
+import es from '@/i18n/messages/errors/es.json';
+import fr from '@/i18n/messages/errors/fr.json';
 import { splitLocale } from '@/i18n/routes';
 
 const notFoundMessages = { ca: ca.notFound, es: es.notFound, en: en.notFound, fr: fr.notFound };

@@ -18,7 +18,7 @@ const schema = z
         message: 'must be a file: URL (SQLite) or a postgres:// URL',
       }),
     PAYLOAD_SECRET: z.string().optional(),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    SITE_URL: z.url().optional(),
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,7 +36,7 @@ const schema = z
         message: 'is required in production: a random string of at least 32 characters (openssl rand -hex 32)',
       });
     }
-    if (!process.env.SITE_URL) {
+    if (!env.SITE_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
@@ -45,24 +45,29 @@ const schema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof schema>, 'PAYLOAD_SECRET' | 'MEDIA_BASE_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'PAYLOAD_SECRET' | 'MEDIA_BASE_URL' | 'SITE_URL'> & {
   PAYLOAD_SECRET: string;
+  SITE_URL: string;
   MEDIA_BASE_URL: string;
   databaseKind: 'sqlite' | 'postgres';
 };
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(rawSource: Record<string, string | undefined>): Env {
+  // `NAME=` in an .env file (as in .env.example) means "not set", not "set to nothing".
+  const source = Object.fromEntries(Object.entries(rawSource).filter(([, value]) => value !== ''));
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`);
   }
   const env = result.data;
+  // Local and test runs serve on localhost; production has been required to set it above.
+  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
-    SITE_URL: env.SITE_URL.replace(/\/$/, ''),
-    MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? `${env.SITE_URL.replace(/\/$/, '')}/media`).replace(/\/$/, ''),
+    SITE_URL: siteUrl,
+    MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? `${siteUrl}/media`).replace(/\/$/, ''),
     databaseKind: env.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
   };
 }

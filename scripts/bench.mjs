@@ -1,0 +1,103 @@
+// `npm run bench`: the performance budgets of DESIGN.md, measured on this machine and printed as
+// numbers (a benchmark, not a test: it never fails a build, it reports).
+//   - first-load JavaScript (gzip) of the home and a tour page;
+//   - cached public pages: requests per second and latency percentiles under load;
+//   - booking holds per second and oversell check on PostgreSQL (when the shop's bench exists).
+// It serves the current production build (run `npm run build` first) on a fresh SQLite database.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const port = process.env.BENCH_PORT ?? '3190';
+const base = `http://localhost:${port}`;
+const dbFile = path.join(root, 'var', 'bench', 'site.db');
+const results = {};
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+mkdirSync(path.dirname(dbFile), { recursive: true });
+for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${dbFile}`,
+  SITE_URL: base,
+  APP_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+for (const args of [['migrate'], ['run', 'scripts/seed.ts']]) {
+  const step = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Gzip size of every script a first visit to `pagePath` loads (the HTML's own script tags). */
+async function firstLoadJs(pagePath) {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  // noModule scripts are legacy polyfills that current browsers never download.
+  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/noModule/i.test(m[1] + m[3]))
+    .map((m) => m[2]);
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  const inlineBytes = gzipSync(inline.join('')).length;
+  return {
+    scripts: new Set(sources).size,
+    gzipKB: +(bytes / 1024).toFixed(1),
+    inlineGzipKB: +(inlineBytes / 1024).toFixed(1),
+  };
+}
+
+async function load(pagePath, { connections = 50, duration = 10 } = {}) {
+  await fetch(`${base}${pagePath}`); // warm the cache
+  const result = await autocannon({ url: `${base}${pagePath}`, connections, duration, pipelining: 1 });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+await waitForServer();
+const tourPath = '/en/tour/barcelona-port-40-min';
+results.firstLoadJs = { home: await firstLoadJs('/'), tour: await firstLoadJs(tourPath) };
+results.cachedPages = { home: await load('/'), tourEn: await load(tourPath) };
+
+const serverMemory = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
+results.serverRssMB = serverMemory ? Math.round(Number(serverMemory) / 1024) : null;
+
+console.log(JSON.stringify(results, null, 2));
+mkdirSync(path.join(root, 'var'), { recursive: true });
+writeFileSync(
+  path.join(root, 'var', 'bench.json'),
+  JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+);
+stop();
+process.exit(0);
