@@ -1,0 +1,80 @@
+import { createTranslator } from 'next-intl';
+
+import { localeInfo } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+
+import { renderIcs } from './ics';
+import { renderTicketPdf, timeText, type TicketDocumentInput } from './ticket-pdf';
+
+export type TicketEmailInput = TicketDocumentInput & {
+  durationMinutes: number;
+  /** The signed link to the booking page. */
+  bookingUrl: string;
+};
+
+export type TicketEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Uint8Array }[];
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** The confirmation e-mail of a paid booking, in the visitor's language, with the PDF and the .ics. */
+export async function renderTicketEmail(input: TicketEmailInput): Promise<TicketEmail> {
+  const messages = await loadMessages(input.locale);
+  const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
+  const date = new Intl.DateTimeFormat(localeInfo[input.locale].iso, {
+    timeZone: 'Europe/Madrid',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(input.startsAt);
+  const boarding = timeText(input.boardingAt, input.locale);
+  const firstName = input.customerName.split(/\s+/)[0] ?? input.customerName;
+  const paragraphs = [
+    t('emailGreeting', { name: firstName }),
+    t('emailIntro', { reference: input.reference }),
+    `${t('tour')}: ${input.tourTitle}\n${t('date')}: ${date} · ${timeText(input.startsAt, input.locale)}\n${t('boarding')}: ${boarding}\n${t('boardingPoint')}: ${input.boardingPoint.name}, ${input.boardingPoint.address}`,
+    t('emailArrive', { boarding }),
+    t('emailManage', { url: input.bookingUrl }),
+    t('emailSignature', { brand: input.brand }),
+  ];
+  const text = `${paragraphs.join('\n\n')}\n`;
+  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+    .replace(
+      escapeHtml(input.bookingUrl),
+      `<a href="${escapeHtml(input.bookingUrl)}">${escapeHtml(input.bookingUrl)}</a>`,
+    )}</body></html>`;
+
+  const pdf = await renderTicketPdf(input);
+  const ics = renderIcs(
+    {
+      uid: `${input.reference}@${new URL(input.bookingUrl).host}`,
+      start: input.startsAt,
+      end: new Date(input.startsAt.getTime() + input.durationMinutes * 60_000),
+      summary: t('calendarSummary', { tour: input.tourTitle, brand: input.brand }),
+      location: `${input.boardingPoint.name}, ${input.boardingPoint.address}`,
+      description: t('calendarDescription', { reference: input.reference, boarding, url: input.bookingUrl }),
+      url: input.bookingUrl,
+    },
+    input.brand,
+  );
+  return {
+    subject: t('emailSubject', { tour: input.tourTitle, date }),
+    text,
+    html,
+    attachments: [
+      { filename: `${input.reference}.pdf`, contentType: 'application/pdf', content: pdf },
+      { filename: `${input.reference}.ics`, contentType: 'text/calendar', content: new TextEncoder().encode(ics) },
+    ],
+  };
+}
