@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
+import { decodeQrCodes } from '../../tests/fixtures/pdf-qr';
+
 import { pdfSafe, renderTicketPdf, type TicketDocumentInput } from './ticket-pdf';
 
 const input: TicketDocumentInput = {
@@ -31,6 +33,11 @@ describe('renderTicketPdf', () => {
     expect(pdf.getPageCount()).toBe(1 + Math.ceil(input.tickets.length / 3));
     expect(pdf.getTitle()).toBe('Entrades GOL-7K2M9Q');
     expect(pdf.getKeywords()).toContain('T-DDDD4444');
+  });
+
+  it('prints one QR code per person that decodes to that person’s ticket', async () => {
+    const decoded = await decodeQrCodes(await renderTicketPdf(input));
+    expect(decoded).toEqual(input.tickets.map((ticket) => `https://example.com/embarcament/${ticket.code}`));
   });
 
   it('renders in every language, even for a name the PDF fonts cannot draw', async () => {

@@ -80,24 +80,23 @@ export function timeText(date: Date, locale: Locale): string {
   }).format(date);
 }
 
+/**
+ * One filled path for all dark modules (not a rectangle each): the PDF stays small and every
+ * reader renders the code crisply at any zoom.
+ */
 function drawQr(page: PDFPage, content: string, x: number, y: number, size: number) {
   const qr = QRCode.create(content, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const quiet = 4;
   const cell = size / (count + quiet * 2);
   page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  const squares: string[] = [];
   for (let row = 0; row < count; row++) {
     for (let col = 0; col < count; col++) {
-      if (!qr.modules.get(row, col)) continue;
-      page.drawRectangle({
-        x: x + (col + quiet) * cell,
-        y: y + size - (row + quiet + 1) * cell,
-        width: cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
+      if (qr.modules.get(row, col)) squares.push(`M${col + quiet} ${row + quiet}h1v1h-1z`);
     }
   }
+  page.drawSvgPath(squares.join(''), { x, y: y + size, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
 }
 
 /** A schematic of the quay: water, the promenade and a pin on the boarding point (no map tiles). */
