@@ -10,6 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -85,9 +87,51 @@ async function load(pagePath, { connections = 50, duration = 10 } = {}) {
   };
 }
 
+/** Lighthouse with its default mobile emulation and throttling, the DESIGN.md budget's conditions. */
+async function audit(pagePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const { lhr } = await lighthouse(`${base}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)]),
+    );
+    const failing = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((a) => a.score !== null && a.score < 0.9)
+      .map((a) => a.id);
+    return {
+      ...scores,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 await waitForServer();
 const tourPath = '/en/tour/barcelona-port-40-min';
 results.firstLoadJs = { home: await firstLoadJs('/'), tour: await firstLoadJs(tourPath) };
+results.lighthouse = {};
+for (const pagePath of (process.env.BENCH_PAGES ?? `/,/es,/en,/fr,${tourPath},/contacto`).split(',')) {
+  results.lighthouse[pagePath] = await audit(pagePath);
+}
 results.cachedPages = { home: await load('/'), tourEn: await load(tourPath) };
 
 const serverMemory = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
