@@ -156,28 +156,36 @@ async function insertDepartures(payload: Payload, departures: readonly Generated
     capacities.set(id, boat.capacity);
   }
   const now = iso(new Date());
+  // One transaction per batch: thousands of autocommitted inserts would each wait for a disk sync.
   let created = 0;
-  for (const d of departures) {
-    const result = await db.query(
-      `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
-         duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
-       ON CONFLICT (key) DO NOTHING`,
-      [
-        d.key,
-        Number(d.tourId),
-        Number(d.boatId),
-        d.timetableId === null || d.timetableId === 'new' ? null : Number(d.timetableId),
-        iso(d.startsAt),
-        d.localDate,
-        d.localTime,
-        d.durationMinutes,
-        capacities.get(d.boatId) ?? 0,
-        now,
-        now,
-      ],
-    );
-    created += result.rowsAffected;
+  for (let start = 0; start < departures.length; start += 500) {
+    const batch = departures.slice(start, start + 500);
+    created += await db.transaction(async (tx) => {
+      let inserted = 0;
+      for (const d of batch) {
+        const result = await tx.query(
+          `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
+             duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
+           ON CONFLICT (key) DO NOTHING`,
+          [
+            d.key,
+            Number(d.tourId),
+            Number(d.boatId),
+            d.timetableId === null || d.timetableId === 'new' ? null : Number(d.timetableId),
+            iso(d.startsAt),
+            d.localDate,
+            d.localTime,
+            d.durationMinutes,
+            capacities.get(d.boatId) ?? 0,
+            now,
+            now,
+          ],
+        );
+        inserted += result.rowsAffected;
+      }
+      return inserted;
+    });
   }
   return created;
 }
