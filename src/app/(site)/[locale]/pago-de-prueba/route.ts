@@ -1,7 +1,6 @@
-import { isLocale } from '@/i18n/locales';
-import { localePrefix } from '@/i18n/locales';
+import { isLocale, localePrefix, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
-import { SANDBOX_PAGE_PATH } from '@/payments';
+import { SANDBOX_PAGE_PATH, readSandboxRequest } from '@/payments';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,15 +13,20 @@ const FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] 
  */
 async function handle(request: Request, context: { params: Promise<{ locale: string }> }): Promise<Response> {
   if (env().APP_ENV === 'production') return new Response('Not found', { status: 404 });
-  const { locale } = await context.params;
-  const target = new URL(`${localePrefix(isLocale(locale) ? locale : 'ca')}${SANDBOX_PAGE_PATH}/pagar`, env().SITE_URL);
+  const params = await context.params;
+  const fields: Record<string, string> = {};
   if (request.method === 'POST') {
     const form = await request.formData().catch(() => null);
     for (const name of FIELDS) {
       const value = form?.get(name);
-      if (typeof value === 'string') target.searchParams.set(name, value);
+      if (typeof value === 'string') fields[name] = value;
     }
   }
+  // The page speaks the visitor's language, which the signed request carries (as Redsys does).
+  const opened = readSandboxRequest(fields, { siteUrl: env().SITE_URL });
+  const locale: Locale = opened.ok ? opened.request.locale : isLocale(params.locale) ? params.locale : 'ca';
+  const target = new URL(`${localePrefix(locale)}${SANDBOX_PAGE_PATH}/pagar`, env().SITE_URL);
+  for (const [name, value] of Object.entries(fields)) target.searchParams.set(name, value);
   return new Response(null, { status: 303, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
 }
 
