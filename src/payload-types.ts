@@ -71,9 +71,15 @@ export interface Config {
     'school-tours': SchoolTour;
     boats: Boat;
     'boarding-points': BoardingPoint;
+    timetables: Timetable;
+    departures: Departure;
+    bookings: Booking;
+    tickets: Ticket;
+    'payment-notifications': PaymentNotification;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,9 +90,15 @@ export interface Config {
     'school-tours': SchoolToursSelect<false> | SchoolToursSelect<true>;
     boats: BoatsSelect<false> | BoatsSelect<true>;
     'boarding-points': BoardingPointsSelect<false> | BoardingPointsSelect<true>;
+    timetables: TimetablesSelect<false> | TimetablesSelect<true>;
+    departures: DeparturesSelect<false> | DeparturesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    tickets: TicketsSelect<false> | TicketsSelect<true>;
+    'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -96,15 +108,26 @@ export interface Config {
   };
   fallbackLocale:
     ('false' | 'none' | 'null') | false | null | ('ca' | 'es' | 'en' | 'fr') | ('ca' | 'es' | 'en' | 'fr')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'ca' | 'es' | 'en' | 'fr';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      generateDepartures: TaskGenerateDepartures;
+      expireHolds: TaskExpireHolds;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -161,6 +184,69 @@ export interface Tour {
   durationMinutes: number;
   summary?: string | null;
   menuOrder?: number | null;
+  booking: {
+    mode: 'online' | 'onRequest';
+    roundTrip?: {
+      /**
+       * In cents of EUR (1250 = 12.50 €).
+       */
+      adult?: number | null;
+      /**
+       * In cents of EUR (1250 = 12.50 €).
+       */
+      reduced?: number | null;
+      /**
+       * In cents of EUR (1250 = 12.50 €).
+       */
+      child?: number | null;
+    };
+    oneWayAvailable?: boolean | null;
+    oneWay?: {
+      /**
+       * In cents of EUR (1250 = 12.50 €).
+       */
+      adult?: number | null;
+      /**
+       * In cents of EUR (1250 = 12.50 €).
+       */
+      reduced?: number | null;
+      /**
+       * In cents of EUR (1250 = 12.50 €).
+       */
+      child?: number | null;
+    };
+    /**
+     * In cents of EUR (1250 = 12.50 €).
+     */
+    audioGuideCents: number;
+    boardingMinutesBefore: number;
+    bookingClosesMinutesBefore: number;
+    boardingPoint?: (number | null) | BoardingPoint;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boarding-points".
+ */
+export interface BoardingPoint {
+  id: number;
+  name: string;
+  /**
+   * Part of the address: lowercase letters, digits and hyphens.
+   */
+  slug: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  howToArrive?: {
+    metro?: string | null;
+    bus?: string | null;
+    train?: string | null;
+    car?: string | null;
+    accessibility?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -205,25 +291,137 @@ export interface Boat {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "boarding-points".
+ * via the `definition` "timetables".
  */
-export interface BoardingPoint {
+export interface Timetable {
   id: number;
-  name: string;
   /**
-   * Part of the address: lowercase letters, digits and hyphens.
+   * For staff, e.g. "Winter weekdays".
    */
-  slug: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  howToArrive?: {
-    metro?: string | null;
-    bus?: string | null;
-    train?: string | null;
-    car?: string | null;
-    accessibility?: string | null;
+  label: string;
+  tour: number | Tour;
+  boat: number | Boat;
+  validFrom: string;
+  validTo: string;
+  days: 'daily' | 'weekdays' | 'weekends' | 'custom';
+  weekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+  times: {
+    time: string;
+    id?: string | null;
+  }[];
+  /**
+   * Days this timetable does not sail (holidays, maintenance).
+   */
+  closedDates?:
+    | {
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One-off departures on this timetable’s tour and boat.
+   */
+  extraDepartures?:
+    | {
+        date: string;
+        time: string;
+        id?: string | null;
+      }[]
+    | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departures".
+ */
+export interface Departure {
+  id: number;
+  key: string;
+  tour: number | Tour;
+  boat: number | Boat;
+  /**
+   * The timetable that generated it; empty for one-off departures.
+   */
+  timetableId?: number | null;
+  startsAt: string;
+  localDate: string;
+  localTime: string;
+  durationMinutes: number;
+  /**
+   * Seats for sale. Defaults to the boat’s capacity; may be lowered, never raised above it.
+   */
+  capacity: number;
+  seatsSold?: number | null;
+  seatsHeld?: number | null;
+  status: 'scheduled' | 'cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  reference: string;
+  tour: number | Tour;
+  departure: number | Departure;
+  status: 'held' | 'paid' | 'expired' | 'cancelled' | 'refundPending';
+  tripType: 'roundTrip' | 'oneWay';
+  adults: number;
+  reduced: number;
+  children: number;
+  super3: number;
+  audioGuides: number;
+  seats: number;
+  totalCents: number;
+  customer: {
+    name: string;
+    surnames: string;
+    email: string;
+    phone: string;
+    mobilePhone: string;
+    comments?: string | null;
   };
+  locale: 'ca' | 'es' | 'en' | 'fr';
+  holdExpiresAt: string;
+  holdExtended?: boolean | null;
+  paymentOrderRef?: string | null;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets".
+ */
+export interface Ticket {
+  id: number;
+  code: string;
+  booking: number | Booking;
+  category: 'adult' | 'reduced' | 'child' | 'super3';
+  checkedInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-notifications".
+ */
+export interface PaymentNotification {
+  id: number;
+  kind: 'attempt' | 'notification';
+  orderRef?: string | null;
+  booking?: (number | null) | Booking;
+  provider?: string | null;
+  amountCents?: number | null;
+  responseCode?: string | null;
+  /**
+   * started, confirmed, retaken (late payment, seats free), refundPending, duplicate, declined, rejected:<reason>, unknownOrder
+   */
+  outcome: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -291,6 +489,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'generateDepartures' | 'expireHolds';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'generateDepartures' | 'expireHolds') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -311,6 +610,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'boarding-points';
         value: number | BoardingPoint;
+      } | null)
+    | ({
+        relationTo: 'timetables';
+        value: number | Timetable;
+      } | null)
+    | ({
+        relationTo: 'departures';
+        value: number | Departure;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'tickets';
+        value: number | Ticket;
+      } | null)
+    | ({
+        relationTo: 'payment-notifications';
+        value: number | PaymentNotification;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -374,6 +693,30 @@ export interface ToursSelect<T extends boolean = true> {
   durationMinutes?: T;
   summary?: T;
   menuOrder?: T;
+  booking?:
+    | T
+    | {
+        mode?: T;
+        roundTrip?:
+          | T
+          | {
+              adult?: T;
+              reduced?: T;
+              child?: T;
+            };
+        oneWayAvailable?: T;
+        oneWay?:
+          | T
+          | {
+              adult?: T;
+              reduced?: T;
+              child?: T;
+            };
+        audioGuideCents?: T;
+        boardingMinutesBefore?: T;
+        bookingClosesMinutesBefore?: T;
+        boardingPoint?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -429,6 +772,123 @@ export interface BoardingPointsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "timetables_select".
+ */
+export interface TimetablesSelect<T extends boolean = true> {
+  label?: T;
+  tour?: T;
+  boat?: T;
+  validFrom?: T;
+  validTo?: T;
+  days?: T;
+  weekdays?: T;
+  times?:
+    | T
+    | {
+        time?: T;
+        id?: T;
+      };
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        id?: T;
+      };
+  extraDepartures?:
+    | T
+    | {
+        date?: T;
+        time?: T;
+        id?: T;
+      };
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departures_select".
+ */
+export interface DeparturesSelect<T extends boolean = true> {
+  key?: T;
+  tour?: T;
+  boat?: T;
+  timetableId?: T;
+  startsAt?: T;
+  localDate?: T;
+  localTime?: T;
+  durationMinutes?: T;
+  capacity?: T;
+  seatsSold?: T;
+  seatsHeld?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  tour?: T;
+  departure?: T;
+  status?: T;
+  tripType?: T;
+  adults?: T;
+  reduced?: T;
+  children?: T;
+  super3?: T;
+  audioGuides?: T;
+  seats?: T;
+  totalCents?: T;
+  customer?:
+    | T
+    | {
+        name?: T;
+        surnames?: T;
+        email?: T;
+        phone?: T;
+        mobilePhone?: T;
+        comments?: T;
+      };
+  locale?: T;
+  holdExpiresAt?: T;
+  holdExtended?: T;
+  paymentOrderRef?: T;
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets_select".
+ */
+export interface TicketsSelect<T extends boolean = true> {
+  code?: T;
+  booking?: T;
+  category?: T;
+  checkedInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-notifications_select".
+ */
+export interface PaymentNotificationsSelect<T extends boolean = true> {
+  kind?: T;
+  orderRef?: T;
+  booking?: T;
+  provider?: T;
+  amountCents?: T;
+  responseCode?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -472,6 +932,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -504,6 +996,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -511,6 +1031,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateDepartures".
+ */
+export interface TaskGenerateDepartures {
+  input?: unknown;
+  output: {
+    created?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireHolds".
+ */
+export interface TaskExpireHolds {
+  input?: unknown;
+  output: {
+    expired?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

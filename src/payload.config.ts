@@ -13,11 +13,15 @@ import sharp from 'sharp';
 
 import { BoardingPoints } from './collections/BoardingPoints';
 import { Boats } from './collections/Boats';
+import { Bookings, PaymentNotifications, Tickets } from './collections/Bookings';
+import { Departures } from './collections/Departures';
 import { Redirects } from './collections/Redirects';
+import { Timetables } from './collections/Timetables';
 import { SchoolTours, Tours } from './collections/Tours';
 import { Users } from './collections/Users';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
+import { shopJobs } from './booking/jobs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -44,7 +48,20 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
   },
-  collections: [Tours, SchoolTours, Boats, BoardingPoints, Redirects, Users],
+  collections: [
+    Tours,
+    SchoolTours,
+    Boats,
+    BoardingPoints,
+    Timetables,
+    Departures,
+    Bookings,
+    Tickets,
+    PaymentNotifications,
+    Redirects,
+    Users,
+  ],
+  jobs: shopJobs(config.JOBS_AUTORUN),
   editor: lexicalEditor(),
   db: database(),
   localization: {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { anyone, isStaff } from './access';
 import { slugField } from './fields';
+import { tourBookingFields } from './tour-booking-fields';
 
 export const tourKinds = ['harbour', 'coastline', 'combined', 'special', 'event'] as const;
 export type TourKind = (typeof tourKinds)[number];
@@ -57,6 +58,7 @@ export const Tours: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'menuOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
+    ...tourBookingFields,
   ],
 };
 

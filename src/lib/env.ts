@@ -22,6 +22,17 @@ const schema = z
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Run the jobs queue (hold expiry, departure generation) inside this server process. */
+    JOBS_AUTORUN: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
+    /** `sandbox` (default, refused in production) or `redsys`, which needs the REDSYS_* variables. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'redsys']).default('sandbox'),
+    REDSYS_MERCHANT_CODE: z.string().optional(),
+    REDSYS_TERMINAL: z.string().optional(),
+    REDSYS_SECRET_KEY: z.string().optional(),
+    REDSYS_ENVIRONMENT: z.enum(['test', 'production']).optional(),
     ENABLE_TEST_ROUTES: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')

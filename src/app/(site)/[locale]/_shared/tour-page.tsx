@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { BookingSection } from '@/components/shop/BookingSection';
 import { getTour } from '@/content/tours';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -40,6 +41,7 @@ export function tourPage(route: 'tour' | 'tourTest') {
         <h1>{tour.title}</h1>
         <p className="lead">{t('duration', { minutes: tour.durationMinutes })}</p>
         {tour.summary ? <p>{tour.summary}</p> : null}
+        <BookingSection slug={tour.slug} locale={locale} />
       </article>
     );
   }

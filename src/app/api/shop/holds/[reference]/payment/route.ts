@@ -1,0 +1,19 @@
+import { startPayment } from '@/booking/checkout';
+import { payloadClient } from '@/lib/payload';
+
+import { error, json } from '../../../responses';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/shop/holds/{reference}/payment: a new payment attempt. The answer is the form the
+ * browser posts to the gateway: { action, method: 'POST', fields: { Ds_SignatureVersion,
+ * Ds_MerchantParameters, Ds_Signature } }.
+ */
+export async function POST(_request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
+  const { reference } = await context.params;
+  const result = await startPayment(await payloadClient(), reference);
+  if (result.ok) return json({ ok: true, form: result.form });
+  if (result.error === 'notFound') return error(404, 'bookingNotFound');
+  return error(409, result.status === 'paid' ? 'alreadyPaid' : 'holdExpired', { status: result.status ?? null });
+}

@@ -1,0 +1,72 @@
+import { createBookingSchema, fieldErrors, violationErrors } from '@/booking/booking-schema';
+import { createHold } from '@/booking/holds';
+import { payloadClient } from '@/lib/payload';
+
+import { error, json, readBody } from '../responses';
+
+export const dynamic = 'force-dynamic';
+
+const schema = createBookingSchema();
+
+/**
+ * POST /api/shop/holds: the booking form (JSON or form post, the fields of `createBookingSchema`).
+ * 201 with the booking reference and hold expiry; 422 with per-field error keys; 409 when the
+ * departure has fewer seats left than asked (`capacityExhausted`, with `seatsLeft`).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request);
+  if (!body) return error(400, 'invalidRequest');
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return error(422, 'incompleteForm', { errors: fieldErrors(parsed) });
+  const form = parsed.data;
+  const departureId = Number(form.departureId);
+  if (!Number.isSafeInteger(departureId) || departureId <= 0) {
+    return error(422, 'incompleteForm', { errors: { departureId: 'required' } });
+  }
+  const result = await createHold(await payloadClient(), {
+    departureId,
+    selection: {
+      tripType: form.tripType,
+      adult: form.adult,
+      reduced: form.reduced,
+      child: form.child,
+      super3: form.super3,
+      audioGuides: form.audioGuides,
+    },
+    customer: {
+      name: form.name,
+      surnames: form.surnames,
+      email: form.email,
+      phone: form.phone,
+      mobilePhone: form.mobilePhone,
+      comments: form.comments,
+    },
+    locale: form.locale,
+  });
+  if (result.ok) {
+    return json(
+      {
+        ok: true,
+        reference: result.reference,
+        holdExpiresAt: result.holdExpiresAt.toISOString(),
+        totalCents: result.totalCents,
+        seats: result.quote.seats,
+      },
+      201,
+    );
+  }
+  switch (result.error) {
+    case 'invalidSelection':
+      return error(422, 'incompleteForm', { errors: violationErrors(result.violations ?? []) });
+    case 'capacityExhausted':
+      return error(409, 'capacityExhausted', {
+        seatsLeft: result.seatsLeft ?? 0,
+        errors: { form: 'capacityExhausted' },
+      });
+    case 'departureNotFound':
+      return error(404, 'departureNotFound');
+    default:
+      // bookingClosed, departureUnavailable, notBookableOnline
+      return error(409, result.error);
+  }
+}

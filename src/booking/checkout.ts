@@ -1,0 +1,247 @@
+import 'server-only';
+
+import type { Payload } from 'payload';
+
+import { pathFor } from '../i18n/routes';
+import { env } from '../lib/env';
+import {
+  checkAgainstOrder,
+  makeOrderRef,
+  paymentProviderFromConfig,
+  type PaymentProvider,
+  type RedirectForm,
+} from '../payments';
+import { iso, shopDb, type Tx } from './db';
+import { findBooking, getBooking, randomCode, type BookingRow } from './holds';
+import { ticketCategories } from './pricing';
+
+/**
+ * Payment of a held booking (DESIGN, domain rules 3 and 4). The browser only ever carries the
+ * visitor to the gateway and back; a booking becomes paid solely in `handlePaymentNotification`,
+ * after the gateway's signed server-to-server notification has been verified, and its tickets
+ * are issued in that same transaction.
+ */
+
+export const NOTIFY_PATH = '/api/payments/notify';
+
+let provider: PaymentProvider | undefined;
+
+/** The configured gateway: the sandbox by default, Redsys when PAYMENT_PROVIDER=redsys. */
+export function paymentProvider(): PaymentProvider {
+  if (!provider) {
+    const config = env();
+    provider = paymentProviderFromConfig({
+      provider: config.PAYMENT_PROVIDER,
+      appEnv: config.APP_ENV,
+      siteUrl: config.SITE_URL,
+      redsys: {
+        ...(config.REDSYS_MERCHANT_CODE ? { merchantCode: config.REDSYS_MERCHANT_CODE } : {}),
+        ...(config.REDSYS_TERMINAL ? { terminal: config.REDSYS_TERMINAL } : {}),
+        ...(config.REDSYS_SECRET_KEY ? { secretKey: config.REDSYS_SECRET_KEY } : {}),
+        ...(config.REDSYS_ENVIRONMENT ? { environment: config.REDSYS_ENVIRONMENT } : {}),
+      },
+    });
+  }
+  return provider;
+}
+
+export type StartPaymentResult =
+  | { ok: true; form: RedirectForm; orderRef: string }
+  | { ok: false; error: 'notFound' | 'notHeld'; status?: BookingRow['status'] };
+
+async function log(
+  target: Pick<Tx, 'query'>,
+  entry: {
+    kind: 'attempt' | 'notification';
+    orderRef?: string | null;
+    bookingId?: number | null;
+    provider: string;
+    amountCents?: number | null;
+    responseCode?: string | null;
+    outcome: string;
+    now: Date;
+  },
+): Promise<void> {
+  await target.query(
+    `INSERT INTO payment_notifications (kind, order_ref, booking_id, provider, amount_cents, response_code, outcome,
+       updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      entry.kind,
+      entry.orderRef ?? null,
+      entry.bookingId ?? null,
+      entry.provider,
+      entry.amountCents ?? null,
+      entry.responseCode ?? null,
+      entry.outcome,
+      iso(entry.now),
+      iso(entry.now),
+    ],
+  );
+}
+
+/**
+ * A new payment attempt for a held booking: a fresh Redsys order number each time (Redsys
+ * refuses one it has seen), recorded so that even a late notification for an earlier attempt
+ * finds its booking.
+ */
+export async function startPayment(
+  payload: Payload,
+  reference: string,
+  options: { provider?: PaymentProvider; siteUrl?: string; now?: Date } = {},
+): Promise<StartPaymentResult> {
+  const now = options.now ?? new Date();
+  const gateway = options.provider ?? paymentProvider();
+  const siteUrl = options.siteUrl ?? env().SITE_URL;
+  const booking = await getBooking(payload, reference, now);
+  if (!booking) return { ok: false, error: 'notFound' };
+  if (booking.status !== 'held') return { ok: false, error: 'notHeld', status: booking.status };
+
+  const orderRef = makeOrderRef();
+  const started = await shopDb(payload).transaction(async (tx) => {
+    const { rowsAffected } = await tx.query(
+      `UPDATE bookings SET payment_order_ref = ?, updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
+      [orderRef, iso(now), booking.id, iso(now)],
+    );
+    if (rowsAffected !== 1) return false;
+    await log(tx, {
+      kind: 'attempt',
+      orderRef,
+      bookingId: booking.id,
+      provider: gateway.id,
+      amountCents: booking.totalCents,
+      outcome: 'started',
+      now,
+    });
+    return true;
+  });
+  if (!started) return { ok: false, error: 'notHeld' };
+
+  const tour = await payload.findByID({ collection: 'tours', id: booking.tourId, depth: 0, locale: booking.locale });
+  const locale = booking.locale;
+  const form = gateway.createRedirect({
+    orderRef,
+    amountCents: booking.totalCents,
+    // Shown on the gateway's page: the tour, never the visitor's details.
+    description: `${env().SITE_BRAND} · ${tour.title}`,
+    locale,
+    urls: {
+      ok: `${siteUrl}${pathFor('thanks', locale)}?reserva=${encodeURIComponent(reference)}`,
+      ko: `${siteUrl}${pathFor('tour', locale, { id: tour.slug })}?reserva=${encodeURIComponent(reference)}&pago=ko`,
+      notify: `${siteUrl}${NOTIFY_PATH}`,
+    },
+  });
+  return { ok: true, form, orderRef };
+}
+
+export type NotificationOutcome =
+  | { status: 'rejected'; reason: string }
+  | { status: 'unknownOrder' }
+  | { status: 'declined' }
+  | { status: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate'; bookingId: number };
+
+async function issueTickets(tx: Tx, booking: BookingRow, now: Date): Promise<void> {
+  const counts = { adult: booking.adult, reduced: booking.reduced, child: booking.child, super3: booking.super3 };
+  for (const category of ticketCategories) {
+    for (let i = 0; i < counts[category]; i++) {
+      await tx.query(
+        'INSERT INTO tickets (code, booking_id, category, updated_at, created_at) VALUES (?, ?, ?, ?, ?)',
+        [randomCode(24), booking.id, category, iso(now), iso(now)],
+      );
+    }
+  }
+}
+
+/**
+ * Processes one gateway notification, exactly once per booking whatever the order or number of
+ * deliveries: each branch starts with a conditional status transition, so a replay finds nothing
+ * left to move and is recorded as a duplicate.
+ */
+export async function handlePaymentNotification(
+  payload: Payload,
+  fields: Record<string, string>,
+  options: { provider?: PaymentProvider; now?: Date } = {},
+): Promise<NotificationOutcome> {
+  const now = options.now ?? new Date();
+  const gateway = options.provider ?? paymentProvider();
+  const db = shopDb(payload);
+  const verified = gateway.verifyNotification(fields);
+  if (!verified.ok) {
+    await log(db, { kind: 'notification', provider: gateway.id, outcome: `rejected:${verified.reason}`, now });
+    return { status: 'rejected', reason: verified.reason };
+  }
+  const base = {
+    kind: 'notification' as const,
+    orderRef: verified.orderRef,
+    provider: gateway.id,
+    amountCents: verified.amountCents,
+    responseCode: verified.responseCode,
+    now,
+  };
+  const { rows } = await db.query(
+    `SELECT booking_id FROM payment_notifications WHERE kind = 'attempt' AND order_ref = ? ORDER BY id LIMIT 1`,
+    [verified.orderRef],
+  );
+  const bookingId = rows[0] ? Number(rows[0].booking_id) : undefined;
+  const booking = bookingId === undefined ? null : await findBooking(db, { id: bookingId });
+  if (!booking) {
+    await log(db, { ...base, outcome: 'unknownOrder' });
+    return { status: 'unknownOrder' };
+  }
+  const check = checkAgainstOrder(verified, { orderRef: verified.orderRef, amountCents: booking.totalCents });
+  if (!check.ok) {
+    await log(db, { ...base, bookingId: booking.id, outcome: `rejected:${check.reason}` });
+    return { status: 'rejected', reason: check.reason };
+  }
+  if (!verified.authorized) {
+    // The hold stays: the visitor may try again until it expires.
+    await log(db, { ...base, bookingId: booking.id, outcome: 'declined' });
+    return { status: 'declined' };
+  }
+
+  const outcome = await db.transaction(async (tx): Promise<'confirmed' | 'retaken' | 'refundPending' | 'duplicate'> => {
+    const claim = async (from: string, to: string) =>
+      (
+        await tx.query(
+          `UPDATE bookings SET status = ?, paid_at = ?, payment_order_ref = ?, updated_at = ? WHERE id = ? AND status = ?`,
+          [to, iso(now), verified.orderRef, iso(now), booking.id, from],
+        )
+      ).rowsAffected === 1;
+
+    let result: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate';
+    if (await claim('held', 'paid')) {
+      // Still held (even past its expiry time, as long as nobody released it): the seats are ours.
+      const moved = await tx.query(
+        `UPDATE departures SET seats_held = seats_held - ?, seats_sold = seats_sold + ? WHERE id = ? AND seats_held >= ?`,
+        [booking.seats, booking.seats, booking.departureId, booking.seats],
+      );
+      if (moved.rowsAffected !== 1)
+        throw new Error(`Departure ${booking.departureId} lost the seats of a held booking`);
+      await issueTickets(tx, booking, now);
+      result = 'confirmed';
+    } else if (await claim('expired', 'paid')) {
+      // Paid after the hold ran out: take the seats again if they are still free.
+      const retaken = await tx.query(
+        `UPDATE departures SET seats_sold = seats_sold + ?
+         WHERE id = ? AND status = 'scheduled' AND seats_sold + seats_held + ? <= capacity`,
+        [booking.seats, booking.departureId, booking.seats],
+      );
+      if (retaken.rowsAffected === 1) {
+        await issueTickets(tx, booking, now);
+        result = 'retaken';
+      } else {
+        await tx.query(`UPDATE bookings SET status = 'refundPending', updated_at = ? WHERE id = ?`, [
+          iso(now),
+          booking.id,
+        ]);
+        result = 'refundPending';
+      }
+    } else if (await claim('cancelled', 'refundPending')) {
+      result = 'refundPending';
+    } else {
+      result = 'duplicate';
+    }
+    await log(tx, { ...base, bookingId: booking.id, outcome: result });
+    return result;
+  });
+  return { status: outcome, bookingId: booking.id };
+}

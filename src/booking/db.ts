@@ -1,0 +1,176 @@
+import type { Payload } from 'payload';
+
+/**
+ * The ticket shop's raw SQL access, the same on SQLite and PostgreSQL.
+ *
+ * Seats are taken and released with single conditional UPDATEs whose affected-row count is the
+ * answer (DESIGN, domain rules 1–3; docs/decisions/010-seat-holds.md). Payload's local API
+ * cannot express "add n where sold + held + n <= capacity", so the shop talks to the adapter's
+ * own connection: the pg Pool on PostgreSQL, the libsql client on SQLite. Queries are written
+ * with `?` placeholders; PostgreSQL gets them renumbered as $1, $2…
+ *
+ * No 'server-only' import: payload.config's hooks and jobs load this module, and the payload CLI
+ * (migrate, generate:types, seed) evaluates that config outside Next, where the marker throws.
+ * Nothing here is reachable from a client component.
+ */
+
+export type Row = Record<string, unknown>;
+export type Param = string | number | boolean | null;
+export type QueryResult = { rows: Row[]; rowsAffected: number };
+
+export interface Tx {
+  query(sql: string, params?: readonly Param[]): Promise<QueryResult>;
+}
+
+export interface ShopDb extends Tx {
+  kind: 'sqlite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it returns, rolled back when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+type PgClient = {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
+  release(error?: Error | boolean): void;
+};
+type PgPool = { connect(): Promise<PgClient>; query: PgClient['query'] };
+
+type LibsqlResult = { rows: ArrayLike<Row>; rowsAffected: number; columns: string[] };
+type LibsqlTx = {
+  execute(stmt: { sql: string; args: unknown[] }): Promise<LibsqlResult>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+  close(): void;
+};
+type LibsqlClient = {
+  execute(stmt: { sql: string; args: unknown[] } | string): Promise<LibsqlResult>;
+  transaction(mode: 'write'): Promise<LibsqlTx>;
+};
+
+function toPg(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+function sqliteArgs(params: readonly Param[]): unknown[] {
+  return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+}
+
+function plainRows(result: LibsqlResult): Row[] {
+  // libsql rows are array-like objects that also carry the columns by name; copy to plain objects.
+  return Array.from(result.rows, (row) => Object.fromEntries(result.columns.map((c) => [c, row[c]])));
+}
+
+/** How long a write on SQLite waits for another process's write to finish before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+function sqliteDb(client: LibsqlClient): ShopDb {
+  // libsql runs statements synchronously on the event loop: two overlapping write transactions
+  // in one process would have the second block the thread in SQLite's busy wait while the first
+  // can never finish. SQLite has a single writer anyway, so this process queues its own.
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = async (target: Pick<LibsqlClient, 'execute'>, sql: string, params: readonly Param[] = []) => {
+    const result = await target.execute({ sql, args: sqliteArgs(params) });
+    return { rows: plainRows(result), rowsAffected: result.rowsAffected };
+  };
+  return {
+    kind: 'sqlite',
+    query: (sql, params) => run(client, sql, params),
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const next = queue.then(async () => {
+        // The pragma is per connection, and libsql hands its current connection to the
+        // transaction it opens (BEGIN IMMEDIATE, so the write lock is taken up front).
+        await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+        const tx = await client.transaction('write');
+        try {
+          const result = await fn({ query: (sql, params) => run(tx, sql, params) });
+          await tx.commit();
+          return result;
+        } catch (error) {
+          await tx.rollback().catch(() => {});
+          throw error;
+        } finally {
+          tx.close();
+        }
+      });
+      queue = next.catch(() => {});
+      return next;
+    },
+  };
+}
+
+function postgresDb(pool: PgPool): ShopDb {
+  const run = async (target: Pick<PgClient, 'query'>, sql: string, params: readonly Param[] = []) => {
+    const result = await target.query(toPg(sql), [...params]);
+    return { rows: result.rows, rowsAffected: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
+
+const instances = new WeakMap<object, ShopDb>();
+
+export function shopDb(payload: Payload): ShopDb {
+  const adapter = payload.db as unknown as { name: string; pool?: PgPool; client?: LibsqlClient };
+  let db = instances.get(adapter);
+  if (!db) {
+    if (adapter.name === 'postgres' && adapter.pool) db = postgresDb(adapter.pool);
+    else if (adapter.name === 'sqlite' && adapter.client) db = sqliteDb(adapter.client);
+    else throw new Error(`The ticket shop does not support the ${adapter.name} database adapter`);
+    instances.set(adapter, db);
+  }
+  return db;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading values back: PostgreSQL returns numeric columns as strings and timestamps as Dates,
+// SQLite returns numbers and ISO text.
+
+export function num(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(n)) throw new TypeError(`Expected a number from the database, got ${String(value)}`);
+  return n;
+}
+
+export function optNum(value: unknown): number | null {
+  return value === null || value === undefined ? null : num(value);
+}
+
+export function date(value: unknown): Date {
+  const d = value instanceof Date ? value : new Date(String(value));
+  if (!Number.isFinite(d.getTime())) throw new TypeError(`Expected a timestamp from the database`);
+  return d;
+}
+
+export function bool(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 't';
+}
+
+export function str(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Timestamps go in as ISO strings: SQLite stores Payload dates as that text, pg casts it. */
+export function iso(d: Date): string {
+  return d.toISOString();
+}

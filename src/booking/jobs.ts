@@ -1,0 +1,41 @@
+import type { JobsConfig } from 'payload';
+
+/**
+ * The shop's background work on Payload's DB-backed jobs queue: departures are generated daily
+ * (and on every timetable save), expired holds are released every minute (and lazily whenever a
+ * stale hold is seen, so a stopped queue never blocks sales).
+ */
+export function shopJobs(autoRun: boolean): JobsConfig {
+  return {
+    tasks: [
+      {
+        slug: 'generateDepartures',
+        retries: 3,
+        schedule: [{ cron: '0 30 3 * * *', queue: 'daily' }],
+        outputSchema: [{ name: 'created', type: 'number' }],
+        handler: async ({ req }) => {
+          const { generateAllDepartures } = await import('./departures-service');
+          return { output: await generateAllDepartures(req.payload) };
+        },
+      },
+      {
+        slug: 'expireHolds',
+        retries: 1,
+        schedule: [{ cron: '0 * * * * *', queue: 'minute' }],
+        outputSchema: [{ name: 'expired', type: 'number' }],
+        handler: async ({ req }) => {
+          const { expireHolds } = await import('./holds');
+          return { output: await expireHolds(req.payload) };
+        },
+      },
+    ],
+    // Finished runs of these housekeeping jobs are of no interest; keep the table small.
+    deleteJobOnComplete: true,
+    autoRun: autoRun
+      ? [
+          { cron: '15 * * * * *', queue: 'minute' },
+          { cron: '0 */5 * * * *', queue: 'daily' },
+        ]
+      : [],
+  };
+}

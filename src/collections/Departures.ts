@@ -1,0 +1,85 @@
+import { APIError, type CollectionConfig } from 'payload';
+
+import { isStaff } from './access';
+
+/**
+ * One sailing of one boat. Generated from timetables (never typed in by hand), one row per `key`.
+ *
+ * `seatsSold` and `seatsHeld` belong to the ticket shop: they only ever change through the atomic
+ * conditional updates in src/booking/holds.ts. A back-office save must never write them back,
+ * since the values on the staff member's screen may be seconds old and would undo sales; the
+ * beforeChange hook drops them from every update, and the database adapter then leaves those
+ * columns alone.
+ */
+export const Departures: CollectionConfig = {
+  slug: 'departures',
+  admin: {
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'boat', 'capacity', 'seatsSold', 'seatsHeld', 'status'],
+    group: 'Ticket shop',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'startsAt',
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'tour', type: 'relationship', relationTo: 'tours', required: true, index: true },
+    { name: 'boat', type: 'relationship', relationTo: 'boats', required: true },
+    {
+      name: 'timetableId',
+      type: 'number',
+      admin: { readOnly: true, description: 'The timetable that generated it; empty for one-off departures.' },
+    },
+    { name: 'startsAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'localDate', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'localTime', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'durationMinutes', type: 'number', required: true, min: 1, admin: { readOnly: true } },
+    {
+      name: 'capacity',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'Seats for sale. Defaults to the boat’s capacity; may be lowered, never raised above it.' },
+    },
+    { name: 'seatsSold', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+    { name: 'seatsHeld', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'scheduled',
+      options: [
+        { label: 'Scheduled', value: 'scheduled' },
+        { label: 'Cancelled', value: 'cancelled' },
+      ],
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, originalDoc, req }) => {
+        if (operation === 'update') {
+          delete data.seatsSold;
+          delete data.seatsHeld;
+        }
+        const boatRef = data.boat ?? originalDoc?.boat;
+        const boatId = typeof boatRef === 'object' && boatRef !== null ? boatRef.id : boatRef;
+        if (boatId !== undefined && boatId !== null && typeof data.capacity === 'number') {
+          const boat = await req.payload.findByID({ collection: 'boats', id: boatId, depth: 0, req });
+          if (data.capacity > boat.capacity) {
+            throw new APIError(
+              `A departure cannot have more seats than its boat (${boat.name}: ${boat.capacity}).`,
+              400,
+              undefined,
+              true,
+            );
+          }
+        }
+        return data;
+      },
+    ],
+  },
+};

@@ -1,0 +1,99 @@
+import type { Field, NumberField } from 'payload';
+
+import { AUDIO_GUIDE_CENTS } from '../booking/pricing';
+import { BOARDING_MINUTES_BEFORE, BOOKING_CLOSES_MINUTES_BEFORE } from '../booking/booking-window';
+
+export const bookingModes = ['online', 'onRequest'] as const;
+export type BookingMode = (typeof bookingModes)[number];
+
+function cents(name: string, label: string, required: boolean): NumberField {
+  return {
+    name,
+    label,
+    type: 'number',
+    required,
+    min: 0,
+    max: 100_000,
+    admin: { step: 1, description: 'In cents of EUR (1250 = 12.50 €).' },
+    validate: (value: number | null | undefined) =>
+      value === null || value === undefined
+        ? required
+          ? 'Required'
+          : true
+        : Number.isSafeInteger(value) && value >= 0
+          ? true
+          : 'A whole number of cents',
+  };
+}
+
+function fares(name: string, label: string, required: boolean): Field {
+  return {
+    name,
+    label,
+    type: 'group',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          cents('adult', 'Adult', required),
+          cents('reduced', 'Students and retirees', required),
+          cents('child', 'Child', required),
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The ticket shop's settings of a tour, kept out of Tours.ts so the content and the shop can
+ * change independently. Prices are integer cents (DESIGN, domain rule 5); a tour sells one-way
+ * tickets only when `oneWayAvailable` is ticked and its fares are filled in.
+ */
+export const tourBookingFields: Field[] = [
+  {
+    name: 'booking',
+    type: 'group',
+    label: 'Ticket shop',
+    fields: [
+      {
+        name: 'mode',
+        type: 'select',
+        required: true,
+        defaultValue: 'onRequest',
+        options: [
+          { label: 'Online tickets', value: 'online' },
+          { label: 'On request', value: 'onRequest' },
+        ],
+      },
+      fares('roundTrip', 'Round trip prices', false),
+      { name: 'oneWayAvailable', type: 'checkbox', defaultValue: false, label: 'Also sells one-way tickets' },
+      {
+        ...fares('oneWay', 'One-way prices', false),
+        admin: { condition: (_, sibling) => Boolean(sibling?.oneWayAvailable) },
+      } as Field,
+      { ...cents('audioGuideCents', 'Audio guide', true), defaultValue: AUDIO_GUIDE_CENTS },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'boardingMinutesBefore',
+            type: 'number',
+            required: true,
+            min: 0,
+            max: 180,
+            defaultValue: BOARDING_MINUTES_BEFORE,
+          },
+          {
+            name: 'bookingClosesMinutesBefore',
+            type: 'number',
+            required: true,
+            min: 0,
+            max: 24 * 60,
+            defaultValue: BOOKING_CLOSES_MINUTES_BEFORE,
+          },
+        ],
+      },
+      { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points' },
+    ],
+  },
+];

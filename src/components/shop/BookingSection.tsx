@@ -1,0 +1,21 @@
+import { getMessages } from 'next-intl/server';
+
+import type { Locale } from '@/i18n/locales';
+
+import { BookingLauncher } from './BookingLauncher.client';
+import type { ShopMessages } from './BookingForm.client';
+
+/**
+ * The tour page's booking block. Server-rendered shell with the shop's messages; everything live
+ * (seats, prices, the hold) comes from /api/shop in the browser, so the page itself stays cached.
+ */
+export async function BookingSection({ slug, locale }: { slug: string; locale: Locale }) {
+  const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
+  const { errors, form, review } = all.shop;
+  return (
+    <section id="reservar" aria-labelledby="booking-heading" className="booking">
+      <h2 id="booking-heading">{form.title}</h2>
+      <BookingLauncher slug={slug} locale={locale} messages={{ errors, form, review }} openLabel={form.title ?? ''} />
+    </section>
+  );
+}
