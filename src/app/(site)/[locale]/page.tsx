@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { TodaysDeparturesSection } from '@/components/shop/TodaysDeparturesSection';
 import { listTours } from '@/content/tours';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
@@ -24,6 +25,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <article className="page">
       <h1>{t('heading')}</h1>
+      <TodaysDeparturesSection locale={locale} tourSlugs={tours.map((tour) => tour.slug)} />
       <ul className="tour-list">
         {tours.map((tour) => (
           <li key={tour.slug}>

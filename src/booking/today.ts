@@ -1,0 +1,61 @@
+import type { Payload } from 'payload';
+
+import type { Locale } from '../i18n/locales';
+import { availabilityState, boardingTime, isBookable, seatsLeft, type AvailabilityState } from './booking-window';
+import { shopDb } from './db';
+import { departureFromRow, expireHolds, tourBookingSettings } from './holds';
+import { madridToday, utcToMadrid } from './time';
+
+export type TodaysDeparture = {
+  id: number;
+  tourSlug: string;
+  tourTitle: string;
+  time: string;
+  boardingTime: string;
+  seatsLeft: number;
+  state: AvailabilityState;
+  /** Sales still open and seats left. */
+  bookable: boolean;
+  /** Sales closed or the boat has left: shown greyed, so the board reads like the quay's. */
+  departed: boolean;
+};
+
+/**
+ * Every scheduled departure of today (Madrid), across tours sold online, with seats left read
+ * from the database now. Expired holds are released first so seats are never shown as taken by
+ * visitors who walked away.
+ */
+export async function todaysDepartures(payload: Payload, locale: Locale, now = new Date()): Promise<TodaysDeparture[]> {
+  await expireHolds(payload, { now });
+  const today = madridToday(now);
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status
+     FROM departures WHERE status = 'scheduled' AND local_date = ? ORDER BY starts_at`,
+    [today],
+  );
+  if (rows.length === 0) return [];
+  const { docs: tours } = await payload.find({ collection: 'tours', locale, limit: 200, depth: 0, pagination: false });
+  const toursById = new Map(tours.map((tour) => [Number(tour.id), tour]));
+  const result: TodaysDeparture[] = [];
+  for (const row of rows) {
+    const departure = departureFromRow(row);
+    const tourDoc = toursById.get(Number(row.tour_id));
+    if (!tourDoc) continue;
+    const settings = tourBookingSettings(tourDoc as never);
+    if (settings.mode !== 'online') continue;
+    const left = seatsLeft({ capacity: departure.capacity, sold: departure.seatsSold, held: departure.seatsHeld });
+    const open = isBookable(departure.startsAt, now, settings.bookingClosesMinutesBefore);
+    result.push({
+      id: departure.id,
+      tourSlug: settings.slug,
+      tourTitle: tourDoc.title,
+      time: departure.localTime,
+      boardingTime: utcToMadrid(boardingTime(departure.startsAt, settings.boardingMinutesBefore)).time,
+      seatsLeft: left,
+      state: availabilityState(left, undefined, departure.capacity),
+      bookable: open && left > 0,
+      departed: !open,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+import type { TodaysDeparture } from '@/booking/today';
+import type { Locale } from '@/i18n/locales';
+import { fill, plural } from '@/lib/icu-lite';
+
+import styles from './TodaysDepartures.module.css';
+
+export type TodayMessages = Record<
+  | 'title'
+  | 'loading'
+  | 'unavailable'
+  | 'none'
+  | 'boarding'
+  | 'seatsLeft'
+  | 'few'
+  | 'capacityExhausted'
+  | 'departed'
+  | 'book'
+  | 'bookTour'
+  | 'updated',
+  string
+>;
+
+/** Seats change by the minute on a summer morning: refresh while the page is in view. */
+const REFRESH_MS = 30_000;
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; departures: TodaysDeparture[]; at: Date };
+
+/**
+ * The home page's departures board. The page around it is cached; this asks the database through
+ * /api/shop/today on load and every 30 s, so the seats shown are never older than that.
+ */
+export function TodaysDepartures({
+  locale,
+  messages: t,
+  tourHref,
+}: {
+  locale: Locale;
+  messages: TodayMessages;
+  /** Tour page path per slug, built on the server from the route table. */
+  tourHref: Record<string, string>;
+}) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    async function load() {
+      try {
+        const response = await fetch(`/api/shop/today?locale=${locale}`, { cache: 'no-store' });
+        const body = (await response.json()) as { ok: boolean; departures?: TodaysDeparture[] };
+        if (!cancelled) {
+          setState(
+            response.ok && body.departures
+              ? { kind: 'ready', departures: body.departures, at: new Date() }
+              : { kind: 'failed' },
+          );
+        }
+      } catch {
+        if (!cancelled) setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
+      }
+    }
+    void load();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, REFRESH_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [locale]);
+
+  if (state.kind === 'loading') return <p className={styles.status}>{t.loading}</p>;
+  if (state.kind === 'failed') return <p className={styles.status}>{t.unavailable}</p>;
+  if (state.departures.length === 0) return <p className={styles.status}>{t.none}</p>;
+
+  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' });
+  return (
+    <div>
+      <ul className={styles.board}>
+        {state.departures.map((departure) => {
+          const status = departure.departed
+            ? t.departed
+            : departure.state === 'soldOut'
+              ? t.capacityExhausted
+              : plural(t.seatsLeft, departure.seatsLeft, locale);
+          const href = tourHref[departure.tourSlug];
+          return (
+            <li
+              key={departure.id}
+              className={styles.row}
+              data-state={departure.departed ? 'departed' : departure.state}
+            >
+              <span className={styles.time}>{departure.time}</span>
+              <span className={styles.tour}>
+                <span className={styles.title}>{departure.tourTitle}</span>
+                <span className={styles.meta}>{fill(t.boarding, { time: departure.boardingTime })}</span>
+              </span>
+              <span className={styles.seats}>
+                {status}
+                {departure.state === 'few' && !departure.departed ? (
+                  <span className={styles.few}> · {t.few}</span>
+                ) : null}
+              </span>
+              {departure.bookable && href ? (
+                <a
+                  className={styles.book}
+                  href={`${href}#reservar`}
+                  aria-label={fill(t.bookTour, { tour: departure.tourTitle, time: departure.time })}
+                >
+                  {t.book}
+                </a>
+              ) : (
+                <span className={styles.book} aria-hidden="true" data-disabled="true">
+                  {t.book}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.updated} role="status">
+        {fill(t.updated, { time: clock.format(state.at) })}
+      </p>
+    </div>
+  );
+}
