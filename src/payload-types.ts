@@ -71,9 +71,12 @@ export interface Config {
     'school-tours': SchoolTour;
     boats: Boat;
     'boarding-points': BoardingPoint;
+    requests: Request;
+    'email-log': EmailLog;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,9 +87,12 @@ export interface Config {
     'school-tours': SchoolToursSelect<false> | SchoolToursSelect<true>;
     boats: BoatsSelect<false> | BoatsSelect<true>;
     'boarding-points': BoardingPointsSelect<false> | BoardingPointsSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
+    'email-log': EmailLogSelect<false> | EmailLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -104,7 +110,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -229,6 +241,98 @@ export interface BoardingPoint {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests".
+ */
+export interface Request {
+  id: number;
+  /**
+   * Who, for the list view.
+   */
+  title: string;
+  kind: 'school' | 'group' | 'agency' | 'contact';
+  status: 'new' | 'in-progress' | 'quoted' | 'confirmed' | 'declined';
+  /**
+   * Language of the site when the visitor wrote.
+   */
+  locale: 'ca' | 'es' | 'en' | 'fr';
+  /**
+   * Internal notes; never sent to the visitor.
+   */
+  staffNotes?: string | null;
+  /**
+   * E-mails sent about this request.
+   */
+  emails?: (number | EmailLog)[] | null;
+  contactName: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * School, organisation or agency.
+   */
+  organisation?: string | null;
+  /**
+   * School phone.
+   */
+  organisationPhone?: string | null;
+  agencyLicence?: string | null;
+  visitLanguage?: ('ca' | 'es' | 'en' | 'fr') | null;
+  students?: number | null;
+  grade?: string | null;
+  teachers?: number | null;
+  programme?: ('port-at-sight-60' | 'sea-at-sight-90-forum' | 'sea-at-sight-60-olympic') | null;
+  /**
+   * Tour slug, or "other".
+   */
+  tour?: string | null;
+  groupSize?: number | null;
+  /**
+   * YYYY-MM-DD
+   */
+  preferredDate?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  alternativeDate?: string | null;
+  subject?: string | null;
+  /**
+   * Message or comments.
+   */
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site sends. Failed ones are retried automatically; with the local outbox, the message itself is at /api/email-log/{id}/eml.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-log".
+ */
+export interface EmailLog {
+  id: number;
+  subject: string;
+  to: string;
+  replyTo?: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  template?: string | null;
+  ref?: string | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  error?: string | null;
+  transport?: string | null;
+  messageId?: string | null;
+  /**
+   * File in the outbox folder.
+   */
+  emlFile?: string | null;
+  /**
+   * The plain-text body as sent.
+   */
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -291,6 +395,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendEmail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendEmail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -311,6 +507,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'boarding-points';
         value: number | BoardingPoint;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Request;
+      } | null)
+    | ({
+        relationTo: 'email-log';
+        value: number | EmailLog;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -429,6 +633,58 @@ export interface BoardingPointsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  status?: T;
+  locale?: T;
+  staffNotes?: T;
+  emails?: T;
+  contactName?: T;
+  email?: T;
+  phone?: T;
+  organisation?: T;
+  organisationPhone?: T;
+  agencyLicence?: T;
+  visitLanguage?: T;
+  students?: T;
+  grade?: T;
+  teachers?: T;
+  programme?: T;
+  tour?: T;
+  groupSize?: T;
+  preferredDate?: T;
+  alternativeDate?: T;
+  subject?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-log_select".
+ */
+export interface EmailLogSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  replyTo?: T;
+  status?: T;
+  template?: T;
+  ref?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
+  transport?: T;
+  messageId?: T;
+  emlFile?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -472,6 +728,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -511,6 +798,27 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    logId?: string | null;
+  };
+  output: {
+    messageId: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,11 +13,16 @@ import sharp from 'sharp';
 
 import { BoardingPoints } from './collections/BoardingPoints';
 import { Boats } from './collections/Boats';
+import { EmailLog } from './collections/EmailLog';
 import { Redirects } from './collections/Redirects';
+import { Requests } from './collections/Requests';
 import { SchoolTours, Tours } from './collections/Tours';
 import { Users } from './collections/Users';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
+import { mailAdapter } from './mail/adapter';
+import { EMAIL_QUEUE } from './mail/queue';
+import { sendEmailTask } from './mail/task';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -44,8 +49,21 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
   },
-  collections: [Tours, SchoolTours, Boats, BoardingPoints, Redirects, Users],
+  collections: [Tours, SchoolTours, Boats, BoardingPoints, Requests, EmailLog, Redirects, Users],
   editor: lexicalEditor(),
+  email: mailAdapter,
+  jobs: {
+    tasks: [sendEmailTask],
+    // In-process runner: each server instance polls the queue (see src/instrumentation.ts, which
+    // starts it). Payload marks a job as processing before running it, and the e-mail log shows
+    // each message's attempts.
+    autoRun: config.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 }] : [],
+    deleteJobOnComplete: true,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Operations' },
+    }),
+  },
   db: database(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label })),

@@ -26,6 +26,25 @@ const schema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /** smtp(s)://user:pass@host:port; unset = messages are written to MAIL_OUTBOX_DIR as .eml files. */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^smtps?:\/\//.test(v), { message: 'must be an smtp:// or smtps:// URL' }),
+    MAIL_OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+    /** Sender of every message: a bare address; the display name is SITE_BRAND. */
+    MAIL_FROM: z.email().default('no-reply@golondrinas.example'),
+    /** Where visitors' requests go (school, group, contact). */
+    OPERATOR_EMAIL: z.email().default('operator@golondrinas.example'),
+    /** Run queued jobs (e-mails) inside the web server; switch off on instances that must not. */
+    JOBS_AUTORUN: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
+    /** Reverse proxies in front of the app that append to X-Forwarded-For (for the client IP). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /** Forms sent faster than this after the visitor started are refused as automated. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -42,6 +61,11 @@ const schema = z
         path: ['SITE_URL'],
         message: 'is required in production (e.g. https://example.com)',
       });
+    }
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'OPERATOR_EMAIL'] as const) {
+      if (!process.env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (real mail delivery)' });
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import * as migration_20261121_145326_initial from './20261121_145326_initial';
 import * as migration_20261122_022726_fleet_and_boarding_points from './20261122_022726_fleet_and_boarding_points';
+import * as migration_20261122_023857_requests_email_log_jobs from './20261122_023857_requests_email_log_jobs';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_022726_fleet_and_boarding_points.up,
     down: migration_20261122_022726_fleet_and_boarding_points.down,
-    name: '20261122_022726_fleet_and_boarding_points'
+    name: '20261122_022726_fleet_and_boarding_points',
+  },
+  {
+    up: migration_20261122_023857_requests_email_log_jobs.up,
+    down: migration_20261122_023857_requests_email_log_jobs.down,
+    name: '20261122_023857_requests_email_log_jobs'
   },
 ];
