@@ -57,7 +57,9 @@ export default buildConfig({
     // In-process runner: each server instance polls the queue (see src/instrumentation.ts, which
     // starts it). Payload marks a job as processing before running it, and the e-mail log shows
     // each message's attempts.
-    autoRun: config.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 }] : [],
+    // Silent: Payload's job logs print the job input, which holds personal data; the mail task
+    // logs its own outcome without it.
+    autoRun: config.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: true }] : [],
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

@@ -22,7 +22,8 @@ let smtp: Transporter | undefined;
 let outbox: Transporter | undefined;
 
 export function outboxDir(): string {
-  return path.resolve(process.cwd(), env().MAIL_OUTBOX_DIR);
+  // The outbox lives outside the build; tell the bundler not to trace the project from here.
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().MAIL_OUTBOX_DIR);
 }
 
 export function mailFrom(): { name: string; address: string } {
