@@ -11,4 +11,7 @@ export async function register() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  if (!env().JOBS_AUTORUN) return;
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
+  await getPayload({ config, cron: true });
 }

@@ -76,6 +76,8 @@ export interface Config {
     bookings: Booking;
     tickets: Ticket;
     'payment-notifications': PaymentNotification;
+    requests: Request;
+    'email-log': EmailLog;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -95,6 +97,8 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
+    'email-log': EmailLogSelect<false> | EmailLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -123,6 +127,7 @@ export interface Config {
     tasks: {
       generateDepartures: TaskGenerateDepartures;
       expireHolds: TaskExpireHolds;
+      sendEmail: TaskSendEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -427,6 +432,98 @@ export interface PaymentNotification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests".
+ */
+export interface Request {
+  id: number;
+  /**
+   * Who, for the list view.
+   */
+  title: string;
+  kind: 'school' | 'group' | 'agency' | 'contact';
+  status: 'new' | 'in-progress' | 'quoted' | 'confirmed' | 'declined';
+  /**
+   * Language of the site when the visitor wrote.
+   */
+  locale: 'ca' | 'es' | 'en' | 'fr';
+  /**
+   * Internal notes; never sent to the visitor.
+   */
+  staffNotes?: string | null;
+  /**
+   * E-mails sent about this request.
+   */
+  emails?: (number | EmailLog)[] | null;
+  contactName: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * School, organisation or agency.
+   */
+  organisation?: string | null;
+  /**
+   * School phone.
+   */
+  organisationPhone?: string | null;
+  agencyLicence?: string | null;
+  visitLanguage?: ('ca' | 'es' | 'en' | 'fr') | null;
+  students?: number | null;
+  grade?: string | null;
+  teachers?: number | null;
+  programme?: ('port-at-sight-60' | 'sea-at-sight-90-forum' | 'sea-at-sight-60-olympic') | null;
+  /**
+   * Tour slug, or "other".
+   */
+  tour?: string | null;
+  groupSize?: number | null;
+  /**
+   * YYYY-MM-DD
+   */
+  preferredDate?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  alternativeDate?: string | null;
+  subject?: string | null;
+  /**
+   * Message or comments.
+   */
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site sends. Failed ones are retried automatically; with the local outbox, the message itself is at /api/email-log/{id}/eml.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-log".
+ */
+export interface EmailLog {
+  id: number;
+  subject: string;
+  to: string;
+  replyTo?: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  template?: string | null;
+  ref?: string | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  error?: string | null;
+  transport?: string | null;
+  messageId?: string | null;
+  /**
+   * File in the outbox folder.
+   */
+  emlFile?: string | null;
+  /**
+   * The plain-text body as sent.
+   */
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -539,7 +636,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateDepartures' | 'expireHolds';
+        taskSlug: 'inline' | 'generateDepartures' | 'expireHolds' | 'sendEmail';
         taskID: string;
         input?:
           | {
@@ -572,7 +669,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateDepartures' | 'expireHolds') | null;
+  taskSlug?: ('inline' | 'generateDepartures' | 'expireHolds' | 'sendEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -630,6 +727,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-notifications';
         value: number | PaymentNotification;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Request;
+      } | null)
+    | ({
+        relationTo: 'email-log';
+        value: number | EmailLog;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -889,6 +994,58 @@ export interface PaymentNotificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  status?: T;
+  locale?: T;
+  staffNotes?: T;
+  emails?: T;
+  contactName?: T;
+  email?: T;
+  phone?: T;
+  organisation?: T;
+  organisationPhone?: T;
+  agencyLicence?: T;
+  visitLanguage?: T;
+  students?: T;
+  grade?: T;
+  teachers?: T;
+  programme?: T;
+  tour?: T;
+  groupSize?: T;
+  preferredDate?: T;
+  alternativeDate?: T;
+  subject?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-log_select".
+ */
+export interface EmailLogSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  replyTo?: T;
+  status?: T;
+  template?: T;
+  ref?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
+  transport?: T;
+  messageId?: T;
+  emlFile?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1050,6 +1207,27 @@ export interface TaskExpireHolds {
   input?: unknown;
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    logId?: string | null;
+  };
+  output: {
+    messageId: string;
   };
 }
 /**

@@ -15,16 +15,22 @@ import { BoardingPoints } from './collections/BoardingPoints';
 import { Boats } from './collections/Boats';
 import { Bookings, PaymentNotifications, Tickets } from './collections/Bookings';
 import { Departures } from './collections/Departures';
+import { EmailLog } from './collections/EmailLog';
 import { Redirects } from './collections/Redirects';
+import { Requests } from './collections/Requests';
 import { Timetables } from './collections/Timetables';
 import { SchoolTours, Tours } from './collections/Tours';
 import { Users } from './collections/Users';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
 import { shopJobs } from './booking/jobs';
+import { mailAdapter } from './mail/adapter';
+import { EMAIL_QUEUE } from './mail/queue';
+import { sendEmailTask } from './mail/task';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
+const shop = shopJobs();
 
 function database() {
   if (config.databaseKind === 'postgres') {
@@ -58,11 +64,28 @@ export default buildConfig({
     Bookings,
     Tickets,
     PaymentNotifications,
+    Requests,
+    EmailLog,
     Redirects,
     Users,
   ],
-  jobs: shopJobs(config.JOBS_AUTORUN),
   editor: lexicalEditor(),
+  email: mailAdapter,
+  jobs: {
+    tasks: [...shop.tasks, sendEmailTask],
+    // In-process runner: each server instance polls the queues (src/instrumentation.ts starts
+    // it). Payload marks a job as processing before running it; the e-mail log shows attempts.
+    // The e-mail queue is silent: Payload's job logs print the job input, which holds personal
+    // data; the mail task logs its own outcome without it.
+    autoRun: config.JOBS_AUTORUN
+      ? [...shop.autoRun, { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: true }]
+      : [],
+    deleteJobOnComplete: true,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Operations' },
+    }),
+  },
   db: database(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label })),

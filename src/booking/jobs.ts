@@ -1,11 +1,13 @@
-import type { JobsConfig } from 'payload';
+import type { JobsConfig, TaskConfig } from 'payload';
+
+type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number];
 
 /**
  * The shop's background work on Payload's DB-backed jobs queue: departures are generated daily
  * (and on every timetable save), expired holds are released every minute (and lazily whenever a
  * stale hold is seen, so a stopped queue never blocks sales).
  */
-export function shopJobs(autoRun: boolean): JobsConfig {
+export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] } {
   return {
     tasks: [
       {
@@ -29,13 +31,9 @@ export function shopJobs(autoRun: boolean): JobsConfig {
         },
       },
     ],
-    // Finished runs of these housekeeping jobs are of no interest; keep the table small.
-    deleteJobOnComplete: true,
-    autoRun: autoRun
-      ? [
-          { cron: '15 * * * * *', queue: 'minute' },
-          { cron: '0 */5 * * * *', queue: 'daily' },
-        ]
-      : [],
+    autoRun: [
+      { cron: '15 * * * * *', queue: 'minute' },
+      { cron: '0 */5 * * * *', queue: 'daily' },
+    ],
   };
 }

@@ -24,9 +24,16 @@ describe('parseEnv', () => {
   it('refuses to run in production without a real secret and site URL, naming what is missing', () => {
     expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: is required in production/);
     expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) })).toThrow(/SITE_URL/);
-    expect(
-      parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), SITE_URL: 'https://example.com' }).APP_ENV,
-    ).toBe('production');
+    expect(() => parseEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
+    const production = {
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      SITE_URL: 'https://example.com',
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      MAIL_FROM: 'tickets@example.com',
+      OPERATOR_EMAIL: 'office@example.com',
+    };
+    expect(parseEnv(production).APP_ENV).toBe('production');
   });
 
   it('treats empty values, as copied from .env.example, as unset', () => {

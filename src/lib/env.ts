@@ -22,7 +22,7 @@ const schema = z
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Run the jobs queue (hold expiry, departure generation) inside this server process. */
+    /** Run the jobs queue (e-mails, hold expiry, departure generation) inside this server process. */
     JOBS_AUTORUN: z
       .enum(['0', '1', 'true', 'false'])
       .default('1')
@@ -37,6 +37,20 @@ const schema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /** smtp(s)://user:pass@host:port; unset = messages are written to MAIL_OUTBOX_DIR as .eml files. */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^smtps?:\/\//.test(v), { message: 'must be an smtp:// or smtps:// URL' }),
+    MAIL_OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+    /** Sender of every message: a bare address; the display name is SITE_BRAND. */
+    MAIL_FROM: z.email().default('no-reply@golondrinas.example'),
+    /** Where visitors' requests go (school, group, contact). */
+    OPERATOR_EMAIL: z.email().default('operator@golondrinas.example'),
+    /** Reverse proxies in front of the app that append to X-Forwarded-For (for the client IP). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /** Forms sent faster than this after the visitor started are refused as automated. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -45,13 +59,6 @@ const schema = z
         code: 'custom',
         path: ['PAYLOAD_SECRET'],
         message: 'is required in production: a random string of at least 32 characters (openssl rand -hex 32)',
-      });
-    }
-    if (!env.SITE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SITE_URL'],
-        message: 'is required in production (e.g. https://example.com)',
       });
     }
   });
@@ -63,12 +70,26 @@ export type Env = Omit<z.infer<typeof schema>, 'PAYLOAD_SECRET' | 'MEDIA_BASE_UR
   databaseKind: 'sqlite' | 'postgres';
 };
 
+const MUST_BE_SET_IN_PRODUCTION: readonly (readonly [string, string])[] = [
+  ['SITE_URL', 'is required in production (e.g. https://example.com)'],
+  ['SMTP_URL', 'is required in production (real mail delivery)'],
+  ['MAIL_FROM', 'is required in production (real mail delivery)'],
+  ['OPERATOR_EMAIL', 'is required in production (real mail delivery)'],
+];
+
 export function parseEnv(rawSource: Record<string, string | undefined>): Env {
   // `NAME=` in an .env file (as in .env.example) means "not set", not "set to nothing".
   const source = Object.fromEntries(Object.entries(rawSource).filter(([, value]) => value !== ''));
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+  // Variables with a local default that production must set on purpose: only the source can tell.
+  const unsetInProduction =
+    source.APP_ENV === 'production' ? MUST_BE_SET_IN_PRODUCTION.filter(([name]) => !source[name]) : [];
+  if (!result.success || unsetInProduction.length > 0) {
+    const issues = [
+      ...(result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))),
+      ...unsetInProduction.map(([path, message]) => ({ path, message })),
+    ];
+    const lines = issues.map((i) => `  - ${i.path || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`);
   }
   const env = result.data;

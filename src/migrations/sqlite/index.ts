@@ -1,6 +1,7 @@
 import * as migration_20261121_145314_initial from './20261121_145314_initial';
 import * as migration_20261122_022713_fleet_and_boarding_points from './20261122_022713_fleet_and_boarding_points';
 import * as migration_20261122_023435_ticket_shop from './20261122_023435_ticket_shop';
+import * as migration_20261122_031023_requests_and_email_log from './20261122_031023_requests_and_email_log';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_023435_ticket_shop.up,
     down: migration_20261122_023435_ticket_shop.down,
-    name: '20261122_023435_ticket_shop'
+    name: '20261122_023435_ticket_shop',
+  },
+  {
+    up: migration_20261122_031023_requests_and_email_log.up,
+    down: migration_20261122_031023_requests_and_email_log.down,
+    name: '20261122_031023_requests_and_email_log'
   },
 ];

@@ -1,6 +1,19 @@
-import { infoPage } from '../_shared/info-page';
+import { RequestFormSection } from '@/components/requests/RequestFormSection';
+
+import { infoPage, resolveLocale } from '../_shared/info-page';
 
 const page = infoPage('contact');
 
+type Props = { params: Promise<{ locale: string }> };
+
 export const generateMetadata = page.generateMetadata;
-export default page.Page;
+
+export default async function ContactPage(props: Props) {
+  const locale = await resolveLocale(props.params);
+  return (
+    <>
+      <page.Page {...props} />
+      <RequestFormSection kind="contact" locale={locale} />
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { RequestFormSection } from '@/components/requests/RequestFormSection';
 import { getSchoolTour } from '@/content/tours';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -41,6 +42,7 @@ export default async function SchoolTourPage({ params }: Props) {
       <p className="eyebrow">{t('heading')}</p>
       <h1>{school.title}</h1>
       <p className="lead">{school.summary ?? t('description')}</p>
+      <RequestFormSection kind="school" locale={locale} schoolTour={school.slug} />
     </article>
   );
 }

@@ -1,0 +1,49 @@
+'use server';
+
+import { headers } from 'next/headers';
+
+import type { ActionState } from '@/components/forms/form-core';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import { processSubmission } from '@/lib/form-submission';
+import { payloadClient } from '@/lib/payload';
+import { createRateLimiter } from '@/lib/rate-limit';
+
+import { requestSchemas, type RequestKind } from './schemas';
+import { submitRequest, tourTitles } from './service';
+
+/** 5 requests per 10 minutes per form and per IP (decision 020). */
+const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+
+async function handle(kind: RequestKind, previous: ActionState, formData: FormData): Promise<ActionState> {
+  const posted = formData.get('locale');
+  const locale = isLocale(posted) ? posted : defaultLocale;
+  const payload = await payloadClient();
+  return processSubmission({
+    form: kind,
+    schema: requestSchemas[kind],
+    previous,
+    formData,
+    headers: await headers(),
+    limiter,
+    check: async (data) => {
+      if (!('tour' in data)) return undefined;
+      return (await tourTitles(payload, data.tour)) ? undefined : { tour: 'option' };
+    },
+    store: async (data) => {
+      await submitRequest(payload, { kind, locale, data: data as never });
+    },
+  });
+}
+
+export async function submitSchoolRequest(previous: ActionState, formData: FormData): Promise<ActionState> {
+  return handle('school', previous, formData);
+}
+export async function submitGroupRequest(previous: ActionState, formData: FormData): Promise<ActionState> {
+  return handle('group', previous, formData);
+}
+export async function submitAgencyRequest(previous: ActionState, formData: FormData): Promise<ActionState> {
+  return handle('agency', previous, formData);
+}
+export async function submitContactRequest(previous: ActionState, formData: FormData): Promise<ActionState> {
+  return handle('contact', previous, formData);
+}

@@ -1,0 +1,132 @@
+import { createTranslator } from 'next-intl';
+
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { env } from '@/lib/env';
+import type { MailMessage } from '@/mail/message';
+
+import type { RequestKind } from './schemas';
+
+/** Field order in the e-mails, per form: the order the visitor filled them in. */
+const fieldOrder: Record<RequestKind, string[]> = {
+  school: [
+    'schoolName',
+    'schoolPhone',
+    'contactName',
+    'email',
+    'visitLanguage',
+    'students',
+    'grade',
+    'teachers',
+    'programme',
+    'preferredDate',
+    'alternativeDate',
+    'comments',
+  ],
+  group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'visitLanguage', 'comments'],
+  agency: [
+    'organisation',
+    'agencyLicence',
+    'contactName',
+    'email',
+    'phone',
+    'tour',
+    'date',
+    'groupSize',
+    'visitLanguage',
+    'comments',
+  ],
+  contact: ['name', 'email', 'phone', 'subject', 'message'],
+};
+
+export type StoredRequest = {
+  id: number | string;
+  kind: RequestKind;
+  locale: Locale;
+  title: string;
+  contactName: string;
+  email: string;
+  data: Record<string, unknown>;
+  /** The chosen tour's title in each language, when the form has a tour. */
+  tourTitles?: Partial<Record<Locale, string>>;
+};
+
+async function translator(locale: Locale) {
+  const messages = await loadMessages(locale);
+  return createTranslator({ locale, messages });
+}
+
+async function summary(request: StoredRequest, locale: Locale): Promise<string> {
+  const t = await translator(locale);
+  const lines: string[] = [];
+  for (const field of fieldOrder[request.kind]) {
+    const raw = request.data[field];
+    if (raw === undefined || raw === null || raw === '') continue;
+    let value = String(raw);
+    if (field === 'visitLanguage') value = t(`requests.languages.${value}` as never);
+    if (field === 'programme') value = t(`requests.programmes.${value}` as never);
+    if (field === 'tour') value = value === 'other' ? t('requests.otherTour') : (request.tourTitles?.[locale] ?? value);
+    const label = field === 'organisation' && request.kind === 'agency' ? 'agency' : field;
+    // Multi-line answers stay readable and cannot be mistaken for another field's line.
+    lines.push(`${t(`requests.fields.${label}` as never)}: ${value.replace(/\r?\n/g, '\n    ')}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The two messages every request produces: one to the operator in the site's default language
+ * (reply-to the visitor, so staff answer with one click) and an acknowledgement to the visitor
+ * in the language they used, with a copy of what they sent.
+ */
+export async function requestEmails(request: StoredRequest): Promise<{ operator: MailMessage; visitor: MailMessage }> {
+  const config = env();
+  const ref = `requests:${request.id}`;
+  const visitorAddress = { address: request.email, name: request.contactName };
+
+  const staffLocale = defaultLocale;
+  const ts = await translator(staffLocale);
+  const operatorText = [
+    ts('requestMail.operatorIntro', { language: ts(`requests.languages.${request.locale}` as never) }),
+    '',
+    await summary(request, staffLocale),
+    '',
+    ts('requestMail.operatorLink', { url: `${config.SITE_URL}/admin/collections/requests/${request.id}` }),
+    ts('requestMail.reference', { id: String(request.id) }),
+  ].join('\n');
+
+  const tv = await translator(request.locale);
+  const visitorText = [
+    tv('requestMail.ackGreeting', { name: request.contactName }),
+    '',
+    tv('requestMail.ackIntro'),
+    '',
+    await summary(request, request.locale),
+    '',
+    tv('requestMail.ackOutro'),
+    tv('requestMail.reference', { id: String(request.id) }),
+    '',
+    tv('requestMail.signature', { brand: config.SITE_BRAND }),
+  ].join('\n');
+
+  return {
+    operator: {
+      to: [{ address: config.OPERATOR_EMAIL, name: config.SITE_BRAND }],
+      replyTo: visitorAddress,
+      subject: ts('requestMail.operatorSubject', {
+        kind: ts(`requests.kinds.${request.kind}` as never),
+        title: request.title,
+      }),
+      text: operatorText,
+      ref,
+      template: `request-operator-${request.kind}`,
+    },
+    visitor: {
+      to: [visitorAddress],
+      replyTo: { address: config.OPERATOR_EMAIL, name: config.SITE_BRAND },
+      subject: tv('requestMail.ackSubject', { brand: config.SITE_BRAND }),
+      text: visitorText,
+      ref,
+      template: `request-ack-${request.kind}`,
+    },
+  };
+}
