@@ -127,6 +127,7 @@ export interface Config {
     tasks: {
       generateDepartures: TaskGenerateDepartures;
       expireHolds: TaskExpireHolds;
+      queueMissingTicketEmails: TaskQueueMissingTicketEmails;
       sendEmail: TaskSendEmail;
       inline: {
         input: unknown;
@@ -636,7 +637,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateDepartures' | 'expireHolds' | 'sendEmail';
+        taskSlug: 'inline' | 'generateDepartures' | 'expireHolds' | 'queueMissingTicketEmails' | 'sendEmail';
         taskID: string;
         input?:
           | {
@@ -669,7 +670,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateDepartures' | 'expireHolds' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'generateDepartures' | 'expireHolds' | 'queueMissingTicketEmails' | 'sendEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1207,6 +1208,16 @@ export interface TaskExpireHolds {
   input?: unknown;
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueMissingTicketEmails".
+ */
+export interface TaskQueueMissingTicketEmails {
+  input?: unknown;
+  output: {
+    queued?: number | null;
   };
 }
 /**

@@ -4,6 +4,7 @@ import type { Payload } from 'payload';
 
 import { pathFor } from '../i18n/routes';
 import { env } from '../lib/env';
+import { bookingSignature, queueTicketEmailAfterPayment } from '../tickets/delivery';
 import {
   checkAgainstOrder,
   makeOrderRef,
@@ -125,7 +126,8 @@ export async function startPayment(
     description: `${env().SITE_BRAND} · ${tour.title}`,
     locale,
     urls: {
-      ok: `${siteUrl}${pathFor('thanks', locale)}?reserva=${encodeURIComponent(reference)}`,
+      // Signed, so the thank-you page can link the visitor straight to the tickets.
+      ok: `${siteUrl}${pathFor('thanks', locale)}?reserva=${encodeURIComponent(reference)}&firma=${bookingSignature(reference)}`,
       ko: `${siteUrl}${pathFor('tour', locale, { id: tour.slug })}?reserva=${encodeURIComponent(reference)}&pago=ko`,
       notify: `${siteUrl}${NOTIFY_PATH}`,
     },
@@ -243,5 +245,7 @@ export async function handlePaymentNotification(
     await log(tx, { ...base, bookingId: booking.id, outcome: result });
     return result;
   });
+  // The tickets exist now (committed above); their e-mail goes through the retried mail queue.
+  if (outcome === 'confirmed' || outcome === 'retaken') await queueTicketEmailAfterPayment(payload, booking.id);
   return { status: outcome, bookingId: booking.id };
 }

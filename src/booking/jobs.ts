@@ -30,6 +30,16 @@ export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] 
           return { output: await expireHolds(req.payload) };
         },
       },
+      {
+        slug: 'queueMissingTicketEmails',
+        retries: 1,
+        schedule: [{ cron: '30 * * * * *', queue: 'minute' }],
+        outputSchema: [{ name: 'queued', type: 'number' }],
+        handler: async ({ req }) => {
+          const { queueMissingTicketEmails } = await import('../tickets/delivery');
+          return { output: { queued: await queueMissingTicketEmails(req.payload) } };
+        },
+      },
     ],
     autoRun: [
       { cron: '15 * * * * *', queue: 'minute' },

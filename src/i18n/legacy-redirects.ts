@@ -40,7 +40,7 @@ export type RedirectedSchoolSlug = (typeof redirectedSchoolSlugs)[number];
 export type LegacyLocale = Exclude<Locale, 'fr'>;
 
 /** Pages an old URL may land on: not the thank-you page nor the test variant of a tour. */
-type TargetRoute = Exclude<RouteName, 'thanks' | 'tourTest'>;
+type TargetRoute = Exclude<RouteName, 'thanks' | 'tourTest' | 'booking'>;
 type KnownParams = { tour: { id: RedirectedTourSlug }; school: { id: RedirectedSchoolSlug } };
 type ParamsOf<N extends TargetRoute> = N extends keyof KnownParams ? KnownParams[N] : RouteParams<N>;
 

@@ -22,6 +22,8 @@ export const routes = {
   terms: { pattern: '/terminos-y-condiciones', sitemap: true },
   tour: { pattern: '/tour/[id]', sitemap: true },
   tourTest: { pattern: '/tour-test/[id]', sitemap: false },
+  /** A paid booking's tickets, reached from the signed link in the confirmation e-mail. */
+  booking: { pattern: '/reserva/[reference]', sitemap: false },
 } as const satisfies Record<string, { pattern: string; sitemap: boolean }>;
 
 export type RouteName = keyof typeof routes;

@@ -21,7 +21,8 @@ async function head(request: APIRequestContext, path: string, headers: Record<st
 }
 
 test.describe('routing', () => {
-  for (const name of routeNames) {
+  // The booking page needs a signed link: the ticket-shop tests visit it.
+  for (const name of routeNames.filter((n) => n !== 'booking')) {
     test(`${name} renders its heading in every locale`, async ({ request }) => {
       const paths = alternatesFor(name, paramsFor[name]);
       for (const locale of locales) {

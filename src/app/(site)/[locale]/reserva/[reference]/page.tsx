@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import QRCode from 'qrcode';
+
+import { formatEuros } from '@/booking/money';
+import { localeInfo } from '@/i18n/locales';
+import { payloadClient } from '@/lib/payload';
+import { isValidBookingSignature, loadPaidBooking } from '@/tickets/delivery';
+import { timeText } from '@/tickets/ticket-pdf';
+
+import { resolveLocale } from '../../_shared/info-page';
+import styles from './booking-page.module.css';
+
+// Personal and live: rendered per request, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: string; reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const { reference } = await params;
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  return { title: t('pageTitle', { reference }), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function BookingPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const { reference } = await params;
+  const query = await searchParams;
+  const signature = typeof query.firma === 'string' ? query.firma : undefined;
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  const booking = isValidBookingSignature(reference, signature)
+    ? await loadPaidBooking(await payloadClient(), { reference })
+    : null;
+
+  if (!booking) {
+    return (
+      <article className="page">
+        <h1>{t('pageTitle', { reference })}</h1>
+        <p className="lead" role="alert">
+          {t('invalidLink')}
+        </p>
+      </article>
+    );
+  }
+
+  const iso = localeInfo[locale].iso;
+  const day = new Intl.DateTimeFormat(iso, { timeZone: 'Europe/Madrid', dateStyle: 'full' }).format(booking.startsAt);
+  const files = `/api/shop/bookings/${encodeURIComponent(booking.reference)}`;
+  const qrCodes = await Promise.all(
+    booking.tickets.map((ticket) =>
+      QRCode.toString(ticket.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    ),
+  );
+  const resent = query.reenviat === '1';
+  const limited = query.reenviat === 'limit';
+
+  return (
+    <article className="page">
+      <h1>{t('pageTitle', { reference: booking.reference })}</h1>
+      <p className="lead">{t('pageIntro')}</p>
+      {resent ? (
+        <p role="status" className={styles.notice}>
+          {t('resent', { email: booking.email })}
+        </p>
+      ) : null}
+      {limited ? (
+        <p role="alert" className={styles.notice}>
+          {t('resendLimit')}
+        </p>
+      ) : null}
+      <dl className={styles.summary}>
+        <dt>{t('tour')}</dt>
+        <dd>{booking.tourTitle}</dd>
+        <dt>{t('date')}</dt>
+        <dd>{day}</dd>
+        <dt>{t('departure')}</dt>
+        <dd>{timeText(booking.startsAt, locale)}</dd>
+        <dt>{t('boarding')}</dt>
+        <dd>{timeText(booking.boardingAt, locale)}</dd>
+        <dt>{t('boardingPoint')}</dt>
+        <dd>
+          {booking.boardingPoint.name}
+          <br />
+          {booking.boardingPoint.address}
+        </dd>
+        <dt>{t('tripType')}</dt>
+        <dd>{t(booking.tripType)}</dd>
+        <dt>{t('audioGuides')}</dt>
+        <dd>{booking.audioGuides}</dd>
+        <dt>{t('total')}</dt>
+        <dd>{formatEuros(booking.totalCents, locale)}</dd>
+        <dt>{t('status')}</dt>
+        <dd>{t('statusPaid')}</dd>
+      </dl>
+      <p className={styles.actions}>
+        <a className="button" href={`${files}/pdf?firma=${signature}`} download={`${booking.reference}.pdf`}>
+          {t('downloadPdf')}
+        </a>
+      </p>
+      <form method="post" action={`${files}/resend`} className={styles.actions}>
+        <input type="hidden" name="firma" value={signature} />
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className="button button--secondary">
+          {t('resend')}
+        </button>
+      </form>
+      <ol className={styles.tickets}>
+        {booking.tickets.map((ticket, index) => (
+          <li key={ticket.code} className={styles.ticket}>
+            <div>
+              <p className={styles.muted}>{t('ticketOf', { index: index + 1, count: booking.tickets.length })}</p>
+              <p className={styles.category}>{t(`category.${ticket.category}`)}</p>
+              <p className={styles.muted}>
+                {t('code')}: <span className={styles.code}>{ticket.code}</span>
+              </p>
+              <p>{ticket.checkedInAt ? t('checkedIn') : t('notCheckedIn')}</p>
+            </div>
+            <div
+              role="img"
+              aria-label={t('qrAlt', { code: ticket.code })}
+              className={styles.qr}
+              // The SVG is generated here from our own ticket code, never from visitor input.
+              dangerouslySetInnerHTML={{ __html: qrCodes[index]! }}
+            />
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

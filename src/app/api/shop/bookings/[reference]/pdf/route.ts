@@ -1,0 +1,23 @@
+import { payloadClient } from '@/lib/payload';
+import { isValidBookingSignature, loadPaidBooking, ticketEmailInput } from '@/tickets/delivery';
+import { renderTicketPdf } from '@/tickets/ticket-pdf';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/shop/bookings/{reference}/pdf?firma=… — the same PDF as the e-mail's, made again now. */
+export async function GET(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
+  const { reference } = await context.params;
+  if (!isValidBookingSignature(reference, new URL(request.url).searchParams.get('firma'))) {
+    return new Response('Not found', { status: 404 });
+  }
+  const booking = await loadPaidBooking(await payloadClient(), { reference });
+  if (!booking) return new Response('Not found', { status: 404 });
+  const pdf = await renderTicketPdf(ticketEmailInput(booking));
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${booking.reference}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

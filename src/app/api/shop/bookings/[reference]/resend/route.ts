@@ -1,0 +1,44 @@
+import { isLocale } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
+import { shopDb, num } from '@/booking/db';
+import { payloadClient } from '@/lib/payload';
+import {
+  isValidBookingSignature,
+  queueTicketEmail,
+  TICKETS_TEMPLATE,
+  ticketsRef,
+  loadPaidBooking,
+} from '@/tickets/delivery';
+
+export const dynamic = 'force-dynamic';
+
+/** At most this many ticket e-mails per booking per hour, the confirmation included. */
+const RESENDS_PER_HOUR = 4;
+
+/**
+ * POST /api/shop/bookings/{reference}/resend (form post from the booking page; works without
+ * JavaScript): queues the ticket e-mail again and returns to the booking page with the outcome.
+ */
+export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
+  const { reference } = await context.params;
+  const form = await request.formData().catch(() => null);
+  const signature = form?.get('firma');
+  const localeField = form?.get('locale');
+  if (typeof signature !== 'string' || !isValidBookingSignature(reference, signature)) {
+    return new Response('Not found', { status: 404 });
+  }
+  const payload = await payloadClient();
+  const booking = await loadPaidBooking(payload, { reference });
+  if (!booking) return new Response('Not found', { status: 404 });
+  const locale = isLocale(localeField) ? localeField : booking.locale;
+  const { rows } = await shopDb(payload).query(
+    'SELECT COUNT(*) AS n FROM email_log WHERE ref = ? AND template = ? AND created_at > ?',
+    [ticketsRef(booking.id), TICKETS_TEMPLATE, new Date(Date.now() - 3600_000).toISOString()],
+  );
+  const limited = num(rows[0]?.n) >= RESENDS_PER_HOUR;
+  if (!limited) await queueTicketEmail(payload, booking.id);
+  const back = new URL(pathFor('booking', locale, { reference }), request.url);
+  back.searchParams.set('firma', signature);
+  back.searchParams.set('reenviat', limited ? 'limit' : '1');
+  return Response.redirect(back, 303);
+}

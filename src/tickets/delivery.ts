@@ -1,0 +1,182 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import type { Payload } from 'payload';
+
+import { boardingTime } from '@/booking/booking-window';
+import { date as toDate, num, shopDb, str } from '@/booking/db';
+import type { TicketCategory, TripType } from '@/booking/pricing';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { queueEmail } from '@/mail/queue';
+
+import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
+
+/** What a booking's ticket e-mail is filed under in the e-mail log. */
+export const TICKETS_TEMPLATE = 'tickets';
+export const ticketsRef = (bookingId: number) => `bookings:${bookingId}`;
+
+/**
+ * The signature that makes a booking page link unguessable without storing a second secret:
+ * an HMAC of the reference under the server secret, compared in constant time.
+ */
+export function bookingSignature(reference: string): string {
+  return createHmac('sha256', env().PAYLOAD_SECRET).update(`booking:${reference}`).digest('base64url').slice(0, 32);
+}
+
+export function isValidBookingSignature(reference: string, signature: string | null | undefined): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(bookingSignature(reference));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The signed link to a booking's page, in the booking's language. */
+export function bookingPageUrl(reference: string, locale: Locale): string {
+  const path = pathFor('booking', locale, { reference });
+  return `${env().SITE_URL}${path}?firma=${bookingSignature(reference)}`;
+}
+
+export type PaidBooking = {
+  id: number;
+  reference: string;
+  status: string;
+  locale: Locale;
+  email: string;
+  name: string;
+  surnames: string;
+  tripType: TripType;
+  audioGuides: number;
+  totalCents: number;
+  startsAt: Date;
+  durationMinutes: number;
+  tourTitle: string;
+  tourSlug: string;
+  boardingAt: Date;
+  boardingPoint: { name: string; address: string };
+  tickets: { code: string; category: TicketCategory; checkedInAt: Date | null }[];
+};
+
+/** Everything the tickets show, read from the database in the booking's language. */
+export async function loadPaidBooking(
+  payload: Payload,
+  where: { id: number } | { reference: string },
+): Promise<PaidBooking | null> {
+  const db = shopDb(payload);
+  const { rows } = await db.query(
+    `SELECT b.id, b.reference, b.status, b.locale, b.customer_email, b.customer_name, b.customer_surnames,
+            b.trip_type, b.audio_guides, b.total_cents, b.tour_id,
+            d.starts_at, d.duration_minutes
+     FROM bookings b JOIN departures d ON d.id = b.departure_id
+     WHERE ${'id' in where ? 'b.id' : 'b.reference'} = ?`,
+    ['id' in where ? where.id : where.reference],
+  );
+  const row = rows[0];
+  if (!row || !['paid'].includes(str(row.status))) return null;
+  const locale = isLocale(row.locale) ? row.locale : 'ca';
+  const tour = await payload.findByID({ collection: 'tours', id: num(row.tour_id), locale, depth: 1 });
+  const settings = (tour as { booking?: { boardingMinutesBefore?: number | null; boardingPoint?: unknown } }).booking;
+  const point = settings?.boardingPoint as { name?: string; address?: string } | null | undefined;
+  const fallbackPoint =
+    point && typeof point === 'object'
+      ? point
+      : (await payload.find({ collection: 'boarding-points', locale, limit: 1, depth: 0 })).docs[0];
+  const tickets = await db.query('SELECT code, category, checked_in_at FROM tickets WHERE booking_id = ? ORDER BY id', [
+    num(row.id),
+  ]);
+  const startsAt = toDate(row.starts_at);
+  return {
+    id: num(row.id),
+    reference: str(row.reference),
+    status: str(row.status),
+    locale,
+    email: str(row.customer_email),
+    name: str(row.customer_name),
+    surnames: str(row.customer_surnames),
+    tripType: str(row.trip_type) === 'oneWay' ? 'oneWay' : 'roundTrip',
+    audioGuides: num(row.audio_guides),
+    totalCents: num(row.total_cents),
+    startsAt,
+    durationMinutes: num(row.duration_minutes),
+    tourTitle: tour.title,
+    tourSlug: tour.slug,
+    boardingAt: boardingTime(startsAt, settings?.boardingMinutesBefore ?? undefined),
+    boardingPoint: { name: fallbackPoint?.name ?? '', address: fallbackPoint?.address ?? '' },
+    tickets: tickets.rows.map((t) => ({
+      code: str(t.code),
+      category: str(t.category) as TicketCategory,
+      checkedInAt: t.checked_in_at ? toDate(t.checked_in_at) : null,
+    })),
+  };
+}
+
+export function ticketEmailInput(booking: PaidBooking): TicketEmailInput {
+  return {
+    locale: booking.locale,
+    brand: env().SITE_BRAND,
+    reference: booking.reference,
+    tourTitle: booking.tourTitle,
+    startsAt: booking.startsAt,
+    boardingAt: booking.boardingAt,
+    boardingPoint: booking.boardingPoint,
+    customerName: `${booking.name} ${booking.surnames}`.trim(),
+    tripType: booking.tripType,
+    audioGuides: booking.audioGuides,
+    totalCents: booking.totalCents,
+    tickets: booking.tickets,
+    qrContent: (code) => code,
+    durationMinutes: booking.durationMinutes,
+    bookingUrl: bookingPageUrl(booking.reference, booking.locale),
+  };
+}
+
+/** Renders the tickets and hands the e-mail to the retried mail queue. */
+export async function queueTicketEmail(payload: Payload, bookingId: number): Promise<boolean> {
+  const booking = await loadPaidBooking(payload, { id: bookingId });
+  if (!booking || booking.tickets.length === 0) return false;
+  const email = await renderTicketEmail(ticketEmailInput(booking));
+  await queueEmail(payload, {
+    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: email.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      contentBase64: Buffer.from(a.content).toString('base64'),
+    })),
+    ref: ticketsRef(booking.id),
+    template: TICKETS_TEMPLATE,
+  });
+  return true;
+}
+
+/**
+ * Called right after a payment is confirmed. A failure here must not undo the payment (the
+ * tickets are already issued): the sweep below queues any e-mail that did not get queued.
+ */
+export async function queueTicketEmailAfterPayment(payload: Payload, bookingId: number): Promise<void> {
+  try {
+    await queueTicketEmail(payload, bookingId);
+  } catch (error) {
+    logger.error(
+      { bookingId, err: error instanceof Error ? error.message : String(error) },
+      'ticket e-mail not queued',
+    );
+  }
+}
+
+/** Paid bookings whose ticket e-mail never reached the queue (a crash between commit and queue). */
+export async function queueMissingTicketEmails(payload: Payload, now = new Date()): Promise<number> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT b.id FROM bookings b
+     WHERE b.status = 'paid' AND b.paid_at < ?
+       AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)
+     ORDER BY b.id LIMIT 50`,
+    [new Date(now.getTime() - 60_000).toISOString(), TICKETS_TEMPLATE],
+  );
+  let queued = 0;
+  for (const row of rows) if (await queueTicketEmail(payload, num(row.id))) queued++;
+  return queued;
+}
