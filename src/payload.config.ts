@@ -13,9 +13,14 @@ import sharp from 'sharp';
 
 import { BoardingPoints } from './collections/BoardingPoints';
 import { Boats } from './collections/Boats';
+import { Media } from './collections/Media';
+import { Pages } from './collections/Pages';
+import { PastImages } from './collections/PastImages';
 import { Redirects } from './collections/Redirects';
 import { SchoolTours, Tours } from './collections/Tours';
 import { Users } from './collections/Users';
+import { Home } from './globals/Home';
+import { Site } from './globals/Site';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
 
@@ -44,7 +49,8 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
   },
-  collections: [Tours, SchoolTours, Boats, BoardingPoints, Redirects, Users],
+  collections: [Tours, SchoolTours, Boats, BoardingPoints, Media, PastImages, Pages, Redirects, Users],
+  globals: [Site, Home],
   editor: lexicalEditor(),
   db: database(),
   localization: {

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload';
 
 import { anyone, isStaff } from './access';
 import { slugField } from './fields';
+import { revalidateHooks } from './revalidate';
+import { schoolTourContentFields, tourContentFields } from './tour-content-fields';
 
 export const tourKinds = ['harbour', 'coastline', 'combined', 'special', 'event'] as const;
 export type TourKind = (typeof tourKinds)[number];
@@ -57,7 +59,9 @@ export const Tours: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'menuOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
+    ...tourContentFields,
   ],
+  hooks: revalidateHooks,
 };
 
 export const SchoolTours: CollectionConfig = {
@@ -68,5 +72,7 @@ export const SchoolTours: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
     { name: 'summary', type: 'textarea', localized: true },
+    ...schoolTourContentFields,
   ],
+  hooks: revalidateHooks,
 };
