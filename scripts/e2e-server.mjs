@@ -5,6 +5,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { startServiceStub } from './weather-stub.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.E2E_PORT ?? '3100';
@@ -13,7 +15,13 @@ const dbFile = path.join(root, 'var', 'e2e', 'site.db');
 mkdirSync(path.dirname(dbFile), { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
 
+// Weather and map tiles come from a local stub on the next port, never from the internet.
+const stubPort = Number(port) + 1;
+const stub = process.env.WEATHER_API_URL ? undefined : startServiceStub(stubPort);
+
 const env = {
+  WEATHER_API_URL: `http://127.0.0.1:${stubPort}/weather`,
+  MAP_TILE_URL: `http://127.0.0.1:${stubPort}/tiles/{z}/{x}/{y}.png`,
   ...process.env,
   DATABASE_URL: `file:${dbFile}`,
   SITE_URL: `http://localhost:${port}`,
@@ -41,4 +49,7 @@ step([
 
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  stub?.close();
+  process.exit(code ?? 0);
+});

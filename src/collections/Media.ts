@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { CollectionConfig } from 'payload';
 
 import { anyone, isStaff } from './access';
 import { revalidateHooks } from './revalidate';
-
-const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Every image of the site. Files stay on our server (`var/media`) and Payload serves them from
@@ -19,7 +16,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateHooks,
   upload: {
-    staticDir: path.resolve(dirname, '../../var/media'),
+    // Relative to the app root: this module is bundled by Next, so its own location is not stable.
+    staticDir: path.resolve(process.cwd(), 'var/media'),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640, height: 427, position: 'centre' },

@@ -22,6 +22,15 @@ const schema = z
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** MET Norway Locationforecast "compact" endpoint (free for commercial use with a User-Agent). */
+    WEATHER_API_URL: z.url().default('https://api.met.no/weatherapi/locationforecast/2.0/compact'),
+    /** A slow weather service must not hold up a page: after this, the page says it is unavailable. */
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+    /** Raster tiles for the on-demand interactive map; {z}/{x}/{y} are filled by Leaflet. */
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     ENABLE_TEST_ROUTES: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')

@@ -68,7 +68,7 @@ export const mediaSeeds: { key: string; file: string; alt: Localized }[] = [
   },
   {
     key: 'past-1888',
-    file: 'past-1888.svg',
+    file: 'archive-1888-sepia.svg',
     alt: L(
       'Imatge en to sèpia: la primera golondrina davant del monument a Colom acabat d’inaugurar, 1888',
       'Imagen en tono sepia: la primera golondrina frente al recién inaugurado monumento a Colón, 1888',
@@ -78,7 +78,7 @@ export const mediaSeeds: { key: string; file: string; alt: Localized }[] = [
   },
   {
     key: 'past-1929',
-    file: 'past-1929.svg',
+    file: 'archive-1929-sepia.svg',
     alt: L(
       'Imatge en to sèpia: l’Encarnación davant de Montjuïc durant l’Exposició Internacional de 1929',
       'Imagen en tono sepia: la Encarnación frente a Montjuïc durante la Exposición Internacional de 1929',
@@ -88,7 +88,7 @@ export const mediaSeeds: { key: string; file: string; alt: Localized }[] = [
   },
   {
     key: 'past-1955',
-    file: 'past-1955.svg',
+    file: 'archive-1955-sepia.svg',
     alt: L(
       'Imatge en to sèpia: famílies assegudes a la coberta de fusta d’una golondrina, 1955',
       'Imagen en tono sepia: familias sentadas en la cubierta de madera de una golondrina, 1955',
@@ -98,7 +98,7 @@ export const mediaSeeds: { key: string; file: string; alt: Localized }[] = [
   },
   {
     key: 'past-1988',
-    file: 'past-1988.svg',
+    file: 'archive-1988-sepia.svg',
     alt: L(
       'Imatge en to sèpia: la María del Carmen engalanada per al centenari de la companyia, 1988',
       'Imagen en tono sepia: la María del Carmen engalanada para el centenario de la compañía, 1988',

@@ -34,16 +34,13 @@ function mediaId(ids: MediaIds, key: string) {
 export async function seedMedia(payload: Payload): Promise<SeedResult & { ids: MediaIds }> {
   const ids: MediaIds = new Map();
   const result = { created: 0, skipped: 0 };
+  // Payload renames an upload whose file name is taken on disk (harbour-panorama-1.svg).
+  const { docs: library } = await payload.find({ collection: 'media', limit: 1000, depth: 0, overrideAccess: true });
   for (const item of mediaSeeds) {
-    const existing = await payload.find({
-      collection: 'media',
-      where: { filename: { equals: item.file } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    });
-    if (existing.docs[0]) {
-      ids.set(item.key, existing.docs[0].id);
+    const base = item.file.replace(/\.svg$/, '');
+    const existing = library.find((doc) => new RegExp(`^${base}(-\\d+)?\\.svg$`).test(doc.filename ?? ''));
+    if (existing) {
+      ids.set(item.key, existing.id);
       result.skipped++;
       continue;
     }

@@ -1,6 +1,6 @@
-import { infoPage } from '../../_shared/info-page';
+import { offerPage } from '../../_shared/offer-page';
 
-const page = infoPage('agencies');
+const page = offerPage('agencies');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
