@@ -14,12 +14,15 @@ const dbFile = path.join(root, 'var', 'e2e', 'site.db');
 
 mkdirSync(path.dirname(dbFile), { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+const mediaDir = path.join(root, 'var', 'e2e', 'media');
+rmSync(mediaDir, { recursive: true, force: true });
 
 // Weather and map tiles come from a local stub on the next port, never from the internet.
 const stubPort = Number(port) + 1;
 const stub = process.env.WEATHER_API_URL ? undefined : startServiceStub(stubPort);
 
 const env = {
+  MEDIA_DIR: mediaDir,
   WEATHER_API_URL: `http://127.0.0.1:${stubPort}/weather`,
   MAP_TILE_URL: `http://127.0.0.1:${stubPort}/tiles/{z}/{x}/{y}.png`,
   ...process.env,
@@ -34,18 +37,18 @@ function step(args) {
   const result = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+function adminCreate(args) {
+  // Through tsx: 'payload run' drops the script's arguments (same fix as on main).
+  const result = spawnSync(bin('tsx'), ['scripts/admin-create.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 step(['migrate']);
 step(['run', 'scripts/seed.ts']);
-step([
-  'run',
-  'scripts/admin-create.ts',
-  '--email',
-  'e2e-admin@example.com',
-  '--password',
-  'e2e-admin-password',
-  '--role',
-  'admin',
-]);
+adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-password', '--role', 'admin']);
 
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import type { CollectionConfig } from 'payload';
 
+import { env } from '../lib/env';
+
 import { anyone, isStaff } from './access';
 import { revalidateHooks } from './revalidate';
 
@@ -17,7 +19,7 @@ export const Media: CollectionConfig = {
   hooks: revalidateHooks,
   upload: {
     // Relative to the app root: this module is bundled by Next, so its own location is not stable.
-    staticDir: path.resolve(process.cwd(), 'var/media'),
+    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640, height: 427, position: 'centre' },

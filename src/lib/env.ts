@@ -22,6 +22,8 @@ const schema = z
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where uploaded images are stored (relative to the app root or absolute); served by Payload. */
+    MEDIA_DIR: z.string().min(1).default('var/media'),
     /** MET Norway Locationforecast "compact" endpoint (free for commercial use with a User-Agent). */
     WEATHER_API_URL: z.url().default('https://api.met.no/weatherapi/locationforecast/2.0/compact'),
     /** A slow weather service must not hold up a page: after this, the page says it is unavailable. */

@@ -4,16 +4,21 @@ import { getWeather } from '@/content/weather';
 import type { DayWeather, Sky } from '@/content/weather-summary';
 import type { Locale } from '@/i18n/locales';
 
-const icons: Record<Sky, string> = {
-  clear: '☀',
-  partlyCloudy: '⛅',
-  cloudy: '☁',
-  fog: '🌫',
-  rain: '🌧',
-  sleet: '🌨',
-  snow: '❄',
-  thunder: '⛈',
-};
+const sun = <circle cx="14" cy="14" r="7" fill="#f4a300" />;
+const cloud = <path d="M10 28a7 7 0 0 1 1-13.9A9 9 0 0 1 28.6 16 6 6 0 0 1 28 28Z" fill="#9fb3c2" />;
+const drops = <path d="M13 31l-2 5M19 31l-2 5M25 31l-2 5" stroke="#0b5d7a" strokeWidth="2.5" strokeLinecap="round" />;
+
+/** Small drawn icons: emoji fonts are not on every phone and would draw empty boxes. */
+function SkyIcon({ sky }: { sky: Sky }) {
+  return (
+    <svg className="weather__icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      {sky === 'clear' ? <circle cx="20" cy="20" r="9" fill="#f4a300" /> : null}
+      {sky === 'partlyCloudy' ? sun : null}
+      {sky !== 'clear' ? cloud : null}
+      {['rain', 'sleet', 'snow', 'thunder'].includes(sky) ? drops : null}
+    </svg>
+  );
+}
 
 export async function WeatherSection({
   locale,
@@ -32,9 +37,7 @@ export async function WeatherSection({
     <li className="weather__day">
       <h3>{label}</h3>
       <p className="weather__sky">
-        <span aria-hidden="true" className="weather__icon">
-          {icons[value.sky]}
-        </span>
+        <SkyIcon sky={value.sky} />
         {t(`sky.${value.sky}`)}
       </p>
       <p className="weather__temp">{t('temperature', { min: value.minC, max: value.maxC })}</p>
