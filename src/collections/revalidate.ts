@@ -1,3 +1,5 @@
+import { logger } from '../lib/logger';
+
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
 
 /**
@@ -9,9 +11,11 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 async function revalidateSite(): Promise<void> {
   try {
     const { revalidatePath } = await import('next/cache');
-    revalidatePath('/[locale]', 'layout');
-  } catch {
+    // Every page carries its root layout's implicit tag; '/[locale]' would miss the (site) route group.
+    revalidatePath('/', 'layout');
+  } catch (error) {
     // Not running inside Next (CLI seed, integration tests): nothing is cached.
+    logger.debug({ reason: error instanceof Error ? error.message : 'unknown' }, 'page cache not purged');
   }
 }
 

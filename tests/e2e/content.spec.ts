@@ -177,7 +177,7 @@ test.describe('other pages', () => {
     await page.goto('/en/escuelas/mar-a-la-vista');
     await expect(page.getByRole('heading', { name: 'Sea at sight 90 min Port Forum' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sea at sight 60 min Olympic Port' })).toBeVisible();
-    await expect(page.getByText('Minimum of 40 students')).toBeVisible();
+    await expect(page.getByText('Minimum of 40 students', { exact: true })).toBeVisible();
     await expect(page.locator('#reservar [data-slot="school-request"]')).toBeVisible();
   });
 
