@@ -18,7 +18,8 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   ({ payload, stop } = await startTestPayload());
   await seed(payload);
-});
+  // Seeding four languages and ten images takes a while on a busy machine.
+}, 240_000);
 afterAll(async () => {
   await stop?.();
 });
@@ -99,7 +100,7 @@ describe(`content on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('never overwrites content staff have edited when the seed runs again', async () => {
+  it('never overwrites content staff have edited when the seed runs again', { timeout: 120_000 }, async () => {
     const tour = await getTourPage('barcelona-port-40-min', 'en');
     await payload.update({
       collection: 'tours',
