@@ -5,6 +5,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { startServiceStub } from './weather-stub.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.E2E_PORT ?? '3100';
@@ -12,8 +14,17 @@ const dbFile = path.join(root, 'var', 'e2e', 'site.db');
 
 mkdirSync(path.dirname(dbFile), { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+const mediaDir = path.join(root, 'var', 'e2e', 'media');
+rmSync(mediaDir, { recursive: true, force: true });
+
+// Weather and map tiles come from a local stub on the next port, never from the internet.
+const stubPort = Number(port) + 1;
+const stub = process.env.WEATHER_API_URL ? undefined : startServiceStub(stubPort);
 
 const env = {
+  MEDIA_DIR: mediaDir,
+  WEATHER_API_URL: `http://127.0.0.1:${stubPort}/weather`,
+  MAP_TILE_URL: `http://127.0.0.1:${stubPort}/tiles/{z}/{x}/{y}.png`,
   ...process.env,
   DATABASE_URL: `file:${dbFile}`,
   SITE_URL: `http://localhost:${port}`,
@@ -27,6 +38,7 @@ function step(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 function adminCreate(args) {
+  // Through tsx: 'payload run' drops the script's arguments (same fix as on main).
   const result = spawnSync(bin('tsx'), ['scripts/admin-create.ts', ...args], {
     cwd: root,
     env,
@@ -40,4 +52,7 @@ adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-passwo
 
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  stub?.close();
+  process.exit(code ?? 0);
+});

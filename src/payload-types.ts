@@ -71,6 +71,9 @@ export interface Config {
     'school-tours': SchoolTour;
     boats: Boat;
     'boarding-points': BoardingPoint;
+    media: Media;
+    'past-images': PastImage;
+    pages: Page;
     timetables: Timetable;
     departures: Departure;
     bookings: Booking;
@@ -92,6 +95,9 @@ export interface Config {
     'school-tours': SchoolToursSelect<false> | SchoolToursSelect<true>;
     boats: BoatsSelect<false> | BoatsSelect<true>;
     'boarding-points': BoardingPointsSelect<false> | BoardingPointsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'past-images': PastImagesSelect<false> | PastImagesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     timetables: TimetablesSelect<false> | TimetablesSelect<true>;
     departures: DeparturesSelect<false> | DeparturesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
@@ -113,9 +119,13 @@ export interface Config {
   fallbackLocale:
     ('false' | 'none' | 'null') | false | null | ('ca' | 'es' | 'en' | 'fr') | ('ca' | 'es' | 'en' | 'fr')[];
   globals: {
+    site: Site;
+    home: Home;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    site: SiteSelect<false> | SiteSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ca' | 'es' | 'en' | 'fr';
@@ -227,10 +237,95 @@ export interface Tour {
     audioGuideCents: number;
     boardingMinutesBefore: number;
     bookingClosesMinutesBefore: number;
-    boardingPoint?: (number | null) | BoardingPoint;
+  };
+  heroImage?: (number | null) | Media;
+  /**
+   * Main text of the page. A blank line starts a new paragraph.
+   */
+  description?: string | null;
+  /**
+   * What the ticket includes, one item per row.
+   */
+  includes?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  languagesOnBoard?: ('ca' | 'es' | 'en' | 'fr')[] | null;
+  departuresWeekday?: string | null;
+  departuresWeekend?: string | null;
+  /**
+   * Empty when the tour has no audio guide.
+   */
+  audioGuide?: string | null;
+  /**
+   * Adult price shown on cards and to search engines, in cents (1500 = 15.00 EUR). Checkout uses the price list.
+   */
+  priceFromCents?: number | null;
+  boardingPoint?: (number | null) | BoardingPoint;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Search-engine title and description; empty = the title and summary.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -268,6 +363,45 @@ export interface SchoolTour {
    */
   slug: string;
   summary?: string | null;
+  heroImage?: (number | null) | Media;
+  description?: string | null;
+  programmes?:
+    | {
+        title: string;
+        durationMinutes: number;
+        departure?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  learning?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  practical?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  minStudents?: number | null;
+  boardingPoint?: (number | null) | BoardingPoint;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Search-engine title and description; empty = the title and summary.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -290,8 +424,59 @@ export interface Boat {
    */
   capacity: number;
   story?: string | null;
+  photo?: (number | null) | Media;
   active?: boolean | null;
   fleetOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "past-images".
+ */
+export interface PastImage {
+  id: number;
+  /**
+   * Internal name, not shown to visitors.
+   */
+  key: string;
+  year: number;
+  caption: string;
+  image: number | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Which page of the site this text fills.
+   */
+  key: 'about' | 'legal' | 'companyPolicy' | 'privacy' | 'terms' | 'cookies';
+  title: string;
+  intro?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  seo?: {
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -710,6 +895,18 @@ export interface PayloadLockedDocument {
         value: number | BoardingPoint;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'past-images';
+        value: number | PastImage;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'timetables';
         value: number | Timetable;
       } | null)
@@ -821,7 +1018,39 @@ export interface ToursSelect<T extends boolean = true> {
         audioGuideCents?: T;
         boardingMinutesBefore?: T;
         bookingClosesMinutesBefore?: T;
-        boardingPoint?: T;
+      };
+  heroImage?: T;
+  description?: T;
+  includes?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  languagesOnBoard?: T;
+  departuresWeekday?: T;
+  departuresWeekend?: T;
+  audioGuide?: T;
+  priceFromCents?: T;
+  boardingPoint?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -834,6 +1063,44 @@ export interface SchoolToursSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  heroImage?: T;
+  description?: T;
+  programmes?:
+    | T
+    | {
+        title?: T;
+        durationMinutes?: T;
+        departure?: T;
+        description?: T;
+        id?: T;
+      };
+  learning?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  practical?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  minStudents?: T;
+  boardingPoint?: T;
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -849,6 +1116,7 @@ export interface BoatsSelect<T extends boolean = true> {
   launchedYear?: T;
   capacity?: T;
   story?: T;
+  photo?: T;
   active?: T;
   fleetOrder?: T;
   updatedAt?: T;
@@ -872,6 +1140,78 @@ export interface BoardingPointsSelect<T extends boolean = true> {
         train?: T;
         car?: T;
         accessibility?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "past-images_select".
+ */
+export interface PastImagesSelect<T extends boolean = true> {
+  key?: T;
+  year?: T;
+  caption?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  intro?: T;
+  body?: T;
+  image?: T;
+  seo?:
+    | T
+    | {
+        description?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1154,6 +1494,47 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site".
+ */
+export interface Site {
+  id: number;
+  brand: string;
+  slogan?: string | null;
+  historyTitle?: string | null;
+  historyText?: string | null;
+  contact?: {
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    legalName?: string | null;
+    taxId?: string | null;
+  };
+  openingTimes?: string | null;
+  boardingPoint?: (number | null) | BoardingPoint;
+  heroImage?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  featuredTours?: (number | Tour)[] | null;
+  forumTours?: (number | Tour)[] | null;
+  combinedTours?: (number | Tour)[] | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1169,6 +1550,49 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site_select".
+ */
+export interface SiteSelect<T extends boolean = true> {
+  brand?: T;
+  slogan?: T;
+  historyTitle?: T;
+  historyText?: T;
+  contact?:
+    | T
+    | {
+        address?: T;
+        phone?: T;
+        email?: T;
+        legalName?: T;
+        taxId?: T;
+      };
+  openingTimes?: T;
+  boardingPoint?: T;
+  heroImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  featuredTours?: T;
+  forumTours?: T;
+  combinedTours?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

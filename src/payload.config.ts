@@ -16,11 +16,16 @@ import { Boats } from './collections/Boats';
 import { Bookings, PaymentNotifications, Tickets } from './collections/Bookings';
 import { Departures } from './collections/Departures';
 import { EmailLog } from './collections/EmailLog';
+import { Media } from './collections/Media';
+import { Pages } from './collections/Pages';
+import { PastImages } from './collections/PastImages';
 import { Redirects } from './collections/Redirects';
 import { Requests } from './collections/Requests';
 import { Timetables } from './collections/Timetables';
 import { SchoolTours, Tours } from './collections/Tours';
 import { Users } from './collections/Users';
+import { Home } from './globals/Home';
+import { Site } from './globals/Site';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
 import { shopJobs } from './booking/jobs';
@@ -59,6 +64,9 @@ export default buildConfig({
     SchoolTours,
     Boats,
     BoardingPoints,
+    Media,
+    PastImages,
+    Pages,
     Timetables,
     Departures,
     Bookings,
@@ -69,6 +77,7 @@ export default buildConfig({
     Redirects,
     Users,
   ],
+  globals: [Site, Home],
   editor: lexicalEditor(),
   email: mailAdapter,
   jobs: {

@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload';
 
 import { anyone, isStaff } from './access';
 import { slugField } from './fields';
+import { revalidateHooks } from './revalidate';
 
 /** Where passengers board: shown on tour pages, tickets and the map. */
 export const BoardingPoints: CollectionConfig = {
   slug: 'boarding-points',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'address'], group: 'Fleet' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField(),

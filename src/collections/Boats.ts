@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { anyone, isStaff } from './access';
 import { slugField } from './fields';
+import { revalidateHooks } from './revalidate';
 
 /**
  * The fleet. `capacity` is the legal passenger limit and the default number of seats of every
@@ -12,6 +13,7 @@ export const Boats: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'capacity', 'launchedYear', 'active'], group: 'Fleet' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'fleetOrder',
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
@@ -27,6 +29,7 @@ export const Boats: CollectionConfig = {
       admin: { description: 'Passengers allowed on board; every person takes a seat, free children included.' },
     },
     { name: 'story', type: 'textarea', localized: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'fleetOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
   ],

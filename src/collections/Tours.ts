@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { anyone, isStaff } from './access';
 import { slugField } from './fields';
 import { tourBookingFields } from './tour-booking-fields';
+import { revalidateHooks } from './revalidate';
+import { schoolTourContentFields, tourContentFields } from './tour-content-fields';
 
 export const tourKinds = ['harbour', 'coastline', 'combined', 'special', 'event'] as const;
 export type TourKind = (typeof tourKinds)[number];
@@ -59,7 +61,9 @@ export const Tours: CollectionConfig = {
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'menuOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
     ...tourBookingFields,
+    ...tourContentFields,
   ],
+  hooks: revalidateHooks,
 };
 
 export const SchoolTours: CollectionConfig = {
@@ -70,5 +74,7 @@ export const SchoolTours: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
     { name: 'summary', type: 'textarea', localized: true },
+    ...schoolTourContentFields,
   ],
+  hooks: revalidateHooks,
 };

@@ -93,7 +93,6 @@ export const tourBookingFields: Field[] = [
           },
         ],
       },
-      { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points' },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
 import { pathFor, type RouteName } from '@/i18n/routes';
+import { getSite } from '@/content/site';
 import { env } from '@/lib/env';
 
 const informationLinks: { route: RouteName; key: 'about' | 'fleet' | 'past' | 'groups' | 'agencies' | 'contact' }[] = [
@@ -23,13 +24,33 @@ const legalLinks: { route: RouteName; key: 'legalInfo' | 'companyPolicy' | 'priv
 ];
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tn] = await Promise.all([
+  const [t, tn, tc, site] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'content.contact' }),
+    getSite(locale),
   ]);
+  const phone = site.contact?.phone;
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
+        <section className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{site.brand || env().SITE_BRAND}</h2>
+          {site.slogan ? <p>{site.slogan}</p> : null}
+          <address>
+            {site.contact?.address ? <p>{site.contact.address}</p> : null}
+            {phone ? (
+              <p>
+                {tc('phone')}: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              </p>
+            ) : null}
+            {site.contact?.email ? (
+              <p>
+                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              </p>
+            ) : null}
+          </address>
+        </section>
         <nav aria-labelledby="footer-information">
           <h2 id="footer-information">{t('information')}</h2>
           <ul>

@@ -23,6 +23,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className="site-header">
       <div className="site-header__bar">
         <Link href={pathFor('home', locale)} className="brand">
+          <svg className="brand__logo" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="23" fill="#ffbf47" />
+            <path d="M9 28h30l-4 7H13z" fill="#ffffff" />
+            <path d="M14 22h20v6H14z" fill="#e7f1f4" />
+            <path d="M12 19h24" stroke="#073b4f" strokeWidth="2" />
+            <path d="M10 14q7-5 14 0q7-5 14 0q-7-2-14 3q-7-5-14-3z" fill="#073b4f" />
+            <path d="M8 38q4-2 8 0t8 0t8 0t8 0" stroke="#0b5d7a" strokeWidth="2" fill="none" />
+          </svg>
           <span className="brand__name">{env().SITE_BRAND}</span>
           <span className="brand__since">1888</span>
         </Link>

@@ -56,3 +56,28 @@ export const menuGroups: { key: 'harbourTours' | 'combinedTours' | 'specialTours
   { key: 'combinedTours', kinds: ['combined'] },
   { key: 'specialTours', kinds: ['special', 'event'] },
 ];
+
+/** Everything a tour page shows, with images and the boarding point loaded. */
+export const getTourPage = cache(async (slug: string, locale: Locale) => {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'tours',
+    where: { slug: { equals: slug } },
+    locale,
+    depth: 1,
+    limit: 1,
+  });
+  return docs[0];
+});
+
+export const getSchoolTourPage = cache(async (slug: string, locale: Locale) => {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'school-tours',
+    where: { slug: { equals: slug } },
+    locale,
+    depth: 1,
+    limit: 1,
+  });
+  return docs[0];
+});

@@ -33,6 +33,17 @@ const schema = z
     REDSYS_TERMINAL: z.string().optional(),
     REDSYS_SECRET_KEY: z.string().optional(),
     REDSYS_ENVIRONMENT: z.enum(['test', 'production']).optional(),
+    /** Where uploaded images are stored (relative to the app root or absolute); served by Payload. */
+    MEDIA_DIR: z.string().min(1).default('var/media'),
+    /** MET Norway Locationforecast "compact" endpoint (free for commercial use with a User-Agent). */
+    WEATHER_API_URL: z.url().default('https://api.met.no/weatherapi/locationforecast/2.0/compact'),
+    /** A slow weather service must not hold up a page: after this, the page says it is unavailable. */
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+    /** Raster tiles for the on-demand interactive map; {z}/{x}/{y} are filled by Leaflet. */
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     ENABLE_TEST_ROUTES: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')

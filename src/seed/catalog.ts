@@ -1,6 +1,8 @@
 import type { TourKind, tourMenuKeys } from '@/collections/Tours';
 import type { Locale } from '@/i18n/locales';
 
+import { forumBoardingPoint } from './content-site';
+
 type Localized = Record<Locale, string>;
 
 export type TourSeed = {
@@ -440,4 +442,5 @@ export const boardingPointSeeds: BoardingPointSeed[] = [
       },
     },
   },
+  forumBoardingPoint,
 ];

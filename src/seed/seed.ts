@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 
 import { boardingPointSeeds, boatSeeds, schoolTourSeeds, tourSeeds } from './catalog';
+import { seedContent } from './content';
 
 type SeedDoc = {
   slug: string;
@@ -94,6 +95,8 @@ export async function seed(payload: Payload): Promise<SeedResult> {
         localized: (locale) => ({ title: title[locale], summary: summary[locale] }),
       })),
     ),
+    // Page content, images, legal pages and the site/home globals: needs the documents above.
+    await seedContent(payload),
   ];
   return parts.reduce((sum, part) => ({ created: sum.created + part.created, skipped: sum.skipped + part.skipped }));
 }

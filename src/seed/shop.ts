@@ -144,13 +144,11 @@ export const shopSeeds: Partial<Record<MenuKey, ShopSeed>> = {
  */
 export async function seedShop(payload: Payload): Promise<{ toursPriced: number; timetables: number }> {
   const result = { toursPriced: 0, timetables: 0 };
-  const [tours, boats, boardingPoints] = await Promise.all([
+  const [tours, boats] = await Promise.all([
     payload.find({ collection: 'tours', limit: 1000, depth: 0, pagination: false }),
     payload.find({ collection: 'boats', limit: 1000, depth: 0, pagination: false }),
-    payload.find({ collection: 'boarding-points', limit: 1, depth: 0 }),
   ]);
   const boatIds = new Map(boats.docs.map((b) => [b.slug, b.id]));
-  const boardingPoint = boardingPoints.docs[0]?.id;
   for (const tour of tours.docs) {
     const spec = shopSeeds[tour.menuKey as MenuKey];
     if (!spec) continue;
@@ -167,7 +165,6 @@ export async function seedShop(payload: Payload): Promise<{ toursPriced: number;
             ...(spec.roundTrip ? { roundTrip: spec.roundTrip } : {}),
             oneWayAvailable: Boolean(spec.oneWay),
             ...(spec.oneWay ? { oneWay: spec.oneWay } : {}),
-            ...(boardingPoint ? { boardingPoint } : {}),
           },
         },
       });

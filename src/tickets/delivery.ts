@@ -76,8 +76,8 @@ export async function loadPaidBooking(
   if (!row || !['paid'].includes(str(row.status))) return null;
   const locale = isLocale(row.locale) ? row.locale : 'ca';
   const tour = await payload.findByID({ collection: 'tours', id: num(row.tour_id), locale, depth: 1 });
-  const settings = (tour as { booking?: { boardingMinutesBefore?: number | null; boardingPoint?: unknown } }).booking;
-  const point = settings?.boardingPoint as { name?: string; address?: string } | null | undefined;
+  const settings = tour.booking;
+  const point = tour.boardingPoint;
   const fallbackPoint =
     point && typeof point === 'object'
       ? point

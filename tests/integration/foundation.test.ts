@@ -7,8 +7,10 @@ import { locales } from '@/i18n/locales';
 import { routeNames, routes } from '@/i18n/routes';
 import { seed } from '@/seed/seed';
 import { boardingPointSeeds, boatSeeds, schoolTourSeeds, tourSeeds } from '@/seed/catalog';
+import { contentSeedCount } from '@/seed/content';
 
-const seedCount = tourSeeds.length + schoolTourSeeds.length + boatSeeds.length + boardingPointSeeds.length;
+const seedCount =
+  tourSeeds.length + schoolTourSeeds.length + boatSeeds.length + boardingPointSeeds.length + contentSeedCount;
 
 import { committedMigrations, startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 

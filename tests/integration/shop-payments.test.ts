@@ -6,6 +6,8 @@ import { shopDb } from '@/booking/db';
 import { createHold, expireHolds, getBooking } from '@/booking/holds';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
+import { bookingSignature } from '@/tickets/delivery';
+
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -68,7 +70,9 @@ describe(`payment confirmation on ${testDatabaseKind}`, () => {
     const opened = readSandboxRequest(started.form.fields as unknown as Record<string, string>, { siteUrl });
     if (!opened.ok) throw new Error(opened.reason);
     expect(opened.request).toMatchObject({ amountCents: 2300, locale: 'fr' });
-    expect(opened.request.urls.ok).toBe(`${siteUrl}/fr/gracias?reserva=${held.reference}`);
+    expect(opened.request.urls.ok).toBe(
+      `${siteUrl}/fr/gracias?reserva=${held.reference}&firma=${bookingSignature(held.reference)}`,
+    );
     expect(opened.request.urls.notify).toBe(`${siteUrl}/api/payments/notify`);
 
     const notification = sandboxNotification(opened.request, 'pay', SANDBOX_TEST_CARD);

@@ -11,11 +11,19 @@ import type { ShopMessages } from './BookingForm.client';
  */
 export async function BookingSection({ slug, locale }: { slug: string; locale: Locale }) {
   const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
-  const { errors, form, review } = all.shop;
   return (
     <section id="reservar" aria-labelledby="booking-heading" className="booking">
-      <h2 id="booking-heading">{form.title}</h2>
-      <BookingLauncher slug={slug} locale={locale} messages={{ errors, form, review }} openLabel={form.title ?? ''} />
+      <h2 id="booking-heading">{all.shop.form.title}</h2>
+      <BookingWidget slug={slug} locale={locale} />
     </section>
+  );
+}
+
+/** The booking launcher and form alone, for a page that provides its own `#reservar` section. */
+export async function BookingWidget({ slug, locale }: { slug: string; locale: Locale }) {
+  const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
+  const { errors, form, review } = all.shop;
+  return (
+    <BookingLauncher slug={slug} locale={locale} messages={{ errors, form, review }} openLabel={form.title ?? ''} />
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import type { TodaysDeparture } from '@/booking/today';
 import type { Locale } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
 import { fill, plural } from '@/lib/icu-lite';
 
 import styles from './TodaysDepartures.module.css';
@@ -33,16 +34,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; departu
  * The home page's departures board. The page around it is cached; this asks the database through
  * /api/shop/today on load and every 30 s, so the seats shown are never older than that.
  */
-export function TodaysDepartures({
-  locale,
-  messages: t,
-  tourHref,
-}: {
-  locale: Locale;
-  messages: TodayMessages;
-  /** Tour page path per slug, built on the server from the route table. */
-  tourHref: Record<string, string>;
-}) {
+export function TodaysDepartures({ locale, messages: t }: { locale: Locale; messages: TodayMessages }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -86,7 +78,7 @@ export function TodaysDepartures({
             : departure.state === 'soldOut'
               ? t.capacityExhausted
               : plural(t.seatsLeft, departure.seatsLeft, locale);
-          const href = tourHref[departure.tourSlug];
+          const href = pathFor('tour', locale, { id: departure.tourSlug });
           return (
             <li
               key={departure.id}
@@ -104,7 +96,7 @@ export function TodaysDepartures({
                   <span className={styles.few}> · {t.few}</span>
                 ) : null}
               </span>
-              {departure.bookable && href ? (
+              {departure.bookable ? (
                 <a
                   className={styles.book}
                   href={`${href}#reservar`}

@@ -2,6 +2,7 @@ import * as migration_20261121_145326_initial from './20261121_145326_initial';
 import * as migration_20261122_022726_fleet_and_boarding_points from './20261122_022726_fleet_and_boarding_points';
 import * as migration_20261122_023455_ticket_shop from './20261122_023455_ticket_shop';
 import * as migration_20261122_031055_requests_and_email_log from './20261122_031055_requests_and_email_log';
+import * as migration_20261122_033551_content_pages_and_media from './20261122_033551_content_pages_and_media';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_031055_requests_and_email_log.up,
     down: migration_20261122_031055_requests_and_email_log.down,
-    name: '20261122_031055_requests_and_email_log'
+    name: '20261122_031055_requests_and_email_log',
+  },
+  {
+    up: migration_20261122_033551_content_pages_and_media.up,
+    down: migration_20261122_033551_content_pages_and_media.down,
+    name: '20261122_033551_content_pages_and_media'
   },
 ];

@@ -1,3 +1,5 @@
+import '@fontsource-variable/inter/index.css';
+import '@fontsource-variable/fraunces/index.css';
 import '../site.css';
 
 import type { ReactNode } from 'react';

@@ -2,12 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { TodaysDeparturesSection } from '@/components/shop/TodaysDeparturesSection';
-import { listTours } from '@/content/tours';
+import { JsonLd } from '@/components/content/JsonLd';
+import { Prose } from '@/components/content/Prose';
+import { TourGrid } from '@/components/content/TourCard';
+import { TodaysDepartures } from '@/components/slots/TodaysDepartures';
+import { picture } from '@/content/media';
+import { getHome, getSite } from '@/content/site';
+import { localBusiness } from '@/content/structured-data';
 import { pathFor } from '@/i18n/routes';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
 import { resolveLocale } from './_shared/info-page';
+import { Img } from '@/components/content/Img';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,23 +24,118 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const [t, tt, tours] = await Promise.all([
+  const [t, th, tc, tn, site, home] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.home' }),
-    getTranslations({ locale, namespace: 'tour' }),
-    listTours(locale),
+    getTranslations({ locale, namespace: 'content.home' }),
+    getTranslations({ locale, namespace: 'content.common' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getSite(locale),
+    getHome(locale),
   ]);
+  const hero = picture(site.heroImage);
+  const labels = {
+    minutes: (minutes: number) => tc('minutes', { minutes }),
+    priceFrom: (price: string) => tc('priceFrom', { price }),
+  };
+  const first = home.featured[0];
   return (
-    <article className="page">
-      <h1>{t('heading')}</h1>
-      <TodaysDeparturesSection locale={locale} tourSlugs={tours.map((tour) => tour.slug)} />
-      <ul className="tour-list">
-        {tours.map((tour) => (
-          <li key={tour.slug}>
-            <Link href={pathFor('tour', locale, { id: tour.slug })}>{tour.title}</Link>
-            <span> · {tt('duration', { minutes: tour.durationMinutes })}</span>
-          </li>
-        ))}
-      </ul>
+    <article className="page home">
+      <header className="home-hero">
+        {hero ? (
+          <Img
+            className="home-hero__image"
+            src={hero.url}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="home-hero__text">
+          <p className="eyebrow eyebrow--light">{t('heading')}</p>
+          <h1>{site.slogan || t('heading')}</h1>
+          <div className="actions">
+            {first ? (
+              <Link
+                className="button button--large button--sun"
+                href={`${pathFor('tour', locale, { id: first.slug })}#reservar`}
+              >
+                {tc('bookTickets')}
+              </Link>
+            ) : null}
+            <a className="button button--large button--ghost" href="#featured-heading">
+              {th('featured')}
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <TodaysDepartures locale={locale} tours={home.featured} />
+
+      <section className="section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{th('featured')}</h2>
+        <TourGrid tours={home.featured} locale={locale} labels={labels} />
+      </section>
+
+      {home.combined.length ? (
+        <section className="section" aria-labelledby="combined-heading">
+          <h2 id="combined-heading">{th('combined')}</h2>
+          <p className="section__intro">{th('combinedIntro')}</p>
+          <TourGrid tours={home.combined} locale={locale} labels={labels} />
+        </section>
+      ) : null}
+
+      {home.forum.length ? (
+        <section className="section" aria-labelledby="forum-heading">
+          <h2 id="forum-heading">{th('forum')}</h2>
+          <p className="section__intro">{th('forumIntro')}</p>
+          <TourGrid tours={home.forum} locale={locale} labels={labels} />
+        </section>
+      ) : null}
+
+      <section className="section history" aria-labelledby="history-heading">
+        <div>
+          <p className="eyebrow">1888</p>
+          <h2 id="history-heading">{site.historyTitle}</h2>
+          <Prose text={site.historyText} />
+          <p className="actions">
+            <Link className="button button--secondary" href={pathFor('about', locale)}>
+              {tn('about')}
+            </Link>
+            <Link className="button button--secondary" href={pathFor('past', locale)}>
+              {tn('past')}
+            </Link>
+          </p>
+        </div>
+        {site.openingTimes ? (
+          <aside className="card" aria-labelledby="hours-heading">
+            <h3 id="hours-heading">{th('openingTimes')}</h3>
+            <Prose text={site.openingTimes} />
+          </aside>
+        ) : null}
+      </section>
+
+      {home.gallery.length ? (
+        <section className="section" aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading">{th('gallery')}</h2>
+          <ul className="photo-strip">
+            {home.gallery.map((image) => (
+              <li key={image.url}>
+                <Img
+                  src={image.url}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <JsonLd data={localBusiness(site, locale, env().SITE_URL, pathFor('home', locale))} />
     </article>
   );
 }

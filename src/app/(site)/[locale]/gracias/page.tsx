@@ -1,6 +1,47 @@
-import { infoPage } from '../_shared/info-page';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 
-const page = infoPage('thanks', { noindex: true });
+import { pathFor } from '@/i18n/routes';
+import { pageMetadata } from '@/lib/metadata';
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+import { resolveLocale } from '../_shared/info-page';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages.thanks' });
+  return pageMetadata({ locale, route: 'thanks', title: t('title'), description: t('description'), noindex: true });
+}
+
+/** Shell of the thank-you page; the ticket shop adds the order summary for the visitor's booking. */
+export default async function ThanksPage({ params }: Props) {
+  const locale = await resolveLocale(params);
+  const [t, tt] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.thanks' }),
+    getTranslations({ locale, namespace: 'content.thanks' }),
+  ]);
+  const steps = tt.raw('steps') as string[];
+  return (
+    <article className="page thanks">
+      <p className="eyebrow">{tt('success')}</p>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('description')}</p>
+      <div data-slot="order-summary" />
+      <section className="section card" aria-labelledby="next-heading">
+        <h2 id="next-heading">{tt('next')}</h2>
+        <ol>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <p>
+        <Link className="button" href={pathFor('home', locale)}>
+          {tt('backHome')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,6 +1,6 @@
-import { infoPage } from '../_shared/info-page';
+import { cmsPage } from '../_shared/cms-page';
 
-const page = infoPage('legal');
+const page = cmsPage('legal');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { infoPage } from '../_shared/info-page';
+import { cmsPage } from '../_shared/cms-page';
 
-const page = infoPage('companyPolicy');
+const page = cmsPage('companyPolicy');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

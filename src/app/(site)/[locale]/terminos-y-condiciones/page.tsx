@@ -1,6 +1,6 @@
-import { infoPage } from '../_shared/info-page';
+import { cmsPage } from '../_shared/cms-page';
 
-const page = infoPage('terms');
+const page = cmsPage('terms');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

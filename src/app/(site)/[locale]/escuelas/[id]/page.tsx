@@ -2,11 +2,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { RequestFormSection } from '@/components/requests/RequestFormSection';
-import { getSchoolTour } from '@/content/tours';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { MapSection } from '@/components/content/MapSection';
+import { Prose } from '@/components/content/Prose';
+import { SchoolRequestSlot } from '@/components/slots/SchoolRequestSlot';
+import { picture } from '@/content/media';
+import { getSite } from '@/content/site';
+import { getSchoolTourPage } from '@/content/tours';
+import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 import { resolveLocale } from '../../_shared/info-page';
+import { Img } from '@/components/content/Img';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -17,7 +24,7 @@ export function generateStaticParams() {
 async function load(params: Props['params']) {
   const locale = await resolveLocale(params);
   const { id } = await params;
-  const school = await getSchoolTour(id, locale);
+  const school = await getSchoolTourPage(id, locale);
   if (!school) notFound();
   return { locale, school };
 }
@@ -29,20 +36,102 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     route: 'school',
     params: { id: school.slug },
-    title: school.title,
-    description: school.summary ?? t('description'),
+    title: school.seo?.title || `${school.title} · ${t('title')}`,
+    description: school.seo?.description || school.summary || t('description'),
   });
 }
 
 export default async function SchoolTourPage({ params }: Props) {
   const { locale, school } = await load(params);
-  const t = await getTranslations({ locale, namespace: 'pages.school' });
+  const [t, ts, tc, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.school' }),
+    getTranslations({ locale, namespace: 'content.school' }),
+    getTranslations({ locale, namespace: 'content.common' }),
+    getSite(locale),
+  ]);
+  const hero = picture(school.heroImage);
+  const point = typeof school.boardingPoint === 'object' && school.boardingPoint ? school.boardingPoint : undefined;
+  const path = pathFor('school', locale, { id: school.slug });
   return (
-    <article className="page">
-      <p className="eyebrow">{t('heading')}</p>
-      <h1>{school.title}</h1>
-      <p className="lead">{school.summary ?? t('description')}</p>
-      <RequestFormSection kind="school" locale={locale} schoolTour={school.slug} />
+    <article className="page school-page">
+      <Breadcrumbs locale={locale} trail={[{ name: school.title, href: path }]} />
+      <header className="tour-hero">
+        {hero ? (
+          <Img
+            className="tour-hero__image"
+            src={hero.url}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="tour-hero__text">
+          <p className="eyebrow">{t('heading')}</p>
+          <h1>{school.title}</h1>
+          {school.summary ? <p className="lead">{school.summary}</p> : null}
+          <p className="badge">{ts('minStudents', { count: school.minStudents ?? 40 })}</p>
+          <p>
+            <a className="button button--large" href="#reservar">
+              {ts('reservation')}
+            </a>
+          </p>
+        </div>
+      </header>
+
+      <section className="section">
+        <Prose text={school.description} />
+      </section>
+
+      {school.programmes?.length ? (
+        <section className="section" aria-labelledby="programmes-heading">
+          <h2 id="programmes-heading">{ts('programmes')}</h2>
+          <ul className="programme-list">
+            {school.programmes.map((programme) => (
+              <li key={programme.id ?? programme.title} className="card">
+                <h3>{programme.title}</h3>
+                <p className="tour-card__meta">
+                  <span>{tc('minutes', { minutes: programme.durationMinutes })}</span>
+                  {programme.departure ? <span>{ts('departure', { place: programme.departure })}</span> : null}
+                </p>
+                {programme.description ? <p>{programme.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="tour-columns">
+        {school.learning?.length ? (
+          <section className="section" aria-labelledby="learning-heading">
+            <h2 id="learning-heading">{ts('learning')}</h2>
+            <ul className="checklist">
+              {school.learning.map((row) => (
+                <li key={row.id ?? row.item}>{row.item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {school.practical?.length ? (
+          <section className="section card" aria-labelledby="practical-heading">
+            <h2 id="practical-heading">{ts('practical')}</h2>
+            <ul>
+              {school.practical.map((row) => (
+                <li key={row.id ?? row.item}>{row.item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      <section id="reservar" className="section booking" aria-labelledby="booking-heading">
+        <h2 id="booking-heading">{ts('reservation')}</h2>
+        <p>{ts('reservationIntro')}</p>
+        {/* The requests work puts the school form (min. 40 students) in this slot. */}
+        <SchoolRequestSlot locale={locale} schoolSlug={school.slug} email={site.contact?.email} />
+      </section>
+
+      {point ? <MapSection locale={locale} place={point} /> : null}
     </article>
   );
 }

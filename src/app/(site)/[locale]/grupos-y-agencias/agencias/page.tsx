@@ -1,19 +1,6 @@
-import { RequestFormSection } from '@/components/requests/RequestFormSection';
+import { offerPage } from '../../_shared/offer-page';
 
-import { infoPage, resolveLocale } from '../../_shared/info-page';
-
-const page = infoPage('agencies');
-
-type Props = { params: Promise<{ locale: string }> };
+const page = offerPage('agencies');
 
 export const generateMetadata = page.generateMetadata;
-
-export default async function AgenciesPage(props: Props) {
-  const locale = await resolveLocale(props.params);
-  return (
-    <>
-      <page.Page {...props} />
-      <RequestFormSection kind="agency" locale={locale} />
-    </>
-  );
-}
+export default page.Page;

@@ -1,19 +1,6 @@
-import { RequestFormSection } from '@/components/requests/RequestFormSection';
+import { offerPage } from '../../_shared/offer-page';
 
-import { infoPage, resolveLocale } from '../../_shared/info-page';
-
-const page = infoPage('groups');
-
-type Props = { params: Promise<{ locale: string }> };
+const page = offerPage('groups');
 
 export const generateMetadata = page.generateMetadata;
-
-export default async function GroupsPage(props: Props) {
-  const locale = await resolveLocale(props.params);
-  return (
-    <>
-      <page.Page {...props} />
-      <RequestFormSection kind="group" locale={locale} />
-    </>
-  );
-}
+export default page.Page;

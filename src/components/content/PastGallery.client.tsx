@@ -1,0 +1,115 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Img } from './Img';
+
+type Item = {
+  id: number;
+  year: number;
+  caption: string;
+  image: { url: string; alt: string; width: number; height: number };
+};
+type Labels = { enlarge: string; dialog: string; close: string; previous: string; next: string; counter: string };
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/**
+ * Thumbnails are buttons; the enlarged image opens in a native <dialog> (focus trapped, Escape
+ * closes, focus returns to the thumbnail), with arrow keys and buttons to move between images.
+ */
+export function PastGallery({ items, labels }: { items: Item[]; labels: Labels }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const [index, setIndex] = useState<number | null>(null);
+
+  const show = (i: number, button: HTMLButtonElement) => {
+    opener.current = button;
+    setIndex(i);
+  };
+  useEffect(() => {
+    const node = dialog.current;
+    if (index !== null && node && !node.open) node.showModal();
+  }, [index]);
+
+  const move = useCallback(
+    (step: number) => setIndex((i) => (i === null ? i : (i + step + items.length) % items.length)),
+    [items.length],
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      move(-1);
+    }
+  };
+  const onClose = () => {
+    setIndex(null);
+    opener.current?.focus();
+  };
+  const current = index === null ? undefined : items[index];
+
+  return (
+    <>
+      <ul className="past-grid">
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <figure>
+              <button
+                type="button"
+                className="past-grid__open"
+                onClick={(e) => show(i, e.currentTarget)}
+                aria-haspopup="dialog"
+              >
+                <Img
+                  src={item.image.url}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="visually-hidden">{fill(labels.enlarge, { year: item.year })}</span>
+              </button>
+              <figcaption>
+                <strong>{item.year}</strong> · {item.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <dialog ref={dialog} className="lightbox" aria-label={labels.dialog} onClose={onClose} onKeyDown={onKeyDown}>
+        {current ? (
+          <figure className="lightbox__figure">
+            <Img
+              src={current.image.url}
+              alt={current.image.alt}
+              width={current.image.width}
+              height={current.image.height}
+            />
+            <figcaption>
+              <strong>{current.year}</strong> · {current.caption}{' '}
+              <span className="lightbox__counter">
+                {fill(labels.counter, { index: (index ?? 0) + 1, total: items.length })}
+              </span>
+            </figcaption>
+          </figure>
+        ) : null}
+        <div className="lightbox__controls">
+          <button type="button" className="button button--secondary" onClick={() => move(-1)}>
+            <span aria-hidden="true">←</span> {labels.previous}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => move(1)}>
+            {labels.next} <span aria-hidden="true">→</span>
+          </button>
+          <button type="button" className="button" onClick={() => dialog.current?.close()} autoFocus>
+            {labels.close}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { BookingWidget } from '@/components/shop/BookingSection';
+import type { Locale } from '@/i18n/locales';
+
+/** The ticket shop inside the tour page's `#reservar` section. */
+export async function TourBookingSlot({
+  locale,
+  tourSlug,
+}: {
+  locale: Locale;
+  tourSlug: string;
+  phone?: string | null;
+}) {
+  return <BookingWidget slug={tourSlug} locale={locale} />;
+}
