@@ -8,6 +8,11 @@ import { isAdmin, isStaff } from './access';
 export const requestStatuses = ['new', 'in-progress', 'quoted', 'confirmed', 'declined'] as const;
 
 const readOnly = { readOnly: true } as const;
+/** Shows a field only for the kinds of request that have it, so staff see what the visitor filled in. */
+const onlyFor = (...kinds: string[]) => ({
+  readOnly: true,
+  condition: (data: Partial<{ kind: string }>) => kinds.includes(data?.kind ?? ''),
+});
 const localeOptions = locales.map((value) => ({ label: value, value }));
 
 /**
@@ -65,25 +70,34 @@ export const Requests: CollectionConfig = {
       fields: [
         { name: 'contactName', type: 'text', required: true, admin: readOnly },
         { name: 'email', type: 'email', required: true, index: true, admin: readOnly },
-        { name: 'phone', type: 'text', admin: readOnly },
-        { name: 'organisation', type: 'text', admin: { ...readOnly, description: 'School, organisation or agency.' } },
-        { name: 'organisationPhone', type: 'text', admin: { ...readOnly, description: 'School phone.' } },
-        { name: 'agencyLicence', type: 'text', admin: readOnly },
-        { name: 'visitLanguage', type: 'select', options: localeOptions, admin: readOnly },
-        { name: 'students', type: 'number', admin: readOnly },
-        { name: 'grade', type: 'text', admin: readOnly },
-        { name: 'teachers', type: 'number', admin: readOnly },
+        { name: 'phone', type: 'text', admin: onlyFor('group', 'agency', 'contact') },
+        {
+          name: 'organisation',
+          type: 'text',
+          admin: { ...onlyFor('school', 'group', 'agency'), description: 'School, organisation or agency.' },
+        },
+        { name: 'organisationPhone', type: 'text', admin: { ...onlyFor('school'), description: 'School phone.' } },
+        { name: 'agencyLicence', type: 'text', admin: onlyFor('agency') },
+        { name: 'visitLanguage', type: 'select', options: localeOptions, admin: onlyFor('school', 'group', 'agency') },
+        { name: 'students', type: 'number', admin: onlyFor('school') },
+        { name: 'grade', type: 'text', admin: onlyFor('school') },
+        { name: 'teachers', type: 'number', admin: onlyFor('school') },
         {
           name: 'programme',
           type: 'select',
           options: schoolProgrammes.map((value) => ({ label: value, value })),
-          admin: readOnly,
+          admin: onlyFor('school'),
         },
-        { name: 'tour', type: 'text', admin: { ...readOnly, description: 'Tour slug, or "other".' } },
-        { name: 'groupSize', type: 'number', admin: readOnly },
-        { name: 'preferredDate', type: 'text', index: true, admin: { ...readOnly, description: 'YYYY-MM-DD' } },
-        { name: 'alternativeDate', type: 'text', admin: { ...readOnly, description: 'YYYY-MM-DD' } },
-        { name: 'subject', type: 'text', admin: readOnly },
+        { name: 'tour', type: 'text', admin: { ...onlyFor('group', 'agency'), description: 'Tour slug, or "other".' } },
+        { name: 'groupSize', type: 'number', admin: onlyFor('group', 'agency') },
+        {
+          name: 'preferredDate',
+          type: 'text',
+          index: true,
+          admin: { ...onlyFor('school', 'group', 'agency'), description: 'YYYY-MM-DD' },
+        },
+        { name: 'alternativeDate', type: 'text', admin: { ...onlyFor('school'), description: 'YYYY-MM-DD' } },
+        { name: 'subject', type: 'text', admin: onlyFor('contact') },
         { name: 'message', type: 'textarea', admin: { ...readOnly, description: 'Message or comments.' } },
       ],
     },

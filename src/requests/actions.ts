@@ -2,9 +2,10 @@
 
 import { headers } from 'next/headers';
 
-import type { ActionState } from '@/components/forms/form-core';
+import { valuesFromFormData, type ActionState } from '@/components/forms/form-core';
 import { defaultLocale, isLocale } from '@/i18n/locales';
-import { processSubmission } from '@/lib/form-submission';
+import { HONEYPOT_FIELD, processSubmission } from '@/lib/form-submission';
+import { logger } from '@/lib/logger';
 import { payloadClient } from '@/lib/payload';
 import { createRateLimiter } from '@/lib/rate-limit';
 
@@ -17,22 +18,31 @@ const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
 async function handle(kind: RequestKind, previous: ActionState, formData: FormData): Promise<ActionState> {
   const posted = formData.get('locale');
   const locale = isLocale(posted) ? posted : defaultLocale;
-  const payload = await payloadClient();
-  return processSubmission({
-    form: kind,
-    schema: requestSchemas[kind],
-    previous,
-    formData,
-    headers: await headers(),
-    limiter,
-    check: async (data) => {
-      if (!('tour' in data)) return undefined;
-      return (await tourTitles(payload, data.tour)) ? undefined : { tour: 'option' };
-    },
-    store: async (data) => {
-      await submitRequest(payload, { kind, locale, data: data as never });
-    },
-  });
+  try {
+    const payload = await payloadClient();
+    return await processSubmission({
+      form: kind,
+      schema: requestSchemas[kind],
+      previous,
+      formData,
+      headers: await headers(),
+      limiter,
+      check: async (data) => {
+        if (!('tour' in data)) return undefined;
+        return (await tourTitles(payload, data.tour)) ? undefined : { tour: 'option' };
+      },
+      store: async (data) => {
+        await submitRequest(payload, { kind, locale, data: data as never });
+      },
+    });
+  } catch (error) {
+    // A thrown action would replace the page with the error screen; the visitor keeps the form instead.
+    logger.error({ event: 'form.action_failed', form: kind, error: error instanceof Error ? error.name : 'unknown' });
+    const values = valuesFromFormData(formData);
+    delete values.stamp;
+    delete values[HONEYPOT_FIELD];
+    return { status: 'failed', httpStatus: 500, errors: {}, values, stamp: previous.stamp, seq: previous.seq + 1 };
+  }
 }
 
 export async function submitSchoolRequest(previous: ActionState, formData: FormData): Promise<ActionState> {

@@ -215,6 +215,17 @@ test('a request is stored with its two e-mails, which the queue sends', async ({
       { timeout: 30_000 },
     )
     .toEqual(['sent', 'sent']);
+  // Staff can download each message as sent; visitors cannot read requests or e-mails.
+  const logs = await page.request.get(`/api/email-log?where[ref][equals]=requests:${docs[0]!.id}&sort=createdAt`, {
+    headers,
+  });
+  const [operatorLog, visitorLog] = ((await logs.json()) as { docs: { id: number }[] }).docs;
+  const eml = await page.request.get(`/api/email-log/${visitorLog!.id}/eml`, { headers });
+  expect(eml.headers()['content-type']).toBe('message/rfc822');
+  const raw = await eml.text();
+  expect(raw).toMatch(new RegExp(`^To: .*<${email.replace(/[.]/g, '\\.')}>$`, 'm'));
+  expect(raw).toContain('Subject: =?UTF-8?Q?Nous_avons_bien_re=C3=A7u_votre_demande');
+  expect((await page.request.get(`/api/email-log/${operatorLog!.id}/eml`)).status()).toBe(403);
   // Visitors cannot read requests.
   expect((await page.request.get('/api/requests', { headers: { Authorization: '' } })).status()).toBe(403);
 });

@@ -67,6 +67,7 @@ export function Form<S extends z.ZodType>({
   stampUrl,
   children,
   name,
+  fieldLabels = {},
 }: {
   schema: S;
   action: FormAction;
@@ -82,6 +83,8 @@ export function Form<S extends z.ZodType>({
   children: ReactNode;
   /** Accessible name of the form (the heading's text). */
   name: string;
+  /** Field labels in the order the fields appear, for the error summary. */
+  fieldLabels?: Record<string, string>;
 }) {
   const [state, formAction, pending] = useActionState(action, initialState);
   const [values, setValues] = useState<FormValues>({ ...emptyValues, ...state.values });
@@ -180,7 +183,9 @@ export function Form<S extends z.ZodType>({
             : state.status === 'tooFast'
               ? { tone: 'error', title: text.tooFast }
               : undefined;
-  const invalidFields = Object.keys(errors).filter((field) => errors[field]);
+  const invalidFields = [...new Set([...Object.keys(fieldLabels), ...Object.keys(errors)])].filter(
+    (field) => errors[field],
+  );
 
   return (
     <form
@@ -207,7 +212,10 @@ export function Form<S extends z.ZodType>({
             <ul>
               {invalidFields.map((field) => (
                 <li key={field}>
-                  <a href={`#${controller.fieldId(field)}`}>{controller.error(field)}</a>
+                  <a href={`#${controller.fieldId(field)}`}>
+                    {fieldLabels[field] ? `${fieldLabels[field]}: ` : ''}
+                    {controller.error(field)}
+                  </a>
                 </li>
               ))}
             </ul>

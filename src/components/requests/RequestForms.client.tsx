@@ -32,7 +32,42 @@ export type RequestFormProps = {
 /** The school, group, agency and contact forms: the shared form layer with each form's fields. */
 export function RequestForm(props: RequestFormProps) {
   const { kind, labels: l } = props;
+  const agency = kind === 'agency';
+  const order: Record<RequestKind, string[]> = {
+    school: [
+      'schoolName',
+      'schoolPhone',
+      'contactName',
+      'email',
+      'visitLanguage',
+      'programme',
+      'students',
+      'teachers',
+      'grade',
+      'preferredDate',
+      'alternativeDate',
+      'comments',
+    ],
+    group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'visitLanguage', 'comments'],
+    agency: [
+      'organisation',
+      'agencyLicence',
+      'contactName',
+      'email',
+      'phone',
+      'tour',
+      'date',
+      'groupSize',
+      'visitLanguage',
+      'comments',
+    ],
+    contact: ['name', 'email', 'phone', 'subject', 'message'],
+  };
+  const fieldLabels = Object.fromEntries(
+    order[kind].map((field) => [field, (agency && field === 'organisation' ? l.agency : l[field]) ?? field]),
+  );
   const common = {
+    fieldLabels,
     name: props.name,
     text: props.text,
     initialState: props.initialState,
@@ -73,7 +108,6 @@ export function RequestForm(props: RequestFormProps) {
     );
   }
 
-  const agency = kind === 'agency';
   return (
     <Form
       {...common}
