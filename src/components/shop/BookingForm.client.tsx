@@ -326,8 +326,7 @@ export default function BookingForm({ slug, locale, messages }: Props) {
   const thisMonth = monthOf(new Date());
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`}>{t.form.title}</h3>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t.form.title}>
       <p
         ref={statusRef}
         tabIndex={-1}
@@ -480,7 +479,7 @@ export default function BookingForm({ slug, locale, messages }: Props) {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>{t.form.name}</legend>
+        <legend>{t.form.details}</legend>
         {field('name', 'text', 'given-name')}
         {field('surnames', 'text', 'family-name')}
         {field('email', 'email', 'email')}
