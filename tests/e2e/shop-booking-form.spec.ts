@@ -24,6 +24,7 @@ async function openAndPickDeparture(page: Page, path: string, openLabel: string)
 }
 
 test('books two adults and a child and pays in the sandbox (English)', async ({ page }) => {
+  test.setTimeout(60_000);
   await openAndPickDeparture(page, '/en/tour/puerto-y-litoral-60-min', 'Book your tickets');
   await expect(page.getByText(/Boarding time: \d\d:\d\d/)).toBeVisible();
   await page.getByLabel('Adults').fill('2');

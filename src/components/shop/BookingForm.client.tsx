@@ -80,6 +80,13 @@ export default function BookingForm({ slug, locale, messages }: Props) {
   const [now, setNow] = useState(() => Date.now());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const reviewReference = review?.reference;
+
+  // The review replaces the form: take keyboard and screen-reader focus to its heading.
+  useEffect(() => {
+    if (reviewReference) reviewHeading.current?.focus();
+  }, [reviewReference]);
 
   // State is only set in the promise callbacks, once the answer is in.
   const load = useCallback(
@@ -240,7 +247,9 @@ export default function BookingForm({ slug, locale, messages }: Props) {
     const expired = left === 0;
     return (
       <section className={styles.review} aria-labelledby={`${ids}-review`}>
-        <h3 id={`${ids}-review`}>{t.review.title}</h3>
+        <h3 id={`${ids}-review`} ref={reviewHeading} tabIndex={-1}>
+          {t.review.title}
+        </h3>
         <p>{t.review.intro}</p>
         <p className={styles.countdown} role="timer" aria-live="off">
           {(t.review.expiresIn ?? '').replace('{time}', `${mm}:${ss}`)}
@@ -249,7 +258,11 @@ export default function BookingForm({ slug, locale, messages }: Props) {
           <dt>{t.review.reference}</dt>
           <dd>{review.reference}</dd>
           <dt>{t.form.date}</dt>
-          <dd>{review.departure.date}</dd>
+          <dd>
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+              new Date(`${review.departure.date}T12:00:00Z`),
+            )}
+          </dd>
           <dt>{t.form.time}</dt>
           <dd>{review.departure.time}</dd>
           <dt>{t.form.boardingTime}</dt>
