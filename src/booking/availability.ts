@@ -111,3 +111,45 @@ export async function monthAvailability(
   result.days = [...byDate.values()];
   return result;
 }
+
+export type TodayDeparture = DepartureAvailability & { tour: { slug: string; title: string } };
+
+/** Home page "today's departures": every online tour's departures still on sale today (Madrid). */
+export async function todaysDepartures(payload: Payload, locale: Locale, now = new Date()): Promise<TodayDeparture[]> {
+  await expireHolds(payload, { now });
+  const today = utcToMadrid(now).date;
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status
+     FROM departures WHERE status = 'scheduled' AND local_date = ? ORDER BY starts_at`,
+    [today],
+  );
+  const tourIds = [...new Set(rows.map((row) => Number(row.tour_id)))];
+  if (tourIds.length === 0) return [];
+  const { docs } = await payload.find({
+    collection: 'tours',
+    where: { id: { in: tourIds } },
+    limit: tourIds.length,
+    depth: 0,
+    locale,
+  });
+  const tours = new Map(docs.map((doc) => [Number(doc.id), { doc, settings: tourBookingSettings(doc as never) }]));
+  const out: TodayDeparture[] = [];
+  for (const row of rows) {
+    const d = departureFromRow(row);
+    const tour = tours.get(d.tourId);
+    if (!tour || tour.settings.mode !== 'online' || !tour.settings.priceList) continue;
+    if (!isBookable(d.startsAt, now, tour.settings.bookingClosesMinutesBefore)) continue;
+    const left = seatsLeft({ capacity: d.capacity, sold: d.seatsSold, held: d.seatsHeld });
+    out.push({
+      id: d.id,
+      time: d.localTime,
+      startsAt: d.startsAt.toISOString(),
+      boardingTime: utcToMadrid(boardingTime(d.startsAt, tour.settings.boardingMinutesBefore)).time,
+      seatsLeft: left,
+      state: availabilityState(left, undefined, d.capacity),
+      bookable: left > 0,
+      tour: { slug: tour.doc.slug, title: tour.doc.title },
+    });
+  }
+  return out;
+}

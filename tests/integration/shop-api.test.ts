@@ -6,6 +6,7 @@ import { GET as review } from '@/app/api/shop/holds/[reference]/route';
 import { POST as extend } from '@/app/api/shop/holds/[reference]/extend/route';
 import { POST as pay } from '@/app/api/shop/holds/[reference]/payment/route';
 import { POST as hold } from '@/app/api/shop/holds/route';
+import { GET as today } from '@/app/api/shop/departures/today/route';
 import { GET as availability } from '@/app/api/shop/tours/[slug]/availability/route';
 import { shopDb } from '@/booking/db';
 import { utcToMadrid } from '@/booking/time';
@@ -196,5 +197,24 @@ describe(`shop HTTP API on ${testDatabaseKind}`, () => {
       404,
     );
     expect((await review(new Request(`${base}/x`), params({ reference: 'NOPE' }))).status).toBe(404);
+  });
+
+  it('lists today’s departures still on sale with their seats left', async () => {
+    const startsAt = new Date(Date.now() + 2 * 3600_000);
+    const local = utcToMadrid(startsAt);
+    // Only meaningful while two hours from now is still today in Madrid.
+    if (local.date !== utcToMadrid(new Date()).date) return;
+    const id = await addDeparture(payload, shop, { capacity: 7, startsAt });
+    await shopDb(payload).query('UPDATE departures SET local_date = ?, local_time = ? WHERE id = ?', [
+      local.date,
+      local.time,
+      id,
+    ]);
+    const response = await today(new Request(`${base}/api/shop/departures/today?locale=en`));
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body.departures).toContainEqual(
+      expect.objectContaining({ id, time: local.time, seatsLeft: 7, tour: expect.objectContaining({ slug }) }),
+    );
   });
 });

@@ -1,0 +1,14 @@
+import { todaysDepartures } from '@/booking/availability';
+import { isLocale } from '@/i18n/locales';
+import { payloadClient } from '@/lib/payload';
+
+import { error, json } from '../../responses';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/shop/departures/today?locale=ca: the home page's live "today's departures". */
+export async function GET(request: Request): Promise<Response> {
+  const locale = new URL(request.url).searchParams.get('locale') ?? 'ca';
+  if (!isLocale(locale)) return error(400, 'invalidLocale');
+  return json({ ok: true, departures: await todaysDepartures(await payloadClient(), locale) });
+}
