@@ -17,7 +17,14 @@ export type ShopMessages = {
   review: Record<string, string>;
 };
 
-type Props = { slug: string; locale: Locale; messages: ShopMessages };
+type Props = {
+  slug: string;
+  locale: Locale;
+  messages: ShopMessages;
+  /** A booking reference to reopen at the review step (back from a failed payment). */
+  resume?: string | undefined;
+  paymentFailed?: boolean;
+};
 
 /** SPEC §9: form input events are delayed 20 ms. */
 const INPUT_DELAY_MS = 20;
@@ -62,7 +69,7 @@ function plural(template: string, count: number): string {
  * step with the hold's countdown and the hand-over to the payment gateway. Validation is the
  * shared zod schema; the server answers with the same error keys.
  */
-export default function BookingForm({ slug, locale, messages }: Props) {
+export default function BookingForm({ slug, locale, messages, resume, paymentFailed = false }: Props) {
   const t = messages;
   const ids = useId();
   const [month, setMonth] = useState(() => monthOf(new Date()));
@@ -106,6 +113,22 @@ export default function BookingForm({ slug, locale, messages }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    if (!resume) return;
+    void fetch(`/api/shop/holds/${encodeURIComponent(resume)}`, { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ booking: BookingReview }>) : null))
+      .catch(() => null)
+      .then((body) => {
+        if (body?.booking.status === 'held') {
+          setReview(body.booking);
+          setNow(Date.now());
+          if (paymentFailed) setFormError(messages.errors.paymentFailed ?? null);
+        } else if (body) {
+          setFormError(messages.errors[body.booking.status === 'paid' ? 'alreadyPaid' : 'holdExpired'] ?? null);
+        }
+      });
+  }, [resume, paymentFailed, messages]);
 
   useEffect(() => {
     if (!review) return;
