@@ -61,7 +61,9 @@ export default buildConfig({
     Redirects,
     Users,
   ],
-  jobs: shopJobs(config.JOBS_AUTORUN),
+  // Only the web server runs the queue: CLI runs (migrate, seed) are short and must not race
+  // the job runner for SQLite's single write lock.
+  jobs: shopJobs(config.JOBS_AUTORUN && config.NEXT_RUNTIME === 'nodejs'),
   editor: lexicalEditor(),
   db: database(),
   localization: {
