@@ -61,9 +61,9 @@ export default buildConfig({
     Redirects,
     Users,
   ],
-  // Only the web server runs the queue: CLI runs (migrate, seed) are short and must not race
-  // the job runner for SQLite's single write lock.
-  jobs: shopJobs(config.JOBS_AUTORUN && config.NEXT_RUNTIME === 'nodejs'),
+  // The crons start only where getPayload is called with `cron: true` (src/lib/payload.ts, in the
+  // Next server), never in CLI runs such as migrate or seed.
+  jobs: shopJobs(config.JOBS_AUTORUN),
   editor: lexicalEditor(),
   db: database(),
   localization: {

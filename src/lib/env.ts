@@ -22,8 +22,6 @@ const schema = z
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Set by Next inside its server; absent in the payload CLI (migrate, seed, generate). */
-    NEXT_RUNTIME: z.string().optional(),
     /** Run the jobs queue (hold expiry, departure generation) inside the Next server process. */
     JOBS_AUTORUN: z
       .enum(['0', '1', 'true', 'false'])
