@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import { bookingClosesAt, isBookable } from './booking-window';
-import { bool, date, iso, num, shopDb, str, type Row, type Tx } from './db';
+import { bool, date, iso, num, optNum, shopDb, str, type Row, type Tx } from './db';
 import { quote, type PriceList, type Quote, type RuleViolation, type Selection } from './pricing';
 
 /**
@@ -95,6 +95,41 @@ export function tourBookingSettings(tour: TourDoc): TourBookingSettings {
   };
 }
 
+/** The shop settings of a tour, straight from its row: the hot path of every hold reads them. */
+export async function loadTourSettings(payload: Payload, tourId: number): Promise<TourBookingSettings | null> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, slug, booking_mode, booking_round_trip_adult, booking_round_trip_reduced, booking_round_trip_child,
+       booking_one_way_available, booking_one_way_adult, booking_one_way_reduced, booking_one_way_child,
+       booking_audio_guide_cents, booking_boarding_minutes_before, booking_booking_closes_minutes_before
+     FROM tours WHERE id = ?`,
+    [tourId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const n = (value: unknown) => optNum(value);
+  return tourBookingSettings({
+    id: num(row.id),
+    slug: str(row.slug),
+    booking: {
+      mode: str(row.booking_mode),
+      roundTrip: {
+        adult: n(row.booking_round_trip_adult),
+        reduced: n(row.booking_round_trip_reduced),
+        child: n(row.booking_round_trip_child),
+      },
+      oneWayAvailable: bool(row.booking_one_way_available),
+      oneWay: {
+        adult: n(row.booking_one_way_adult),
+        reduced: n(row.booking_one_way_reduced),
+        child: n(row.booking_one_way_child),
+      },
+      audioGuideCents: n(row.booking_audio_guide_cents),
+      boardingMinutesBefore: n(row.booking_boarding_minutes_before),
+      bookingClosesMinutesBefore: n(row.booking_booking_closes_minutes_before),
+    },
+  });
+}
+
 export type DepartureRow = {
   id: number;
   tourId: number;
@@ -168,10 +203,8 @@ export async function createHold(payload: Payload, input: CreateHoldInput): Prom
   if (!departure) return { ok: false, error: 'departureNotFound' };
   if (departure.status !== 'scheduled') return { ok: false, error: 'departureUnavailable' };
 
-  const tour = tourBookingSettings(
-    (await payload.findByID({ collection: 'tours', id: departure.tourId, depth: 0 })) as unknown as TourDoc,
-  );
-  if (tour.mode !== 'online' || !tour.priceList) return { ok: false, error: 'notBookableOnline' };
+  const tour = await loadTourSettings(payload, departure.tourId);
+  if (!tour || tour.mode !== 'online' || !tour.priceList) return { ok: false, error: 'notBookableOnline' };
   if (!isBookable(departure.startsAt, now, tour.bookingClosesMinutesBefore))
     return { ok: false, error: 'bookingClosed' };
 
@@ -180,7 +213,17 @@ export async function createHold(payload: Payload, input: CreateHoldInput): Prom
   const { seats, totalCents } = priced.quote;
 
   // Seats of holds that ran out are free again before anyone is told the boat is full.
-  await expireHolds(payload, { departureId: departure.id, now });
+  const { expired } = await expireHolds(payload, { departureId: departure.id, now });
+  // A shortcut for the crowd that arrives after the last seat went: when nothing was released
+  // and the snapshot read above already had too few seats, the answer cannot be yes. It is only
+  // a shortcut; the conditional UPDATE below is what actually guards capacity.
+  if (expired === 0 && departure.capacity - departure.seatsSold - departure.seatsHeld < seats) {
+    return {
+      ok: false,
+      error: 'capacityExhausted',
+      seatsLeft: Math.max(0, departure.capacity - departure.seatsSold - departure.seatsHeld),
+    };
+  }
 
   const reference = randomCode();
   // A hold never outlives the sale: it would keep seats nobody can buy any more.

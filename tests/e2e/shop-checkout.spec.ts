@@ -91,7 +91,11 @@ test('pays with the test card: the notification confirms the booking and the vis
   expect(booking.booking.status).toBe('paid');
 });
 
-test('declining returns to the tour page and keeps the seats held for another try', async ({ page, request }) => {
+test('declining returns to the tour page, which reopens the held booking so the second try pays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
   const { reference } = await holdAndGoToGateway(page, request, 'es');
   expect(page.url()).toContain('/es/pago-de-prueba/pagar');
   await expect(page.getByRole('heading', { level: 1, name: 'Pago de prueba' })).toBeVisible();
@@ -99,11 +103,23 @@ test('declining returns to the tour page and keeps the seats held for another tr
   await page.waitForURL(/\/es\/tour\/puerto-y-litoral-60-min\?reserva=.*pago=ko/);
   const booking = await (await request.get(`/api/shop/holds/${reference}`)).json();
   expect(booking.booking.status).toBe('held');
+  // The tour page reopens the review with the failure, and the visitor pays on a second try.
+  await expect(page.getByText('El pago no se ha completado.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revisa tu reserva' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await page.waitForURL(/\/es\/pago-de-prueba\/pagar/);
+  await page.getByLabel('Número de tarjeta').fill('4548810000000003');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await page.waitForURL(/\/es\/gracias\?reserva=/);
+  const paid = await (await request.get(`/api/shop/holds/${reference}`)).json();
+  expect(paid.booking.status).toBe('paid');
 });
 
 test('refuses a tampered payment request', async ({ page }) => {
   await page.goto(
     '/pago-de-prueba/pagar?Ds_SignatureVersion=HMAC_SHA256_V1&Ds_MerchantParameters=e30=&Ds_Signature=AAAA',
   );
-  await expect(page.getByRole('alert')).toHaveText('Aquesta sol·licitud de pagament no és vàlida.');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'Aquesta sol·licitud de pagament no és vàlida.',
+  );
 });

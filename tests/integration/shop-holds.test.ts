@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
-import { createHold, expireHolds, extendHold, getBooking, HOLD_MINUTES } from '@/booking/holds';
+import { createHold, expireHolds, extendHold, getBooking, HOLD_MINUTES, takeHeldSeats } from '@/booking/holds';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
@@ -234,5 +234,21 @@ describe(`seat holds on ${testDatabaseKind}`, () => {
     console.info(
       `[race ${testDatabaseKind}] ${racers} attempts in ${seconds.toFixed(2)} s (${Math.round(racers / seconds)}/s), 10 held, 0 oversold`,
     );
+  });
+
+  it('the conditional UPDATE alone never oversells, whatever snapshot the callers read', async () => {
+    // No pre-check, no booking row: only the guarded increment, raced from many transactions.
+    const departureId = await addDeparture(payload, shop, { capacity: 10 });
+    const outcomes = await Promise.all(
+      Array.from({ length: racers }, (_, i) =>
+        shopDb(payload).transaction((tx) => takeHeldSeats(tx, departureId, 1 + (i % 3))),
+      ),
+    );
+    const { held } = await seatsOf(payload, departureId);
+    expect(held).toBeLessThanOrEqual(10);
+    expect(held).toBeGreaterThanOrEqual(8);
+    // Every success is accounted for in the counter.
+    const taken = outcomes.reduce((sum, ok, i) => sum + (ok ? 1 + (i % 3) : 0), 0);
+    expect(taken).toBe(held);
   });
 });

@@ -8,6 +8,7 @@ import { formatEuros } from '@/booking/money';
 import { peopleCount, quote } from '@/booking/pricing';
 import type { BookingReview } from '@/booking/review';
 import type { Locale } from '@/i18n/locales';
+import { plural } from '@/lib/icu-lite';
 
 import styles from './BookingForm.module.css';
 
@@ -17,7 +18,14 @@ export type ShopMessages = {
   review: Record<string, string>;
 };
 
-type Props = { slug: string; locale: Locale; messages: ShopMessages };
+type Props = {
+  slug: string;
+  locale: Locale;
+  messages: ShopMessages;
+  /** A booking reference to reopen at the review step (back from a failed payment). */
+  resume?: string | undefined;
+  paymentFailed?: boolean;
+};
 
 /** SPEC §9: form input events are delayed 20 ms. */
 const INPUT_DELAY_MS = 20;
@@ -50,19 +58,12 @@ function shiftMonth(month: string, by: number): string {
   return monthOf(new Date(Date.UTC(y, m - 1 + by, 1)));
 }
 
-function plural(template: string, count: number): string {
-  // The messages use ICU plural syntax; the client has no ICU runtime, so pick the branch here.
-  const match = /\{count, plural, one \{([^}]*)\} other \{([^}]*)\}\}/.exec(template);
-  if (!match) return template.replace('{count}', String(count));
-  return (count === 1 ? match[1]! : match[2]!).replace('#', String(count));
-}
-
 /**
  * The booking form of SPEC §3 on the tour page: date, departure, tickets, details, then the review
  * step with the hold's countdown and the hand-over to the payment gateway. Validation is the
  * shared zod schema; the server answers with the same error keys.
  */
-export default function BookingForm({ slug, locale, messages }: Props) {
+export default function BookingForm({ slug, locale, messages, resume, paymentFailed = false }: Props) {
   const t = messages;
   const ids = useId();
   const [month, setMonth] = useState(() => monthOf(new Date()));
@@ -80,6 +81,13 @@ export default function BookingForm({ slug, locale, messages }: Props) {
   const [now, setNow] = useState(() => Date.now());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const reviewReference = review?.reference;
+
+  // The review replaces the form: take keyboard and screen-reader focus to its heading.
+  useEffect(() => {
+    if (reviewReference) reviewHeading.current?.focus();
+  }, [reviewReference]);
 
   // State is only set in the promise callbacks, once the answer is in.
   const load = useCallback(
@@ -99,6 +107,22 @@ export default function BookingForm({ slug, locale, messages }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    if (!resume) return;
+    void fetch(`/api/shop/holds/${encodeURIComponent(resume)}`, { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ booking: BookingReview }>) : null))
+      .catch(() => null)
+      .then((body) => {
+        if (body?.booking.status === 'held') {
+          setReview(body.booking);
+          setNow(Date.now());
+          if (paymentFailed) setFormError(messages.errors.paymentFailed ?? null);
+        } else if (body) {
+          setFormError(messages.errors[body.booking.status === 'paid' ? 'alreadyPaid' : 'holdExpired'] ?? null);
+        }
+      });
+  }, [resume, paymentFailed, messages]);
 
   useEffect(() => {
     if (!review) return;
@@ -240,7 +264,9 @@ export default function BookingForm({ slug, locale, messages }: Props) {
     const expired = left === 0;
     return (
       <section className={styles.review} aria-labelledby={`${ids}-review`}>
-        <h3 id={`${ids}-review`}>{t.review.title}</h3>
+        <h3 id={`${ids}-review`} ref={reviewHeading} tabIndex={-1}>
+          {t.review.title}
+        </h3>
         <p>{t.review.intro}</p>
         <p className={styles.countdown} role="timer" aria-live="off">
           {(t.review.expiresIn ?? '').replace('{time}', `${mm}:${ss}`)}
@@ -249,7 +275,11 @@ export default function BookingForm({ slug, locale, messages }: Props) {
           <dt>{t.review.reference}</dt>
           <dd>{review.reference}</dd>
           <dt>{t.form.date}</dt>
-          <dd>{review.departure.date}</dd>
+          <dd>
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+              new Date(`${review.departure.date}T12:00:00Z`),
+            )}
+          </dd>
           <dt>{t.form.time}</dt>
           <dd>{review.departure.time}</dd>
           <dt>{t.form.boardingTime}</dt>
@@ -326,8 +356,7 @@ export default function BookingForm({ slug, locale, messages }: Props) {
   const thisMonth = monthOf(new Date());
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`}>{t.form.title}</h3>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t.form.title}>
       <p
         ref={statusRef}
         tabIndex={-1}
@@ -412,7 +441,8 @@ export default function BookingForm({ slug, locale, messages }: Props) {
                 onChange={() => setDeparture(dep)}
               />
               <span>
-                {dep.time} · {dep.state === 'soldOut' ? t.form.soldOut : plural(t.form.seatsLeft ?? '', dep.seatsLeft)}
+                {dep.time} ·{' '}
+                {dep.state === 'soldOut' ? t.form.soldOut : plural(t.form.seatsLeft ?? '', dep.seatsLeft, locale)}
               </span>
             </label>
           ))}
@@ -480,7 +510,7 @@ export default function BookingForm({ slug, locale, messages }: Props) {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>{t.form.name}</legend>
+        <legend>{t.form.details}</legend>
         {field('name', 'text', 'given-name')}
         {field('surnames', 'text', 'family-name')}
         {field('email', 'email', 'email')}

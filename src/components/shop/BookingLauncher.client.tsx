@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 
@@ -10,6 +10,10 @@ import styles from './BookingForm.module.css';
 // The calendar and form load only when the visitor asks for them (DESIGN budget: ≤ 130 KB of
 // JavaScript on first load of a tour page).
 const BookingForm = lazy(() => import('./BookingForm.client'));
+
+const noSubscription = () => () => {};
+const currentSearch = () => window.location.search;
+const noSearch = () => '';
 
 export function BookingLauncher({
   slug,
@@ -23,7 +27,12 @@ export function BookingLauncher({
   openLabel: string;
 }) {
   const [open, setOpen] = useState(false);
-  if (!open) {
+  // Back from the gateway's KO page (?reserva=…&pago=ko): reopen that booking's review so the
+  // visitor can pay again while the hold lasts. Read without an effect; the server sees ''.
+  const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  const query = new URLSearchParams(search);
+  const resume = query.get('reserva');
+  if (!open && !resume) {
     return (
       <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
         {openLabel}
@@ -32,7 +41,13 @@ export function BookingLauncher({
   }
   return (
     <Suspense fallback={<p aria-busy="true">…</p>}>
-      <BookingForm slug={slug} locale={locale} messages={messages} />
+      <BookingForm
+        slug={slug}
+        locale={locale}
+        messages={messages}
+        resume={resume ?? undefined}
+        paymentFailed={query.get('pago') === 'ko'}
+      />
     </Suspense>
   );
 }
