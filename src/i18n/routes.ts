@@ -28,6 +28,8 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export const routeNames = Object.keys(routes) as RouteName[];
+/** Routes anyone can open; the booking page needs the signed link from its e-mail. */
+export const publicRouteNames = routeNames.filter((name) => name !== 'booking');
 
 type ParamsOf<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<Rest>

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { locales, type Locale } from '../../src/i18n/locales';
-import { alternatesFor, routeNames, type RouteName } from '../../src/i18n/routes';
+import { alternatesFor, publicRouteNames, type RouteName } from '../../src/i18n/routes';
 import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
 import { pageSeeds } from '../../src/seed/content-site';
 
@@ -21,7 +21,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 const typesOf = (items: Record<string, unknown>[]) => items.flatMap((item) => [item['@type']].flat() as string[]);
 
 test.describe('every page in every language', () => {
-  for (const name of routeNames) {
+  for (const name of publicRouteNames) {
     test(`${name}: 200, a heading and text in the page's own language`, async ({ request }) => {
       for (const locale of locales) {
         const response = await request.get(path(name, locale));
@@ -226,7 +226,7 @@ test('a staff edit in the back office shows on the public page without a restart
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const locale of ['ca', 'en'] as const) {
-    for (const name of routeNames) {
+    for (const name of publicRouteNames) {
       test(`${name} in ${locale}`, async ({ page }) => {
         await page.goto(path(name, locale));
         const results = await new AxeBuilder({ page })

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 import { locales, localePrefix } from '../../src/i18n/locales';
-import { alternatesFor, routeNames, routes, type RouteName } from '../../src/i18n/routes';
+import { alternatesFor, publicRouteNames, routeNames, routes, type RouteName } from '../../src/i18n/routes';
 import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
 
 const paramsFor: Partial<Record<RouteName, Record<string, string>>> = {
@@ -21,8 +21,7 @@ async function head(request: APIRequestContext, path: string, headers: Record<st
 }
 
 test.describe('routing', () => {
-  // The booking page needs a signed link: the ticket-shop tests visit it.
-  for (const name of routeNames.filter((n) => n !== 'booking')) {
+  for (const name of publicRouteNames) {
     test(`${name} renders its heading in every locale`, async ({ request }) => {
       const paths = alternatesFor(name, paramsFor[name]);
       for (const locale of locales) {

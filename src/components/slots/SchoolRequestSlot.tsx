@@ -10,5 +10,9 @@ export async function SchoolRequestSlot({
   schoolSlug: string;
   email?: string | null;
 }) {
-  return <RequestFormSection kind="school" locale={locale} schoolTour={schoolSlug} />;
+  return (
+    <div data-slot="school-request">
+      <RequestFormSection kind="school" locale={locale} schoolTour={schoolSlug} />
+    </div>
+  );
 }

@@ -10,5 +10,9 @@ export type DepartureTour = {
 
 /** Today's departures on the home page, with seats read live from the ticket shop. */
 export async function TodaysDepartures({ locale }: { locale: Locale; tours?: DepartureTour[] }) {
-  return <TodaysDeparturesSection locale={locale} />;
+  return (
+    <div data-slot="todays-departures">
+      <TodaysDeparturesSection locale={locale} />
+    </div>
+  );
 }

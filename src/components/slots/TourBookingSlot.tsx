@@ -10,5 +10,9 @@ export async function TourBookingSlot({
   tourSlug: string;
   phone?: string | null;
 }) {
-  return <BookingWidget slug={tourSlug} locale={locale} />;
+  return (
+    <div data-slot="tour-booking">
+      <BookingWidget slug={tourSlug} locale={locale} />
+    </div>
+  );
 }
