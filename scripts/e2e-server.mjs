@@ -21,6 +21,9 @@ rmSync(mediaDir, { recursive: true, force: true });
 const stubPort = Number(port) + 1;
 const stub = process.env.WEATHER_API_URL ? undefined : startServiceStub(stubPort);
 
+const outboxDir = path.join(root, 'var', 'e2e', 'outbox');
+rmSync(outboxDir, { recursive: true, force: true });
+
 const env = {
   MEDIA_DIR: mediaDir,
   WEATHER_API_URL: `http://127.0.0.1:${stubPort}/weather`,
@@ -31,6 +34,8 @@ const env = {
   APP_ENV: 'test',
   ENABLE_TEST_ROUTES: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The e2e suite reads the tickets e-mails from here; never the developer's own outbox.
+  MAIL_OUTBOX_DIR: outboxDir,
 };
 
 function step(args) {

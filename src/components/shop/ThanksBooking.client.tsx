@@ -20,13 +20,7 @@ function ticketsLink(search: string, locale: Locale): string | null {
  * reference and its signature, so the page can confirm the booking and link straight to the
  * tickets while the e-mail is on its way.
  */
-export function ThanksBooking({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: { processed: string; byEmail: string; viewTickets: string };
-}) {
+export function ThanksBooking({ locale, messages }: { locale: Locale; messages: { viewTickets: string } }) {
   // The server render (cached) has no query string; the browser reads it after hydration.
   const search = useSyncExternalStore(
     noSubscription,
@@ -34,19 +28,12 @@ export function ThanksBooking({
     () => '',
   );
   const link = ticketsLink(search, locale);
+  if (!link) return null;
   return (
-    <div role="status" className="thanks-booking">
-      <p>
-        <strong>{messages.processed}</strong>
-      </p>
-      <p>{messages.byEmail}</p>
-      {link ? (
-        <p>
-          <a className="button" href={link}>
-            {messages.viewTickets}
-          </a>
-        </p>
-      ) : null}
-    </div>
+    <p>
+      <a className="button" href={link}>
+        {messages.viewTickets}
+      </a>
+    </p>
   );
 }

@@ -21,9 +21,13 @@ export type TodayMessages = Record<
   | 'departed'
   | 'book'
   | 'bookTour'
-  | 'updated',
+  | 'updated'
+  | 'more',
   string
 >;
+
+/** The next few departures are what a visitor on the quay needs; the rest fold away. */
+const SHOWN_FIRST = 6;
 
 /** Seats change by the minute on a summer morning: refresh while the page is in view. */
 const REFRESH_MS = 30_000;
@@ -69,53 +73,49 @@ export function TodaysDepartures({ locale, messages: t }: { locale: Locale; mess
   if (state.departures.length === 0) return <p className={styles.status}>{t.none}</p>;
 
   const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' });
+  const upcoming = state.departures.filter((departure) => !departure.departed);
+  if (upcoming.length === 0) return <p className={styles.status}>{t.none}</p>;
+  const row = (departure: TodaysDeparture) => {
+    const status =
+      departure.state === 'soldOut' ? t.capacityExhausted : plural(t.seatsLeft, departure.seatsLeft, locale);
+    return (
+      <li key={departure.id} className={styles.row} data-state={departure.state}>
+        <span className={styles.time}>{departure.time}</span>
+        <span className={styles.tour}>
+          <span className={styles.title}>{departure.tourTitle}</span>
+          <span className={styles.meta}>{fill(t.boarding, { time: departure.boardingTime })}</span>
+        </span>
+        <span className={styles.seats}>
+          {status}
+          {departure.state === 'few' ? <span className={styles.few}> · {t.few}</span> : null}
+        </span>
+        {departure.bookable ? (
+          <a
+            className={styles.book}
+            href={`${pathFor('tour', locale, { id: departure.tourSlug })}#reservar`}
+            aria-label={fill(t.bookTour, { tour: departure.tourTitle, time: departure.time })}
+          >
+            {t.book}
+          </a>
+        ) : (
+          <span className={styles.book} aria-hidden="true" data-disabled="true">
+            {t.book}
+          </span>
+        )}
+      </li>
+    );
+  };
+  const later = upcoming.slice(SHOWN_FIRST);
   return (
     <div>
-      <ul className={styles.board}>
-        {state.departures.map((departure) => {
-          const status = departure.departed
-            ? t.departed
-            : departure.state === 'soldOut'
-              ? t.capacityExhausted
-              : plural(t.seatsLeft, departure.seatsLeft, locale);
-          const href = pathFor('tour', locale, { id: departure.tourSlug });
-          return (
-            <li
-              key={departure.id}
-              className={styles.row}
-              data-state={departure.departed ? 'departed' : departure.state}
-            >
-              <span className={styles.time}>{departure.time}</span>
-              <span className={styles.tour}>
-                <span className={styles.title}>{departure.tourTitle}</span>
-                <span className={styles.meta}>{fill(t.boarding, { time: departure.boardingTime })}</span>
-              </span>
-              <span className={styles.seats}>
-                {status}
-                {departure.state === 'few' && !departure.departed ? (
-                  <span className={styles.few}> · {t.few}</span>
-                ) : null}
-              </span>
-              {departure.bookable ? (
-                <a
-                  className={styles.book}
-                  href={`${href}#reservar`}
-                  aria-label={fill(t.bookTour, { tour: departure.tourTitle, time: departure.time })}
-                >
-                  {t.book}
-                </a>
-              ) : (
-                <span className={styles.book} aria-hidden="true" data-disabled="true">
-                  {t.book}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <p className={styles.updated} role="status">
-        {fill(t.updated, { time: clock.format(state.at) })}
-      </p>
+      <ul className={styles.board}>{upcoming.slice(0, SHOWN_FIRST).map(row)}</ul>
+      {later.length > 0 ? (
+        <details className={styles.more}>
+          <summary>{fill(t.more, { count: upcoming.length })}</summary>
+          <ul className={styles.board}>{later.map(row)}</ul>
+        </details>
+      ) : null}
+      <p className={styles.updated}>{fill(t.updated, { time: clock.format(state.at) })}</p>
     </div>
   );
 }

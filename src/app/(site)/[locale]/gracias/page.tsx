@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { ThanksBooking } from '@/components/shop/ThanksBooking.client';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -18,9 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Shell of the thank-you page; the ticket shop adds the order summary for the visitor's booking. */
 export default async function ThanksPage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const [t, tt] = await Promise.all([
+  const [t, tt, tk] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.thanks' }),
     getTranslations({ locale, namespace: 'content.thanks' }),
+    getTranslations({ locale, namespace: 'tickets' }),
   ]);
   const steps = tt.raw('steps') as string[];
   return (
@@ -28,7 +30,9 @@ export default async function ThanksPage({ params }: Props) {
       <p className="eyebrow">{tt('success')}</p>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('description')}</p>
-      <div data-slot="order-summary" />
+      <div data-slot="order-summary">
+        <ThanksBooking locale={locale} messages={{ viewTickets: tk('viewTickets') }} />
+      </div>
       <section className="section card" aria-labelledby="next-heading">
         <h2 id="next-heading">{tt('next')}</h2>
         <ol>

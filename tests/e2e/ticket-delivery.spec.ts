@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import type { Locale } from '../../src/i18n/locales';
+import { localePrefix } from '../../src/i18n/locales';
+import shopCa from '../../src/i18n/messages/shop/ca.json';
+import shopEn from '../../src/i18n/messages/shop/en.json';
+import shopEs from '../../src/i18n/messages/shop/es.json';
+import shopFr from '../../src/i18n/messages/shop/fr.json';
+import contentCa from '../../src/i18n/messages/content/ca.json';
+import contentEn from '../../src/i18n/messages/content/en.json';
+import contentEs from '../../src/i18n/messages/content/es.json';
+import contentFr from '../../src/i18n/messages/content/fr.json';
+import ticketsCa from '../../src/i18n/messages/tickets/ca.json';
+import ticketsEn from '../../src/i18n/messages/tickets/en.json';
+import ticketsEs from '../../src/i18n/messages/tickets/es.json';
+import ticketsFr from '../../src/i18n/messages/tickets/fr.json';
+import { emlAttachments, outboxMessagesMentioning } from '../fixtures/eml';
+import { decodeQrCodes } from '../fixtures/pdf-qr';
+
+/**
+ * The whole purchase as a visitor makes it, in each language: tour → date → time → tickets →
+ * details → review → sandbox payment → thank-you → tickets page, and the e-mail in the outbox
+ * carries a PDF whose QR codes are exactly the booking's tickets.
+ */
+const text = {
+  ca: { shop: shopCa.shop, tickets: ticketsCa.tickets, thanks: contentCa.content.thanks },
+  es: { shop: shopEs.shop, tickets: ticketsEs.tickets, thanks: contentEs.content.thanks },
+  en: { shop: shopEn.shop, tickets: ticketsEn.tickets, thanks: contentEn.content.thanks },
+  fr: { shop: shopFr.shop, tickets: ticketsFr.tickets, thanks: contentFr.content.thanks },
+} satisfies Record<Locale, unknown>;
+
+const prefixOf = (template: string) => template.split('{')[0]!.trim();
+
+for (const locale of ['ca', 'es', 'en', 'fr'] as const) {
+  test(`buys tickets and receives them by e-mail (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { shop, tickets, thanks } = text[locale];
+    await page.goto(`${localePrefix(locale)}/tour/puerto-y-litoral-60-min`);
+    await page.getByRole('button', { name: shop.form.title }).click();
+    const day = page.locator('button[aria-pressed]:not([disabled])').first();
+    await expect(day).toBeVisible();
+    await day.click();
+    await page.locator('input[name=departure]:not([disabled])').first().check();
+    await page.getByLabel(shop.form.adult, { exact: true }).fill('1');
+    await page.getByLabel(shop.form.child, { exact: true }).fill('1');
+    await page.getByLabel(shop.form.name, { exact: true }).fill('Joana');
+    await page.getByLabel(shop.form.surnames, { exact: true }).fill('Serra i Puig');
+    await page.getByLabel(shop.form.email, { exact: true }).fill(`joana.${locale}@example.com`);
+    await page.getByLabel(shop.form.phone, { exact: true }).fill('+34 600 111 222');
+    await page.getByLabel(shop.form.mobilePhone, { exact: true }).fill('+34 600 111 333');
+    await page.getByRole('button', { name: shop.form.submit }).click();
+
+    await expect(page.getByRole('heading', { name: shop.review.title })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${prefixOf(shop.review.pay)}`) }).click();
+    await page.waitForURL(/\/pago-de-prueba\/pagar/);
+    await page.getByLabel(shop.sandbox.card).fill('4548810000000003');
+    await page.getByRole('button', { name: new RegExp(`^${shop.sandbox.pay}`) }).click();
+
+    await page.waitForURL(/\/gracias\?reserva=/);
+    const reference = new URL(page.url()).searchParams.get('reserva')!;
+    await expect(page.getByText(thanks.success)).toBeVisible();
+    await page.getByRole('link', { name: tickets.viewTickets }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      tickets.pageTitle.replace('{reference}', reference),
+    );
+    const codes = await page.locator('[class*="code"]').allTextContents();
+    expect(codes).toHaveLength(2);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // The jobs queue delivers within seconds; the PDF's QR codes are the tickets on the page.
+    let eml: string | undefined;
+    await expect
+      .poll(
+        () => {
+          eml = outboxMessagesMentioning(`${reference}.pdf`)[0];
+          return Boolean(eml);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const attachments = emlAttachments(eml!);
+    expect(attachments.map((a) => a.filename).sort()).toEqual([`${reference}.ics`, `${reference}.pdf`]);
+    const pdf = attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect((await decodeQrCodes(pdf.content)).sort()).toEqual([...codes].sort());
+
+    // The PDF can be downloaded again from the booking page.
+    const download = await page.request.get(
+      (await page.getByRole('link', { name: tickets.downloadPdf }).getAttribute('href'))!,
+    );
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await decodeQrCodes(await download.body())).sort()).toEqual([...codes].sort());
+  });
+}
+
+test('a booking page link with a wrong signature shows nothing of the booking', async ({ page }) => {
+  await page.goto('/en/reserva/AAAAAAAAAAAAAAAAAAAA?firma=not-the-signature-of-this-booking');
+  await expect(page.getByRole('alert')).toHaveText(ticketsEn.tickets.invalidLink);
+});
