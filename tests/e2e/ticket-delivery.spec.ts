@@ -3,18 +3,18 @@ import { expect, test } from '@playwright/test';
 
 import type { Locale } from '../../src/i18n/locales';
 import { localePrefix } from '../../src/i18n/locales';
-import shopCa from '../../src/i18n/messages/shop/ca.json';
-import shopEn from '../../src/i18n/messages/shop/en.json';
-import shopEs from '../../src/i18n/messages/shop/es.json';
-import shopFr from '../../src/i18n/messages/shop/fr.json';
-import contentCa from '../../src/i18n/messages/content/ca.json';
-import contentEn from '../../src/i18n/messages/content/en.json';
-import contentEs from '../../src/i18n/messages/content/es.json';
-import contentFr from '../../src/i18n/messages/content/fr.json';
-import ticketsCa from '../../src/i18n/messages/tickets/ca.json';
-import ticketsEn from '../../src/i18n/messages/tickets/en.json';
-import ticketsEs from '../../src/i18n/messages/tickets/es.json';
-import ticketsFr from '../../src/i18n/messages/tickets/fr.json';
+import shopCa from '../../src/i18n/messages/shop/ca.json' with { type: 'json' };
+import shopEn from '../../src/i18n/messages/shop/en.json' with { type: 'json' };
+import shopEs from '../../src/i18n/messages/shop/es.json' with { type: 'json' };
+import shopFr from '../../src/i18n/messages/shop/fr.json' with { type: 'json' };
+import contentCa from '../../src/i18n/messages/content/ca.json' with { type: 'json' };
+import contentEn from '../../src/i18n/messages/content/en.json' with { type: 'json' };
+import contentEs from '../../src/i18n/messages/content/es.json' with { type: 'json' };
+import contentFr from '../../src/i18n/messages/content/fr.json' with { type: 'json' };
+import ticketsCa from '../../src/i18n/messages/tickets/ca.json' with { type: 'json' };
+import ticketsEn from '../../src/i18n/messages/tickets/en.json' with { type: 'json' };
+import ticketsEs from '../../src/i18n/messages/tickets/es.json' with { type: 'json' };
+import ticketsFr from '../../src/i18n/messages/tickets/fr.json' with { type: 'json' };
 import { emlAttachments, outboxMessagesMentioning } from '../fixtures/eml';
 import { decodeQrCodes } from '../fixtures/pdf-qr';
 
@@ -97,5 +97,5 @@ for (const locale of ['ca', 'es', 'en', 'fr'] as const) {
 
 test('a booking page link with a wrong signature shows nothing of the booking', async ({ page }) => {
   await page.goto('/en/reserva/AAAAAAAAAAAAAAAAAAAA?firma=not-the-signature-of-this-booking');
-  await expect(page.getByRole('alert')).toHaveText(ticketsEn.tickets.invalidLink);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(ticketsEn.tickets.invalidLink);
 });
