@@ -134,8 +134,35 @@ for (const pagePath of (process.env.BENCH_PAGES ?? `/,/es,/en,/fr,${tourPath},/c
 }
 results.cachedPages = { home: await load('/'), tourEn: await load(tourPath) };
 
+/** Seat holds per second and the last-seats race, on a throwaway PostgreSQL database. */
+async function holdsOnPostgres() {
+  const admin = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = (await import('pg')).default;
+  const name = `bench_holds_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const run = spawnSync(bin('payload'), ['run', 'scripts/bench-holds.ts'], {
+      cwd: root,
+      env: { ...env, DATABASE_URL: url.toString(), JOBS_AUTORUN: '0', LOG_LEVEL: 'error' },
+      encoding: 'utf8',
+    });
+    const line = run.stdout.split('\n').find((l) => l.startsWith('{"database"'));
+    return line ? JSON.parse(line) : { error: run.stderr.slice(-500) };
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
+
 const serverMemory = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
 results.serverRssMB = serverMemory ? Math.round(Number(serverMemory) / 1024) : null;
+
+stop();
+results.holdsPostgres = await holdsOnPostgres();
 
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(path.join(root, 'var'), { recursive: true });
