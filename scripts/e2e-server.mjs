@@ -20,6 +20,9 @@ const env = {
   APP_ENV: 'test',
   ENABLE_TEST_ROUTES: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Analytics on, pointed at the stub host tests/e2e/consent.spec.ts starts (never Google).
+  GA_MEASUREMENT_ID: 'G-E2ETEST01',
+  GTAG_SCRIPT_URL: `http://127.0.0.1:${Number(port) + 9}/gtag/js`,
 };
 
 function step(args) {
@@ -39,6 +42,10 @@ step([
   'admin',
 ]);
 
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

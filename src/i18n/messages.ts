@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 
+import consentCa from './messages/consent/ca.json';
 import siteCa from './messages/site/ca.json';
 
 /**
@@ -7,13 +8,13 @@ import siteCa from './messages/site/ca.json';
  * grow without editing each other's files; a locale's messages are all its feature files merged.
  * To add a feature: create its four files and add one line per locale below.
  */
-export type Messages = typeof siteCa;
+export type Messages = typeof siteCa & typeof consentCa;
 
 const loaders: Record<Locale, () => Promise<{ default: object }[]>> = {
-  ca: () => Promise.all([import('./messages/site/ca.json')]),
-  es: () => Promise.all([import('./messages/site/es.json')]),
-  en: () => Promise.all([import('./messages/site/en.json')]),
-  fr: () => Promise.all([import('./messages/site/fr.json')]),
+  ca: () => Promise.all([import('./messages/site/ca.json'), import('./messages/consent/ca.json')]),
+  es: () => Promise.all([import('./messages/site/es.json'), import('./messages/consent/es.json')]),
+  en: () => Promise.all([import('./messages/site/en.json'), import('./messages/consent/en.json')]),
+  fr: () => Promise.all([import('./messages/site/fr.json'), import('./messages/consent/fr.json')]),
 };
 
 /** Loads one locale's messages; each locale is its own chunk. */

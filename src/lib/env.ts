@@ -26,6 +26,23 @@ const schema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /** Google Analytics 4 id (G-XXXXXXX). Unset: no analytics script is ever loaded. */
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+      .optional(),
+    /** Where gtag.js is loaded from; tests point it at a local stub. */
+    GTAG_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtag/js'),
+    /** Space-separated origins checkout forms may post to (CSP form-action), besides ours. */
+    PAYMENT_FORM_ORIGINS: z.string().default('https://sis-t.redsys.es:25443 https://sis.redsys.es'),
+    /**
+     * The nonce pages are rendered with; scripts/server.mjs derives it from PAYLOAD_SECRET and
+     * swaps it per response (docs/decisions/030-csp.md). Unset (`next dev`): a fresh nonce per request.
+     */
+    CSP_RENDER_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}$/)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
