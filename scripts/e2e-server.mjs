@@ -29,18 +29,17 @@ function step(args) {
   const result = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+function adminCreate(args) {
+  const result = spawnSync(bin('tsx'), ['scripts/admin-create.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 step(['migrate']);
 step(['run', 'scripts/seed.ts']);
-step([
-  'run',
-  'scripts/admin-create.ts',
-  '--email',
-  'e2e-admin@example.com',
-  '--password',
-  'e2e-admin-password',
-  '--role',
-  'admin',
-]);
+adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-password', '--role', 'admin']);
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
   cwd: root,

@@ -26,6 +26,7 @@ if (major < 24) {
   process.exit(1);
 }
 
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 mkdirSync(path.join(root, 'var'), { recursive: true });
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
