@@ -93,6 +93,12 @@ export function ConsentBanner({
     };
   }, [locale, textsKey, cookiesPolicyPath, measurementId, gtagScriptUrl]);
 
+  // The floating button sits over the bottom right corner: keep focused elements clear of it.
+  useEffect(() => {
+    document.documentElement.classList.toggle('cc-reopen-space', reopenVisible);
+    return () => document.documentElement.classList.remove('cc-reopen-space');
+  }, [reopenVisible]);
+
   if (!reopenVisible) return null;
   return (
     <button
