@@ -1,7 +1,5 @@
 'use client';
 
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-
 import { useEffect, useRef, useState } from 'react';
 
 import { applyConsent, configureAnalytics } from '@/lib/analytics';
@@ -9,7 +7,7 @@ import { applyConsent, configureAnalytics } from '@/lib/analytics';
 import { consentConfig, type ConsentTexts } from './consent-config';
 import styles from './ConsentBanner.module.css';
 
-type CookieConsentApi = typeof import('vanilla-cookieconsent');
+type CookieConsentApi = (typeof import('./cookieconsent'))['CookieConsent'];
 
 const RESERVE_CLASS = 'cc-reserve-space';
 
@@ -58,7 +56,7 @@ export function ConsentBanner({
     let cancelled = false;
     let release = () => {};
     // Loaded after hydration, in its own chunk: nothing on the page waits for it.
-    void import('vanilla-cookieconsent').then(async (cc) => {
+    void import('./cookieconsent').then(async ({ CookieConsent: cc }) => {
       if (cancelled) return;
       api.current = cc;
       const consentShown = () => document.documentElement.classList.contains('show--consent');
