@@ -2,17 +2,62 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { LOCKED_DOWN_CSP, permissionsPolicy, staticSecurityHeaders } from './src/security/headers';
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// Build-time: HSTS here is for responses the proxy never sees (assets, APIs); the proxy adds it
+// at run time for pages and the back office whenever APP_ENV=production.
+const production = process.env.APP_ENV === 'production';
+const siteHost = (() => {
+  try {
+    return new URL(process.env.SITE_URL ?? 'http://localhost:3000').host;
+  } catch {
+    return 'localhost:3000';
+  }
+})();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A full-document 404 for unmatched paths, rendered on the server in the visitor's language:
-  // the root layout sits under [locale], which the nested not-found boundary cannot serve.
-  experimental: { globalNotFound: true },
   // The proxy answers trailing slashes with 301 (SPEC §9); Next's own redirect would be a 308.
   skipTrailingSlashRedirect: true,
+  // scripts/server.mjs compresses after swapping the per-response CSP nonce; Next compressing
+  // first would hide the bytes from that swap (docs/decisions/030-csp.md).
+  compress: false,
+  // An ETag would let a browser revalidate (304) a cached page and pair its old nonce with a
+  // new CSP header; pages are cheap to resend from the server cache.
+  generateEtags: false,
   images: { formats: ['image/avif', 'image/webp'] },
   serverExternalPackages: ['pino', 'sharp'],
+  experimental: {
+    // A full-document 404 for unmatched paths, rendered on the server in the visitor's language:
+    // the root layout sits under [locale], which the nested not-found boundary cannot serve.
+    globalNotFound: true,
+    serverActions: {
+      // Our forms send a few text fields; anything bigger is not a visitor filling a form.
+      bodySizeLimit: '100kb',
+      // Next already rejects actions whose Origin differs from the Host; this names the public
+      // host for deployments behind a proxy that rewrites Host.
+      allowedOrigins: [siteHost],
+    },
+    // The proxy buffers request bodies; the largest legitimate one is a back-office upload.
+    proxyClientMaxBodySize: '20mb',
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders(production) },
+      {
+        // Responses the proxy does not run for: no documents with scripts among them.
+        source: '/:path(api/.*|healthz|sitemap\\.xml|robots\\.txt|_next/.*)',
+        headers: [
+          { key: 'Content-Security-Policy', value: LOCKED_DOWN_CSP },
+          { key: 'Permissions-Policy', value: permissionsPolicy('/') },
+        ],
+      },
+      // Back-office data is per user and must never land in a shared cache.
+      { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+    ];
+  },
 };
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });

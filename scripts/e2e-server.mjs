@@ -36,6 +36,9 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The e2e suite reads the tickets e-mails from here; never the developer's own outbox.
   MAIL_OUTBOX_DIR: outboxDir,
+  // Analytics on, pointed at the stub host tests/e2e/consent.spec.ts starts (never Google).
+  GA_MEASUREMENT_ID: 'G-E2ETEST01',
+  GTAG_SCRIPT_URL: `http://127.0.0.1:${Number(port) + 9}/gtag/js`,
 };
 
 function step(args) {
@@ -55,7 +58,11 @@ step(['migrate']);
 step(['run', 'scripts/seed.ts']);
 adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-password', '--role', 'admin']);
 
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   stub?.close();

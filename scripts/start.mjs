@@ -37,6 +37,11 @@ run('Seeding demo content (skips what exists)', bin('payload'), ['run', 'scripts
 
 const port = process.env.PORT ?? '3000';
 console.log(`▶ Serving on http://localhost:${port} (back office: /admin)`);
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+// scripts/server.mjs rather than `next start`: it gives cached pages per-response CSP nonces.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

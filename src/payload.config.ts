@@ -55,8 +55,15 @@ function database() {
 export default buildConfig({
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
+  // Cookie-authenticated back-office requests are accepted only from our own origin (CSRF),
+  // and no other origin may read the API with credentials.
+  csrf: [config.SITE_URL],
+  cors: [config.SITE_URL],
   admin: {
     user: Users.slug,
+    // Payload's default would fetch staff avatars from Gravatar: a third-party request (and the
+    // staff's e-mail hash) that the CSP blocks anyway.
+    avatar: 'default',
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
   },
   collections: [

@@ -4,6 +4,8 @@ import { legacyRedirectTarget } from './i18n/legacy-redirects';
 import { defaultLocale, isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from './i18n/locales';
 import { matchRoute, pathFor, splitLocale } from './i18n/routes';
 import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
+import { env } from './lib/env';
+import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy } from './security/headers';
 
 const STAFF_REDIRECT_TTL_MS = 30_000;
 const staffRedirectCache = new Map<string, { target: string | null; expires: number }>();
@@ -43,8 +45,51 @@ function preferredLocale(request: NextRequest): Locale {
   return matchAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+function perRequestNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+}
+
+/**
+ * Security headers (docs/decisions/030-csp.md). Next reads the nonce from the request's CSP
+ * header while rendering; behind scripts/server.mjs that nonce is the render token, which the
+ * server swaps for a fresh value in every response, so cached pages still get unique nonces.
+ */
+function withSecurity(
+  request: NextRequest,
+  route: (forward: { request: { headers: Headers } }) => Promise<NextResponse>,
+) {
+  const config = env();
   const { pathname } = request.nextUrl;
+  const nonce = config.CSP_RENDER_TOKEN ?? perRequestNonce();
+  const admin = /^\/admin(\/|$)/.test(pathname);
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    formActionOrigins: config.PAYMENT_FORM_ORIGINS.split(/\s+/).filter(Boolean),
+    gtagOrigin: config.GA_MEASUREMENT_ID ? new URL(config.GTAG_SCRIPT_URL).origin : null,
+    admin,
+    upgradeInsecureRequests: config.APP_ENV === 'production',
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  return route({ request: { headers } }).then((response) => {
+    response.headers.set('Content-Security-Policy', csp);
+    response.headers.set('Permissions-Policy', permissionsPolicy(pathname));
+    if (config.APP_ENV === 'production') response.headers.set('Strict-Transport-Security', HSTS_VALUE);
+    if (admin) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  });
+}
+
+export function proxy(request: NextRequest): Promise<NextResponse> {
+  return withSecurity(request, (forward) => route(request, forward));
+}
+
+async function route(request: NextRequest, forward: { request: { headers: Headers } }): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+
+  // The back office renders per request: it only needs the headers.
+  if (/^\/admin(\/|$)/.test(pathname)) return NextResponse.next(forward);
 
   // Old URLs first, so an old link with a trailing slash takes one redirect, not two.
   const legacy = legacyRedirectTarget(pathname);
@@ -58,7 +103,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (explicit && locale === defaultLocale) return permanent(request, rest);
 
   // Files from public/ (favicon, fonts, images) pass straight through.
-  if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return NextResponse.next();
+  if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return NextResponse.next(forward);
 
   // SPEC §2: the language is guessed only for a visitor arriving at the root.
   if (pathname === '/') {
@@ -75,15 +120,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (target) return permanent(request, target);
   }
 
-  const headers = new Headers(request.headers);
-  headers.set(ORIGINAL_PATH_HEADER, pathname);
-  if (explicit) return NextResponse.next({ request: { headers } });
+  forward.request.headers.set(ORIGINAL_PATH_HEADER, pathname);
+  if (explicit) return NextResponse.next(forward);
   const internal = request.nextUrl.clone();
   internal.pathname = `/${defaultLocale}${rest === '/' ? '' : rest}`;
-  return NextResponse.rewrite(internal, { request: { headers } });
+  return NextResponse.rewrite(internal, forward);
 }
 
 export const config = {
-  // Everything but Next's assets, the back office, the APIs and the health check.
-  matcher: ['/((?!_next/|admin(?:/|$)|api/|healthz|sitemap\\.xml|robots\\.txt).*)'],
+  // Everything but Next's assets, the APIs and the health check (next.config.ts heads those).
+  matcher: ['/((?!_next/|api/|healthz|sitemap\\.xml|robots\\.txt).*)'],
 };

@@ -5,7 +5,7 @@ import type { Locale } from './locales';
  * grow without editing each other's files; a locale's messages are all its feature files merged.
  * To add a feature: create its four files and add its name to `features` and to `Messages`.
  */
-const features = ['site', 'errors', 'tickets', 'shop', 'today', 'forms', 'content'] as const;
+const features = ['site', 'errors', 'tickets', 'shop', 'today', 'forms', 'content', 'consent'] as const;
 
 export type Messages = typeof import('./messages/site/ca.json') &
   typeof import('./messages/errors/ca.json') &
@@ -13,7 +13,8 @@ export type Messages = typeof import('./messages/site/ca.json') &
   typeof import('./messages/shop/ca.json') &
   typeof import('./messages/today/ca.json') &
   typeof import('./messages/forms/ca.json') &
-  typeof import('./messages/content/ca.json');
+  typeof import('./messages/content/ca.json') &
+  typeof import('./messages/consent/ca.json');
 
 /** Loads one locale's messages; each locale's files are their own chunks. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -62,6 +62,23 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /** Forms sent faster than this after the visitor started are refused as automated. */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+    /** Google Analytics 4 id (G-XXXXXXX). Unset: no analytics script is ever loaded. */
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+      .optional(),
+    /** Where gtag.js is loaded from; tests point it at a local stub. */
+    GTAG_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtag/js'),
+    /** Space-separated origins checkout forms may post to (CSP form-action), besides ours. */
+    PAYMENT_FORM_ORIGINS: z.string().default('https://sis-t.redsys.es:25443 https://sis.redsys.es'),
+    /**
+     * The nonce pages are rendered with; scripts/server.mjs derives it from PAYLOAD_SECRET and
+     * swaps it per response (docs/decisions/030-csp.md). Unset (`next dev`): a fresh nonce per request.
+     */
+    CSP_RENDER_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}$/)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;

@@ -5,6 +5,7 @@ import '../site.css';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 
+import { Consent } from '@/components/consent/Consent';
 import { PageTransition } from '@/components/PageTransition.client';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
@@ -39,6 +40,7 @@ export default async function LocaleLayout({
           </main>
         </PageTransition>
         <SiteFooter locale={locale} />
+        <Consent locale={locale} />
       </body>
     </html>
   );

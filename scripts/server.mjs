@@ -1,0 +1,60 @@
+// The production HTTP server: Next's request handler plus two things `next start` cannot do.
+// 1. Per-request CSP nonces on cached pages: Next renders with a secret render token as the
+//    nonce; every response gets it swapped for a fresh random one (src/security/nonce-swap.mjs,
+//    docs/decisions/030-csp.md).
+// 2. Compression after that swap (Next's own is switched off in next.config.ts, since it would
+//    compress before the swap could see the bytes).
+// Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+
+import { installNonceSwap, renderToken } from '../src/security/nonce-swap.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+
+// Same fallback as src/lib/env.ts for local runs; production refuses to start without a secret.
+const secret = process.env.PAYLOAD_SECRET || 'dev-only-secret-do-not-use-in-production';
+const token = renderToken(secret);
+// The proxy reads it through src/lib/env.ts and puts it in the request's CSP header.
+process.env.CSP_RENDER_TOKEN = token;
+
+const { default: next } = await import('next');
+const compression = require('next/dist/compiled/compression');
+
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = compression();
+
+// Build output is content-hashed and never carries a nonce: no need to scan it.
+const SKIP_SWAP = /^\/(_next\/static|_next\/image)\//;
+
+const server = createServer((req, res) => {
+  compress(req, res, () => {});
+  if (!SKIP_SWAP.test(req.url ?? '')) installNonceSwap(res, token);
+  handle(req, res).catch((error) => {
+    console.error('request failed', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { contentSecurityPolicy, isPublicCacheable, permissionsPolicy, staticSecurityHeaders } from './headers';
+
+const base = {
+  nonce: 'AAAAAAAAAAAAAAAAAAAAAA',
+  dev: false,
+  formActionOrigins: ['https://sis.redsys.es'],
+  gtagOrigin: null,
+  admin: false,
+  upgradeInsecureRequests: false,
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only by nonce (strict-dynamic), never inline or eval in production', () => {
+    const script = directives(contentSecurityPolicy(base)).get('script-src')!;
+    expect(script).toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA'");
+    expect(script).toContain("'strict-dynamic'");
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script).not.toContain("'unsafe-eval'");
+  });
+
+  it('locks down plugins, base URLs, framing and form targets', () => {
+    const d = directives(contentSecurityPolicy(base));
+    expect(d.get('object-src')).toEqual(["'none'"]);
+    expect(d.get('base-uri')).toEqual(["'none'"]);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('form-action')).toEqual(["'self'", 'https://sis.redsys.es']);
+  });
+
+  it('names no analytics host unless analytics is configured, and never on the back office', () => {
+    expect(contentSecurityPolicy(base)).not.toMatch(/google/);
+    const withGa = directives(contentSecurityPolicy({ ...base, gtagOrigin: 'https://www.googletagmanager.com' }));
+    expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(withGa.get('img-src')).toContain('https://www.googletagmanager.com');
+    const admin = contentSecurityPolicy({ ...base, gtagOrigin: 'https://www.googletagmanager.com', admin: true });
+    expect(admin).not.toMatch(/google/);
+  });
+
+  it('adds eval only for the dev server and upgrade-insecure-requests only when asked', () => {
+    expect(directives(contentSecurityPolicy({ ...base, dev: true })).get('script-src')).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ ...base, upgradeInsecureRequests: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('permissionsPolicy', () => {
+  it('grants the camera to the boarding page only', () => {
+    expect(permissionsPolicy('/admin/boarding')).toContain('camera=(self)');
+    expect(permissionsPolicy('/admin/boarding/scan')).toContain('camera=(self)');
+    expect(permissionsPolicy('/admin/boardingx')).toContain('camera=()');
+    expect(permissionsPolicy('/')).toContain('camera=()');
+    expect(permissionsPolicy('/admin')).toContain('camera=()');
+    expect(permissionsPolicy('/')).toContain('geolocation=()');
+  });
+});
+
+describe('staticSecurityHeaders', () => {
+  it('sends HSTS for a year in production only', () => {
+    const names = (production: boolean) => staticSecurityHeaders(production).map((h) => h.key);
+    expect(names(false)).not.toContain('Strict-Transport-Security');
+    const hsts = staticSecurityHeaders(true).find((h) => h.key === 'Strict-Transport-Security');
+    expect(hsts?.value).toMatch(/max-age=31536000/);
+    expect(names(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy']));
+  });
+
+  it('treats admin and API paths as never publicly cacheable', () => {
+    expect(isPublicCacheable('/admin')).toBe(false);
+    expect(isPublicCacheable('/api/users/me')).toBe(false);
+    expect(isPublicCacheable('/administracio')).toBe(true);
+    expect(isPublicCacheable('/es/contacto')).toBe(true);
+  });
+});

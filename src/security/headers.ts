@@ -1,0 +1,107 @@
+/**
+ * The security headers every page and back-office response carries. Pure functions: the proxy
+ * calls them per request, `next.config.ts` for the paths the proxy does not run on, and the
+ * unit tests pin the policy. See docs/decisions/030-csp.md for why the nonce is a render token
+ * that `scripts/server.mjs` swaps for a fresh value on every response.
+ */
+
+/** Google's hosts that gtag.js talks to once analytics consent is given (Consent Mode v2). */
+export const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
+
+/** The Redsys pages the checkout form posts to (test and production terminals). */
+export const REDSYS_FORM_ACTION_ORIGINS = ['https://sis-t.redsys.es:25443', 'https://sis.redsys.es'] as const;
+
+/** The one page that may use the camera: staff scanning tickets at the boarding point. */
+export const CAMERA_PATH_PREFIX = '/admin/boarding';
+
+export interface CspOptions {
+  nonce: string;
+  /** `next dev` needs eval for React's debugging aids; production builds never do. */
+  dev: boolean;
+  /** Where forms may post besides ourselves (the payment gateway's redirect page). */
+  formActionOrigins: readonly string[];
+  /** The origin gtag.js is loaded from (Google, or a local stub in tests). */
+  gtagOrigin: string | null;
+  /** Payload's admin renders rich-text previews, media and inline styles of its own. */
+  admin: boolean;
+  upgradeInsecureRequests: boolean;
+}
+
+export function contentSecurityPolicy(o: CspOptions): string {
+  // gtag.js is inserted by our own (nonced) code, so 'strict-dynamic' lets it run; the origins it
+  // then reports to must still be listed for fetch/beacon and its pixel.
+  const analytics = o.gtagOrigin ? [...new Set([o.gtagOrigin, ...GOOGLE_ANALYTICS_ORIGINS])] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Browsers that know 'strict-dynamic' ignore 'self' and https: here; older ones fall back to them.
+    ['script-src', `'nonce-${o.nonce}'`, "'strict-dynamic'", "'self'", ...(o.dev ? ["'unsafe-eval'"] : [])],
+    // Inline styles (React style attributes, the consent banner's, Payload's) cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...(o.admin ? [] : analytics)],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(o.admin ? [] : analytics), ...(o.dev ? ['ws:'] : [])],
+    ['media-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'", ...o.formActionOrigins],
+    ['frame-ancestors', "'none'"],
+  ];
+  const policy = directives.map((d) => d.join(' '));
+  if (o.upgradeInsecureRequests) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** For responses that are never a document with scripts: JSON, feeds, files. */
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function permissionsPolicy(pathname: string): string {
+  const camera =
+    pathname === CAMERA_PATH_PREFIX || pathname.startsWith(`${CAMERA_PATH_PREFIX}/`) ? 'camera=(self)' : 'camera=()';
+  return [
+    camera,
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'hid=()',
+    'midi=()',
+    'magnetometer=()',
+    'gyroscope=()',
+    'accelerometer=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** Headers that are the same for every response (set in next.config.ts for all paths). */
+export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
+  ];
+}
+
+/**
+ * The render token is the nonce Next sees while rendering, so it ends up in cached HTML. It is
+ * derived from the app secret (stable across restarts and instances, unknown to visitors) and
+ * has the length of a per-request nonce, so swapping one for the other keeps Content-Length.
+ */
+export const NONCE_LENGTH = 22;
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function isPublicCacheable(pathname: string): boolean {
+  return !/^\/(admin|api)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,127 @@
+// Per-request CSP nonces for pages that are rendered once and served from cache (ISR).
+//
+// Next renders every page with a fixed "render token" as its nonce (the proxy puts it in the
+// request's CSP header). This module, used by scripts/server.mjs, replaces that token with a
+// fresh random nonce in the response's CSP header and body on every response, so each visitor
+// gets a unique, unpredictable nonce while the page itself stays cached. Markup injected into a
+// page cannot carry the right nonce: the token never leaves the server. Plain JS because the
+// server runs before (and outside) Next's bundler. See docs/decisions/030-csp.md.
+import { createHmac, randomBytes } from 'node:crypto';
+
+export const NONCE_LENGTH = 22;
+
+/** The token Next renders with: stable across restarts and instances, secret, nonce-shaped. */
+export function renderToken(secret) {
+  return createHmac('sha256', secret).update('csp-render-token-v1').digest('base64url').slice(0, NONCE_LENGTH);
+}
+
+/** 16 random bytes: 22 base64url characters, the same length as the render token. */
+export function freshNonce() {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * A streaming replacer: feeds chunks through, holding back the last (token length - 1) bytes so
+ * a token split across two writes is still found. Same-length replacement keeps Content-Length.
+ */
+export function createSwapper(token, nonce) {
+  if (token.length !== nonce.length) throw new Error('nonce and token must have the same length');
+  const needle = Buffer.from(token);
+  const replacement = Buffer.from(nonce);
+  const keep = needle.length - 1;
+  let tail = Buffer.alloc(0);
+
+  function replaceAll(buf) {
+    let at = buf.indexOf(needle);
+    while (at !== -1) {
+      replacement.copy(buf, at);
+      at = buf.indexOf(needle, at + needle.length);
+    }
+    return buf;
+  }
+
+  return {
+    /** Returns the bytes that are safe to send now. */
+    push(chunk) {
+      const buf = replaceAll(Buffer.concat([tail, chunk]));
+      if (buf.length <= keep) {
+        tail = buf;
+        return Buffer.alloc(0);
+      }
+      tail = Buffer.from(buf.subarray(buf.length - keep));
+      return buf.subarray(0, buf.length - keep);
+    },
+    /** Whatever was held back; call once at the end. */
+    flush() {
+      const rest = tail;
+      tail = Buffer.alloc(0);
+      return rest;
+    },
+  };
+}
+
+function toBuffer(chunk, encoding) {
+  if (chunk == null) return Buffer.alloc(0);
+  if (Buffer.isBuffer(chunk)) return Buffer.from(chunk);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+}
+
+function swapHeaderValue(value, token, nonce) {
+  if (typeof value === 'string') return value.split(token).join(nonce);
+  if (Array.isArray(value)) return value.map((v) => swapHeaderValue(v, token, nonce));
+  return value;
+}
+
+const CSP_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+
+/**
+ * Patches a Node ServerResponse so that the token becomes `nonce` in the CSP header and in the
+ * body. Install it after any compression middleware, so it sees the plain bytes first.
+ */
+export function installNonceSwap(res, token, nonce = freshNonce()) {
+  const swapper = createSwapper(token, nonce);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+
+  res.writeHead = function patchedWriteHead(statusCode, ...rest) {
+    for (const name of CSP_HEADERS) {
+      const current = res.getHeader(name);
+      if (current !== undefined) res.setHeader(name, swapHeaderValue(current, token, nonce));
+    }
+    const headersArg = rest.find((arg) => arg && typeof arg === 'object');
+    if (headersArg && !Array.isArray(headersArg)) {
+      for (const key of Object.keys(headersArg)) {
+        if (CSP_HEADERS.includes(key.toLowerCase())) headersArg[key] = swapHeaderValue(headersArg[key], token, nonce);
+      }
+    }
+    return writeHead(statusCode, ...rest);
+  };
+
+  res.write = function patchedWrite(chunk, encoding, callback) {
+    const out = swapper.push(toBuffer(chunk, encoding));
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (out.length === 0) {
+      // Nothing safe to send yet; the stream still expects its callback.
+      if (typeof cb === 'function') process.nextTick(cb);
+      return true;
+    }
+    return write(out, cb);
+  };
+
+  res.end = function patchedEnd(chunk, encoding, callback) {
+    if (typeof chunk === 'function') {
+      callback = chunk;
+      chunk = undefined;
+    } else if (typeof encoding === 'function') {
+      callback = encoding;
+      encoding = undefined;
+    }
+    const body = chunk == null ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));
+    const rest = Buffer.concat([body, swapper.flush()]);
+    return rest.length > 0 ? end(rest, callback) : end(callback);
+  };
+
+  return nonce;
+}

@@ -1,0 +1,97 @@
+import { EventEmitter } from 'node:events';
+
+import { describe, expect, it } from 'vitest';
+
+import { createSwapper, freshNonce, installNonceSwap, NONCE_LENGTH, renderToken } from './nonce-swap.mjs';
+
+const TOKEN = renderToken('test-secret');
+
+describe('render token and nonces', () => {
+  it('derives a stable, secret-dependent token with the length of a nonce', () => {
+    expect(TOKEN).toHaveLength(NONCE_LENGTH);
+    expect(renderToken('test-secret')).toBe(TOKEN);
+    expect(renderToken('other-secret')).not.toBe(TOKEN);
+    expect(TOKEN).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('makes a different nonce every time, same length as the token', () => {
+    const a = freshNonce();
+    expect(a).toHaveLength(NONCE_LENGTH);
+    expect(freshNonce()).not.toBe(a);
+  });
+});
+
+describe('createSwapper', () => {
+  it('replaces the token even when a write splits it', () => {
+    const nonce = freshNonce();
+    const html = `<script nonce="${TOKEN}">a</script><script nonce="${TOKEN}" src="/x.js"></script>`;
+    for (let cut = 1; cut < html.length; cut += 7) {
+      const swapper = createSwapper(TOKEN, nonce);
+      const out = Buffer.concat([
+        swapper.push(Buffer.from(html.slice(0, cut))),
+        swapper.push(Buffer.from(html.slice(cut))),
+        swapper.flush(),
+      ]).toString();
+      expect(out).toBe(html.replaceAll(TOKEN, nonce));
+    }
+  });
+
+  it('keeps the byte length, so Content-Length stays right', () => {
+    const html = Buffer.from(`é<script nonce="${TOKEN}"></script>`);
+    const swapper = createSwapper(TOKEN, freshNonce());
+    const out = Buffer.concat([swapper.push(html), swapper.flush()]);
+    expect(out.length).toBe(html.length);
+  });
+});
+
+/** A stand-in for http.ServerResponse with the parts installNonceSwap touches. */
+function fakeResponse() {
+  const headers = new Map<string, string | string[]>();
+  const chunks: Buffer[] = [];
+  const res = Object.assign(new EventEmitter(), {
+    headersSent: false,
+    setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    writeHead(this: { headersSent: boolean }) {
+      this.headersSent = true;
+      return this;
+    },
+    // Like Node: the first write or end sends the head through whatever writeHead is installed.
+    write(chunk: Buffer | string, cb?: () => void) {
+      if (!res.headersSent) res.writeHead();
+      chunks.push(Buffer.from(chunk));
+      cb?.();
+      return true;
+    },
+    end(chunk?: Buffer | string | (() => void)) {
+      if (!res.headersSent) res.writeHead();
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      return this;
+    },
+  });
+  return { res, headers, body: () => Buffer.concat(chunks).toString() };
+}
+
+describe('installNonceSwap', () => {
+  it('puts the same fresh nonce in the CSP header and the body, and no token anywhere', () => {
+    const { res, headers, body } = fakeResponse();
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${TOKEN}' 'strict-dynamic'`);
+    const nonce = installNonceSwap(res, TOKEN);
+    res.write(`<html><script nonce="${TOKEN.slice(0, 5)}`);
+    res.write(`${TOKEN.slice(5)}">x</script>`);
+    res.end('</html>');
+    expect(headers.get('content-security-policy')).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(body()).toBe(`<html><script nonce="${nonce}">x</script></html>`);
+    expect(body()).not.toContain(TOKEN);
+  });
+
+  it('gives two responses of the same cached page different nonces', () => {
+    const nonces = [0, 1].map(() => {
+      const { res, body } = fakeResponse();
+      installNonceSwap(res, TOKEN);
+      res.end(`<script nonce="${TOKEN}"></script>`);
+      return body();
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+
+import { rejectOptionalCookies } from '../fixtures/consent';
+
+const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+function nonceOf(policy: string): string {
+  const source = directives(policy)
+    .get('script-src')
+    ?.find((s) => s.startsWith("'nonce-"));
+  expect(source, 'script-src has a nonce').toBeDefined();
+  return source!.slice("'nonce-".length, -1);
+}
+
+function expectCommonHeaders(response: APIResponse) {
+  const h = response.headers();
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  // The e2e server runs with APP_ENV=test: HSTS is for production only.
+  expect(h['strict-transport-security']).toBeUndefined();
+}
+
+function expectStrictPagePolicy(policy: string) {
+  const d = directives(policy);
+  expect(d.get('script-src')).toContain("'strict-dynamic'");
+  expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(d.get('script-src')).not.toContain("'unsafe-eval'");
+  expect(d.get('object-src')).toEqual(["'none'"]);
+  expect(d.get('base-uri')).toEqual(["'none'"]);
+  expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(d.get('form-action')).toEqual(expect.arrayContaining(["'self'", 'https://sis.redsys.es']));
+}
+
+test('a cached public page: strict CSP whose nonce is on every script and new on every response', async ({
+  request,
+}) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 3; i += 1) {
+    const response = await request.get('/es');
+    expect(response.status()).toBe(200);
+    expectCommonHeaders(response);
+    const policy = response.headers()['content-security-policy']!;
+    expectStrictPagePolicy(policy);
+    const nonce = nonceOf(policy);
+    expect(seen.has(nonce), 'nonce reused').toBe(false);
+    seen.add(nonce);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // Publicly cacheable, no validator that could pair an old body with a new nonce.
+    expect(response.headers()['etag']).toBeUndefined();
+    if (i > 0) expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  }
+});
+
+test('the page runs under its policy: no CSP violation, the client code works', async ({ page, context, baseURL }) => {
+  await rejectOptionalCookies(context, baseURL!);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/en');
+  // The cookie-settings button is rendered by client code after hydration.
+  await expect(page.getByTestId('cookie-settings')).toBeVisible();
+  await page.locator('footer a[href="/en/contacto"]').click();
+  await expect(page).toHaveURL(/\/en\/contacto$/);
+  expect(violations).toEqual([]);
+});
+
+test('a form POST gets the same headers', async ({ request }) => {
+  const response = await request.post('/en/contacto', {
+    form: { name: 'x' },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expectCommonHeaders(response);
+  expectStrictPagePolicy(response.headers()['content-security-policy']!);
+});
+
+test('a server action from another origin is refused, and oversized bodies too', async ({ request }) => {
+  const crossSite = await request.post('/en/contacto', {
+    headers: { origin: 'https://evil.example', 'next-action': '0'.repeat(42), 'content-type': 'text/plain' },
+    data: '[]',
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBeGreaterThanOrEqual(400);
+  const big = await request.post('/en/contacto', {
+    headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain' },
+    data: 'x'.repeat(30 * 1024 * 1024),
+    maxRedirects: 0,
+  });
+  expect(big.status()).toBeGreaterThanOrEqual(400);
+});
+
+test('the back office: nonce CSP, never cached, and logging in works under the policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/admin/login');
+  expect(response).not.toBeNull();
+  const h = await response!.allHeaders();
+  expect(h['cache-control']).toMatch(/no-store/);
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expectStrictPagePolicy(h['content-security-policy']!);
+  expect(h['content-security-policy']).not.toMatch(/google/);
+
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/password|contrasenya|contraseña/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: /login|entrar|inicia|iniciar/i }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: /tours|users|usuaris/i }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the API: locked-down policy, never cached; cookies from another origin are not trusted', async ({
+  request,
+  baseURL,
+}) => {
+  const login = await request.post('/api/users/login', { data: ADMIN, headers: { origin: baseURL! } });
+  expect(login.ok()).toBe(true);
+  expectCommonHeaders(login);
+  expect(login.headers()['cache-control']).toMatch(/no-store/);
+  expect(login.headers()['content-security-policy']).toContain("default-src 'none'");
+
+  const sameSite = await request.get('/api/users/me', { headers: { origin: baseURL! } });
+  expect(((await sameSite.json()) as { user: unknown }).user).not.toBeNull();
+  // Payload's CSRF list: the session cookie counts only when the request comes from our origin.
+  const crossSite = await request.get('/api/users/me', { headers: { origin: 'https://evil.example' } });
+  expect(((await crossSite.json()) as { user: unknown }).user).toBeNull();
+});
+
+test('the boarding page may use the camera, nothing else may', async ({ request }) => {
+  const boarding = await request.get('/admin/boarding', { maxRedirects: 0 });
+  expect(boarding.headers()['permissions-policy']).toContain('camera=(self)');
+  const home = await request.get('/');
+  expect(home.headers()['permissions-policy']).toContain('camera=()');
+});
