@@ -218,7 +218,7 @@ test('a staff edit in the back office shows on the public page without a restart
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const locale of ['ca', 'en'] as const) {
+  for (const locale of locales) {
     for (const name of publicRouteNames) {
       test(`${name} in ${locale}`, async ({ page }) => {
         await page.goto(path(name, locale));

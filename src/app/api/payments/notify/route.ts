@@ -1,5 +1,6 @@
 import { handlePaymentNotification } from '@/booking/checkout';
 import { logger } from '@/lib/logger';
+import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +13,8 @@ const MAX_BODY = 32_768;
  * 400 answers anything that does not verify, which Redsys would not send.
  */
 export async function POST(request: Request): Promise<Response> {
+  const limited = overLimit('notifications', request);
+  if (limited) return limited;
   const text = await request.text();
   if (text.length > MAX_BODY) return new Response('Payload too large', { status: 413 });
   const fields: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { createBookingSchema, fieldErrors, violationErrors } from '@/booking/booking-schema';
 import { createHold } from '@/booking/holds';
+import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
 import { error, json, readBody } from '../responses';
@@ -14,6 +15,8 @@ const schema = createBookingSchema();
  * departure has fewer seats left than asked (`capacityExhausted`, with `seatsLeft`).
  */
 export async function POST(request: Request): Promise<Response> {
+  const limited = overLimit('holds', request);
+  if (limited) return limited;
   const body = await readBody(request);
   if (!body) return error(400, 'invalidRequest');
   const parsed = schema.safeParse(body);

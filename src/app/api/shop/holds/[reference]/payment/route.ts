@@ -1,4 +1,5 @@
 import { startPayment } from '@/booking/checkout';
+import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
 import { error, json } from '../../../responses';
@@ -10,7 +11,9 @@ export const dynamic = 'force-dynamic';
  * browser posts to the gateway: { action, method: 'POST', fields: { Ds_SignatureVersion,
  * Ds_MerchantParameters, Ds_Signature } }.
  */
-export async function POST(_request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
+export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
+  const limited = overLimit('payments', request);
+  if (limited) return limited;
   const { reference } = await context.params;
   const result = await startPayment(await payloadClient(), reference);
   if (result.ok) return json({ ok: true, form: result.form });

@@ -1,0 +1,32 @@
+import 'server-only';
+
+import { clientIp } from './client-ip';
+import { logger } from './logger';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+
+/**
+ * Per-IP limits of the shop's write endpoints (the forms have theirs in src/requests). Generous
+ * enough for a family retrying a payment or a ticket office on one shared IP, tight enough that a
+ * script cannot hold a departure's seats or flood the notification endpoint.
+ */
+const limiters = {
+  holds: createRateLimiter({ limit: 30, windowMs: 10 * 60_000 }),
+  payments: createRateLimiter({ limit: 30, windowMs: 10 * 60_000 }),
+  notifications: createRateLimiter({ limit: 120, windowMs: 60_000 }),
+} satisfies Record<string, RateLimiter>;
+
+export type LimitedEndpoint = keyof typeof limiters;
+
+let refused = 0;
+
+/** A 429 response when this visitor is over the endpoint's limit, else null. */
+export function overLimit(endpoint: LimitedEndpoint, request: Request): Response | null {
+  const result = limiters[endpoint].hit(`${endpoint}:${clientIp(request.headers)}`);
+  if (result.ok) return null;
+  refused++;
+  logger.warn({ endpoint, refusedTotal: refused }, 'rate limit reached');
+  return Response.json(
+    { ok: false, error: 'tooManyRequests' },
+    { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(result.retryAfterSeconds) } },
+  );
+}
