@@ -754,6 +754,16 @@ export const pageSeeds: PageSeed[] = [
           ],
         },
         {
+          h2: 'Qui ens ajuda a tractar-les',
+          ul: [
+            'Redsys (Servired), la passarel·la de pagament dels bancs espanyols: rep l’import i la referència de la reserva; les dades de la targeta les escrius a la seva pàgina, mai a la nostra.',
+            'El nostre proveïdor de correu electrònic, que envia les entrades i les respostes.',
+            'Google Analytics, només si hi dones el consentiment a les galetes d’analítica.',
+            'OpenStreetMap, només quan obres el mapa interactiu (rep la teva adreça IP per servir-te el mapa).',
+            'Els registres de correus enviats es guarden amb la reserva o la sol·licitud i s’esborren amb elles.',
+          ],
+        },
+        {
           h2: 'Els teus drets',
           p: 'Pots accedir a les teves dades, rectificar-les, suprimir-les, limitar-ne o oposar-te’n al tractament i demanar-ne la portabilitat escrivint-nos. També pots reclamar davant l’Agència Espanyola de Protecció de Dades.',
         },
@@ -769,6 +779,16 @@ export const pageSeeds: PageSeed[] = [
             'Compra de billetes: nombre, apellidos, correo y teléfono, para enviarte las entradas y avisarte de cambios; los conservamos 5 años por obligaciones fiscales.',
             'Solicitudes de escuelas y grupos: datos del centro y de la persona de contacto, para preparar la propuesta; los conservamos 2 años.',
             'Formulario de contacto: nombre, correo y mensaje, para responderte; los borramos al cabo de 1 año.',
+          ],
+        },
+        {
+          h2: 'Quién nos ayuda a tratarlos',
+          ul: [
+            'Redsys (Servired), la pasarela de pago de los bancos españoles: recibe el importe y la referencia de la reserva; los datos de la tarjeta los escribes en su página, nunca en la nuestra.',
+            'Nuestro proveedor de correo electrónico, que envía las entradas y las respuestas.',
+            'Google Analytics, solo si das tu consentimiento a las cookies de analítica.',
+            'OpenStreetMap, solo cuando abres el mapa interactivo (recibe tu dirección IP para servirte el mapa).',
+            'Los registros de correos enviados se guardan con la reserva o la solicitud y se borran con ellas.',
           ],
         },
         {
@@ -790,6 +810,16 @@ export const pageSeeds: PageSeed[] = [
           ],
         },
         {
+          h2: 'Who helps us process it',
+          ul: [
+            'Redsys (Servired), the Spanish banks’ payment gateway: it receives the amount and the booking reference; you type your card details on its page, never on ours.',
+            'Our e-mail provider, which delivers your tickets and our replies.',
+            'Google Analytics, only if you consent to analytics cookies.',
+            'OpenStreetMap, only when you open the interactive map (it receives your IP address to serve the map).',
+            'Records of the e-mails we sent are kept with the booking or request and deleted with it.',
+          ],
+        },
+        {
           h2: 'Your rights',
           p: 'You can access, correct or erase your data, restrict or object to its processing and ask for portability by writing to us. You may also complain to the Spanish Data Protection Agency (AEPD).',
         },
@@ -805,6 +835,16 @@ export const pageSeeds: PageSeed[] = [
             'Achat de billets : nom, prénoms, e-mail et téléphone, pour vous envoyer les billets et vous prévenir des changements ; conservés 5 ans pour obligations fiscales.',
             'Demandes d’écoles et de groupes : coordonnées de l’établissement et de la personne de contact, pour préparer notre proposition ; conservées 2 ans.',
             'Formulaire de contact : nom, e-mail et message, pour vous répondre ; supprimés au bout d’1 an.',
+          ],
+        },
+        {
+          h2: 'Qui nous aide à les traiter',
+          ul: [
+            'Redsys (Servired), la passerelle de paiement des banques espagnoles : elle reçoit le montant et la référence de la réservation ; vous saisissez votre carte sur sa page, jamais sur la nôtre.',
+            'Notre prestataire d’e-mail, qui envoie vos billets et nos réponses.',
+            'Google Analytics, uniquement si vous acceptez les cookies d’analyse.',
+            'OpenStreetMap, uniquement quand vous ouvrez la carte interactive (il reçoit votre adresse IP pour afficher la carte).',
+            'Les traces des e-mails envoyés sont conservées avec la réservation ou la demande et supprimées avec elles.',
           ],
         },
         {

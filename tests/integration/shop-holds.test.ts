@@ -209,7 +209,7 @@ describe(`seat holds on ${testDatabaseKind}`, () => {
     ).rejects.toThrow(/more seats than its boat/);
   });
 
-  const racers = testDatabaseKind === 'postgres' ? 500 : 100;
+  const racers = 500;
   it(`${racers} concurrent buyers for the last 10 seats: exactly 10 seats held, none oversold`, async () => {
     const departureId = await addDeparture(payload, shop, { capacity: 150 });
     // Everything but the last 10 seats is already sold.
