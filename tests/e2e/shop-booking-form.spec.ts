@@ -101,10 +101,21 @@ test('asking for more seats than are left shows “Capacity exhausted” and kee
     expect(response.status()).toBe(201);
     left -= take;
   }
+  // Answers for the months paged through arrive late, after January's: the calendar must still
+  // show January (a stale answer used to overwrite it).
+  let lateAnswersPending = 0;
+  await page.route(/\/availability\?month=(?!2027-01)/, async (route) => {
+    lateAnswersPending++;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    lateAnswersPending--;
+  });
   await page.goto('/fr/tour/cabalgata-de-reyes-puerto-40-min');
   await page.getByRole('button', { name: 'Réservez vos billets' }).click();
   await page.getByRole('button', { name: '›' }).click();
   await page.getByRole('button', { name: '›' }).click();
+  await expect.poll(() => lateAnswersPending).toBe(0);
+  await page.waitForTimeout(200);
   await page.locator('button[aria-pressed]:not([disabled])').first().click();
   await expect(page.getByText('2 places restantes')).toBeVisible();
   await page.locator('input[name=departure]').first().check();

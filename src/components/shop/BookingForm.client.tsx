@@ -89,20 +89,23 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
     if (reviewReference) reviewHeading.current?.focus();
   }, [reviewReference]);
 
-  // State is only set in the promise callbacks, once the answer is in.
-  const load = useCallback(
-    () =>
-      fetch(`/api/shop/tours/${encodeURIComponent(slug)}/availability?month=${month}&locale=${locale}`, {
-        cache: 'no-store',
-      })
-        .then((response) => (response.ok ? (response.json() as Promise<TourAvailability>) : null))
-        .catch(() => null)
-        .then((data) => {
-          setCalendar(data);
-          setLoading(false);
-        }),
-    [slug, month, locale],
-  );
+  // State is only set in the promise callbacks, once the answer is in. A visitor paging through
+  // months fires several requests; only the newest may fill the calendar, whatever order the
+  // answers arrive in.
+  const latestRequest = useRef(0);
+  const load = useCallback(() => {
+    const request = ++latestRequest.current;
+    return fetch(`/api/shop/tours/${encodeURIComponent(slug)}/availability?month=${month}&locale=${locale}`, {
+      cache: 'no-store',
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<TourAvailability>) : null))
+      .catch(() => null)
+      .then((data) => {
+        if (request !== latestRequest.current) return;
+        setCalendar(data);
+        setLoading(false);
+      });
+  }, [slug, month, locale]);
 
   useEffect(() => {
     void load();
