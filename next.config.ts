@@ -19,7 +19,7 @@ const siteHost = (() => {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The proxy answers trailing slashes with 301 (SPEC §9); Next's own redirect would be a 308.
+  // The proxy answers trailing slashes with 301 (docs/domain-rules.md#site-behaviour); Next's own redirect would be a 308.
   skipTrailingSlashRedirect: true,
   // scripts/server.mjs compresses after swapping the per-response CSP nonce; Next compressing
   // first would hide the bytes from that swap (docs/decisions/030-csp.md).
@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
   // new CSP header; pages are cheap to resend from the server cache.
   generateEtags: false,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Only the test runner sets this, right after its own `tsc --noEmit` over the same sources.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   serverExternalPackages: ['pino', 'sharp'],
   experimental: {
     // A full-document 404 for unmatched paths, rendered on the server in the visitor's language:

@@ -5,11 +5,13 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 
 import { roles, type Role } from '../src/collections/access';
+import { passwordProblem, passwordProblemMessage } from '../src/lib/password-policy';
 
 /**
- * Creates (or promotes) a back-office user from the command line, so a fresh deployment does
- * not depend on whoever first opens /admin in a browser.
- *   npm run admin:create -- --email ana@example.com [--password …] [--name Ana] [--role admin]
+ * Creates a back-office user, or updates one (role, password, name), from the command line, so a
+ * fresh deployment does not depend on whoever first opens /admin in a browser. Without
+ * --password it sets a generated one and prints it once.
+ *   npm run admin:create -- --email ana@example.com [--role admin|office|crew] [--name Ana] [--password …]
  */
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -17,7 +19,7 @@ const { values } = parseArgs({
     email: { type: 'string' },
     password: { type: 'string' },
     name: { type: 'string' },
-    role: { type: 'string', default: 'admin' },
+    role: { type: 'string' },
   },
   strict: true,
 });
@@ -25,20 +27,22 @@ const { values } = parseArgs({
 const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error(
-    'Usage: npm run admin:create -- --email you@example.com [--password …] [--name …] [--role admin|staff|boarding]',
+    'Usage: npm run admin:create -- --email you@example.com [--password …] [--name …] [--role admin|office|crew]',
   );
   process.exit(2);
 }
-if (!roles.includes(values.role as Role)) {
+if (values.role !== undefined && !roles.includes(values.role as Role)) {
   console.error(`--role must be one of: ${roles.join(', ')}`);
   process.exit(2);
 }
-if (values.password !== undefined && values.password.length < 12) {
-  console.error('--password must have at least 12 characters.');
+const problem = values.password === undefined ? null : passwordProblem(values.password);
+if (problem) {
+  console.error(`--password: ${passwordProblemMessage(problem, 'en')}`);
   process.exit(2);
 }
 const generated = values.password === undefined;
-const password = values.password ?? randomBytes(12).toString('base64url');
+// 18 random bytes: 24 characters, 144 bits, typed once and then kept in a password manager.
+const password = values.password ?? randomBytes(18).toString('base64url');
 
 const payload = await getPayload({ config });
 const existing = await payload.find({
@@ -47,7 +51,9 @@ const existing = await payload.find({
   limit: 1,
   overrideAccess: true,
 });
-const role = values.role as Role;
+// A new user is an admin unless told otherwise; an existing one keeps their role unless --role
+// says otherwise (resetting a crew member's password must not make them an admin).
+const role = (values.role as Role | undefined) ?? existing.docs[0]?.role ?? 'admin';
 if (existing.docs[0]) {
   await payload.update({
     collection: 'users',

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of DESIGN.md, measured on this machine and printed as
+// `npm run bench`: the performance budgets of docs/domain-rules.md#budgets, measured on this machine and printed as
 // numbers (a benchmark, not a test: it never fails a build, it reports).
 //   - first-load JavaScript (gzip) of the home and a tour page;
 //   - cached public pages: requests per second and latency percentiles under load;
@@ -92,7 +92,7 @@ async function load(pagePath, { connections = 50, duration = 10 } = {}) {
   };
 }
 
-/** Lighthouse with its default mobile emulation and throttling, the DESIGN.md budget's conditions. */
+/** Lighthouse with its default mobile emulation and throttling, the budget's conditions (docs/domain-rules.md#budgets). */
 async function audit(pagePath) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -30,7 +30,9 @@ const env = {
   MAP_TILE_URL: `http://127.0.0.1:${stubPort}/tiles/{z}/{x}/{y}.png`,
   ...process.env,
   DATABASE_URL: `file:${dbFile}`,
-  SITE_URL: `http://localhost:${port}`,
+  // No SITE_URL on purpose: the suite runs on a port other than 3000, and every purchase in it
+  // proves that the default follows the port actually served (issue 14).
+  PORT: port,
   APP_ENV: 'test',
   ENABLE_TEST_ROUTES: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -38,8 +40,16 @@ const env = {
   MAIL_OUTBOX_DIR: outboxDir,
   // Analytics on, pointed at the stub host tests/e2e/consent.spec.ts starts (never Google).
   GA_MEASUREMENT_ID: 'G-E2ETEST01',
+  // The suite's browsers all come from 127.0.0.1 and some share a cookie jar: the per-visitor seat
+  // limit would make tests depend on each other. tests/integration/security-shop.test.ts proves it.
+  HOLD_SEATS_PER_VISITOR: '1000',
   GTAG_SCRIPT_URL: `http://127.0.0.1:${Number(port) + 9}/gtag/js`,
+  // The production minimum: the request forms' tests wait for it before each send, and the "too
+  // fast" test needs a fresh stamp to stay too young on a loaded machine (tests/e2e/requests.spec.ts).
+  FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? '3000',
 };
+
+delete env.SITE_URL;
 
 function step(args) {
   const result = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -57,6 +67,23 @@ function adminCreate(args) {
 step(['migrate']);
 step(['run', 'scripts/seed.ts']);
 adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-password', '--role', 'admin']);
+// One admin per viewport of the admin-labels spec: Payload keeps a user's sessions in one row, so
+// two browsers signing in as the same user at the same instant can lose one of the sessions.
+for (const size of ['phone', 'desktop']) {
+  adminCreate(['--email', `e2e-labels-${size}@example.com`, '--password', 'e2e-labels-password', '--role', 'admin']);
+}
+// The ticket office, for the back-office day screens (tests/e2e/ops-today.spec.ts).
+adminCreate(['--email', 'e2e-office@example.com', '--password', 'e2e-office-password', '--role', 'office']);
+adminCreate([
+  '--email',
+  'e2e-crew@example.com',
+  '--password',
+  'e2e-crew-password',
+  '--role',
+  'crew',
+  '--name',
+  'Marta Vidal',
+]);
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
   cwd: root,

@@ -4,13 +4,18 @@
 //    docs/decisions/030-csp.md).
 // 2. Compression after that swap (Next's own is switched off in next.config.ts, since it would
 //    compress before the swap could see the bytes).
+// 3. Request body limits per route, before Next reads a byte (src/security/body-limit.mjs).
+// 4. The socket address for route handlers, in a header no client can name
+//    (docs/decisions/041-client-ip.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
-import { installNonceSwap, renderToken } from '../src/security/nonce-swap.mjs';
+import { enforceBodyLimit } from '../src/security/body-limit.mjs';
+import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -20,12 +25,19 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+// src/lib/env.ts reads it: without SITE_URL, local URLs (payment returns, e-mail links) name
+// the port actually served, whether it came from -p or from PORT.
+process.env.PORT = String(port);
 
 // Same fallback as src/lib/env.ts for local runs; production refuses to start without a secret.
 const secret = process.env.PAYLOAD_SECRET || 'dev-only-secret-do-not-use-in-production';
 const token = renderToken(secret);
 // The proxy reads it through src/lib/env.ts and puts it in the request's CSP header.
 process.env.CSP_RENDER_TOKEN = token;
+// Random per process, so a client cannot send this header and pick its own address; src/lib/env.ts
+// reads the name.
+const clientAddressHeader = `x-client-address-${randomBytes(12).toString('hex')}`;
+process.env.CLIENT_ADDRESS_HEADER = clientAddressHeader;
 
 const { default: next } = await import('next');
 const compression = require('next/dist/compiled/compression');
@@ -35,12 +47,20 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 
-// Build output is content-hashed and never carries a nonce: no need to scan it.
-const SKIP_SWAP = /^\/(_next\/static|_next\/image)\//;
+/** The path a limit applies to: dot segments resolved, as Next will resolve them. */
+function normalisedPath(rawUrl) {
+  try {
+    return new URL(rawUrl ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
+}
 
 const server = createServer((req, res) => {
+  req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
+  if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
   compress(req, res, () => {});
-  if (!SKIP_SWAP.test(req.url ?? '')) installNonceSwap(res, token);
+  if (!mayServeWithoutSwap(req.url)) installNonceSwap(res, token);
   handle(req, res).catch((error) => {
     console.error('request failed', error);
     if (!res.headersSent) res.statusCode = 500;

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite — unit, integration on SQLite and PostgreSQL, then end-to-end in
 // Chromium against a production build — and one closing line with the totals.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,10 +79,45 @@ function buildIsStale() {
   return Math.max(...inputs) > built;
 }
 
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`■ ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
   return result.status === 0;
+}
+
+/** Like run(), without blocking: a background step's end is noticed (and timed) when it happens. */
+function runAttached(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('close', (code) => {
+      console.log(`■ ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Runs a step in the background with its output in a log file (printed only when it fails), so
+ * that it can overlap another step without mixing their output.
+ */
+function runInBackground(label, command, args, logFile, env = {}) {
+  console.log(`\n▶ ${label} (in the background; output in ${path.relative(root, logFile)})`);
+  const started = Date.now();
+  const log = openSync(logFile, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      console.log(`\n■ ${label}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(started)}`);
+      if (code !== 0) process.stdout.write(readFileSync(logFile, 'utf8').slice(-20_000));
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -116,26 +151,66 @@ const playwrightJson = path.join(resultsDir, 'playwright.json');
 // A report left by an earlier run must never be counted as this run's.
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
-ok =
-  run('Unit and integration tests (SQLite and PostgreSQL)', bin('vitest'), [
+// The production build the browser tests need overlaps the unit and integration tests: those
+// mostly wait on the databases, so the build gets the second core (measured in the README).
+const build = buildIsStale()
+  ? runInBackground(
+      'Production build for the browser tests',
+      bin('next'),
+      ['build'],
+      path.join(resultsDir, 'build.log'),
+      // The typecheck step above has just checked the same sources; next.config.ts reads this.
+      { SKIP_BUILD_TYPECHECK: '1' },
+    )
+  : Promise.resolve(true);
+// The PostgreSQL half of the integration tests runs beside the unit and SQLite tests: each file
+// has its own database and outbox folders, and both halves spend most of their time waiting on a
+// database, so together they take about the time of the longer one.
+const postgresJson = path.join(resultsDir, 'vitest-postgres.json');
+const postgresLog = path.join(resultsDir, 'vitest-postgres.log');
+rmSync(postgresJson, { force: true });
+const postgres = runInBackground(
+  'Integration tests on PostgreSQL',
+  bin('vitest'),
+  [
     'run',
+    '--project',
+    'integration-postgres',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${postgresJson}`,
+  ],
+  postgresLog,
+);
+ok =
+  (await runAttached('Unit tests and integration tests on SQLite', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'integration-sqlite',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
-  ]) && ok;
-const vitest = readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  if (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) totals.failed += vitest.numFailedTestSuites;
-} else {
-  totals.failed += 1;
+  ])) && ok;
+const postgresPassed = await postgres;
+// Its summary either way (a failure has already printed the log's end).
+if (postgresPassed)
+  process.stdout.write(`${readFileSync(postgresLog, 'utf8').trimEnd().split('\n').slice(-6).join('\n')}\n`);
+ok = postgresPassed && ok;
+for (const file of [vitestJson, postgresJson]) {
+  const vitest = readJson(file);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    if (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) totals.failed += vitest.numFailedTestSuites;
+  } else {
+    totals.failed += 1;
+  }
 }
 
-if (buildIsStale()) {
-  ok = run('Production build for the browser tests', bin('next'), ['build']) && ok;
-}
+ok = (await build) && ok;
 ok =
   run('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,

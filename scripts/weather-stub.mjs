@@ -1,5 +1,5 @@
 // A stand-in for the outside services the pages call, so tests never touch the internet:
-//  - GET /weather?lat=..&lon=..  a MET Norway Locationforecast "compact" answer for the next 48 h,
+//  - GET /weather?lat=..&lon=..  a MET Norway Locationforecast answer (with gusts, as "complete" has) for the next 48 h,
 //    except for the Port Fòrum boarding point (lat 41.4122), where it never answers: the
 //    "service unreachable" case, which the page must survive within its timeout;
 //  - GET /tiles/{z}/{x}/{y}.png  a plain sea-coloured map tile.
@@ -23,6 +23,9 @@ function forecast(now = new Date()) {
           details: {
             air_temperature: 15 + Math.round(6 * Math.sin(((localHour - 8) / 24) * 2 * Math.PI) * 10) / 10,
             wind_speed: hour < 24 ? 3.4 : 6.1,
+            // Gusts of 45 km/h in the local afternoon, so the today board's warning has
+            // something to show; the morning stays calm.
+            wind_speed_of_gust: localHour >= 15 && localHour <= 18 ? 12.5 : 6.2,
           },
         },
         next_1_hours: { summary: { symbol_code: hour < 24 ? 'partlycloudy_day' : 'lightrain' } },

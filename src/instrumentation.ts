@@ -1,6 +1,8 @@
 /**
  * Runs once when a server instance starts: a configuration error stops the instance at boot with
- * a readable message instead of failing on the first visitor's request.
+ * a readable message instead of failing on the first visitor's request. The database may not be
+ * up yet: Payload is started in the background with retries (backoff up to 30 s), and /healthz
+ * answers 503 until it is connected.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,7 +13,36 @@ export async function register() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (!env().JOBS_AUTORUN) return;
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
-  await getPayload({ config, cron: true });
+  // Payload's PostgreSQL adapter rejects an internal promise nobody awaits when it cannot connect;
+  // Node would end the process for it, so an instance started before its database died instead
+  // of retrying. Log stray rejections; never die of them.
+  process.on('unhandledRejection', (reason) => {
+    console.error('Unhandled promise rejection:', reason instanceof Error ? reason.message : String(reason));
+  });
+  const { siteUrlProblems } = await import('./lib/env');
+  const problems = siteUrlProblems(env());
+  if (problems.length > 0) {
+    const { logger } = await import('./lib/logger');
+    for (const problem of problems) logger.error({ setting: 'SITE_URL' }, problem);
+  }
+  const { JOBS_AUTORUN, ADMIN_EMAIL } = env();
+  if (!JOBS_AUTORUN && !ADMIN_EMAIL) return;
+  const [{ getPayload }, { default: config }, { retryWithBackoff }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./lib/retry'),
+  ]);
+  void retryWithBackoff(() => getPayload({ config, cron: true }), {
+    onRetry: (error, delayMs) =>
+      console.error(
+        `Database not reachable (${error instanceof Error ? error.message : String(error)}); retrying in ${delayMs / 1000} s`,
+      ),
+  }).then(async (payload) => {
+    if (!ADMIN_EMAIL) return;
+    const { bootstrapAdmin } = await import('./security/admin-bootstrap');
+    // A failure here (e.g. migrations not applied yet) must not keep the site down.
+    await bootstrapAdmin(payload, ADMIN_EMAIL).catch((error: unknown) => {
+      console.error('ADMIN_EMAIL: could not create the first user:', error instanceof Error ? error.message : error);
+    });
+  });
 }

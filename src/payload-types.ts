@@ -75,10 +75,13 @@ export interface Config {
     'past-images': PastImage;
     pages: Page;
     timetables: Timetable;
+    'closed-days': ClosedDay;
     departures: Departure;
     bookings: Booking;
     tickets: Ticket;
     'payment-notifications': PaymentNotification;
+    'payment-events': PaymentEvent;
+    'audit-log': AuditLog;
     requests: Request;
     'email-log': EmailLog;
     redirects: Redirect;
@@ -99,10 +102,13 @@ export interface Config {
     'past-images': PastImagesSelect<false> | PastImagesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     timetables: TimetablesSelect<false> | TimetablesSelect<true>;
+    'closed-days': ClosedDaysSelect<false> | ClosedDaysSelect<true>;
     departures: DeparturesSelect<false> | DeparturesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
     'email-log': EmailLogSelect<false> | EmailLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -121,11 +127,13 @@ export interface Config {
   globals: {
     site: Site;
     home: Home;
+    'ops-settings': OpsSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'ops-settings': OpsSettingsSelect<false> | OpsSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ca' | 'es' | 'en' | 'fr';
@@ -138,7 +146,10 @@ export interface Config {
       generateDepartures: TaskGenerateDepartures;
       expireHolds: TaskExpireHolds;
       queueMissingTicketEmails: TaskQueueMissingTicketEmails;
+      remindDisrupted: TaskRemindDisrupted;
+      applyRetention: TaskApplyRetention;
       sendEmail: TaskSendEmail;
+      sendSms: TaskSendSms;
       inline: {
         input: unknown;
         output: unknown;
@@ -204,35 +215,35 @@ export interface Tour {
     mode: 'online' | 'onRequest';
     roundTrip?: {
       /**
-       * In cents of EUR (1250 = 12.50 €).
+       * In euros (12,50); stored in cents.
        */
       adult?: number | null;
       /**
-       * In cents of EUR (1250 = 12.50 €).
+       * In euros (12,50); stored in cents.
        */
       reduced?: number | null;
       /**
-       * In cents of EUR (1250 = 12.50 €).
+       * In euros (12,50); stored in cents.
        */
       child?: number | null;
     };
     oneWayAvailable?: boolean | null;
     oneWay?: {
       /**
-       * In cents of EUR (1250 = 12.50 €).
+       * In euros (12,50); stored in cents.
        */
       adult?: number | null;
       /**
-       * In cents of EUR (1250 = 12.50 €).
+       * In euros (12,50); stored in cents.
        */
       reduced?: number | null;
       /**
-       * In cents of EUR (1250 = 12.50 €).
+       * In euros (12,50); stored in cents.
        */
       child?: number | null;
     };
     /**
-     * In cents of EUR (1250 = 12.50 €).
+     * In euros (12,50); stored in cents.
      */
     audioGuideCents: number;
     boardingMinutesBefore: number;
@@ -259,9 +270,6 @@ export interface Tour {
    * Empty when the tour has no audio guide.
    */
   audioGuide?: string | null;
-  /**
-   * Adult price shown on cards and to search engines, in cents (1500 = 15.00 EUR). Checkout uses the price list.
-   */
   priceFromCents?: number | null;
   boardingPoint?: (number | null) | BoardingPoint;
   gallery?:
@@ -525,6 +533,24 @@ export interface Timetable {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "closed-days".
+ */
+export interface ClosedDay {
+  id: number;
+  date: string;
+  /**
+   * Empty: the whole fleet is closed that day.
+   */
+  tour?: (number | null) | Tour;
+  /**
+   * For staff, e.g. "Christmas Day".
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "departures".
  */
 export interface Departure {
@@ -546,7 +572,10 @@ export interface Departure {
   capacity: number;
   seatsSold?: number | null;
   seatsHeld?: number | null;
-  status: 'scheduled' | 'cancelled';
+  status: 'scheduled' | 'closed' | 'cancelled';
+  cancelReason?: ('wind' | 'seaState' | 'technical' | 'other') | null;
+  cancelledAt?: string | null;
+  cancelNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -559,7 +588,7 @@ export interface Booking {
   reference: string;
   tour: number | Tour;
   departure: number | Departure;
-  status: 'held' | 'paid' | 'expired' | 'cancelled' | 'refundPending';
+  status: 'held' | 'paid' | 'expired' | 'cancelled' | 'refundPending' | 'disrupted';
   tripType: 'roundTrip' | 'oneWay';
   adults: number;
   reduced: number;
@@ -581,6 +610,22 @@ export interface Booking {
   holdExtended?: boolean | null;
   paymentOrderRef?: string | null;
   paidAt?: string | null;
+  /**
+   * Money received (sum of the payment events).
+   */
+  paidCents?: number | null;
+  /**
+   * Refunds sent or in flight (sum of the refund events not failed).
+   */
+  refundedCents?: number | null;
+  disruptedAt?: string | null;
+  /**
+   * The cancelled departure this booking was on (kept after a move).
+   */
+  disruptedFrom?: number | null;
+  disruptionRemindedAt?: string | null;
+  disruptionChoice?: ('moved' | 'refunded') | null;
+  disruptionChosenBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -594,8 +639,39 @@ export interface Ticket {
   booking: number | Booking;
   category: 'adult' | 'reduced' | 'child' | 'super3';
   checkedInAt?: string | null;
+  checkedInBy?: (number | null) | User;
+  /**
+   * Set when the booking was moved or cancelled: the ticket no longer boards.
+   */
+  voidedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'office' | 'crew';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -613,6 +689,72 @@ export interface PaymentNotification {
    * started, confirmed, retaken (late payment, seats free), refundPending, duplicate, declined, rejected:<reason>, unknownOrder
    */
   outcome: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  booking: number | Booking;
+  kind: 'payment' | 'refund';
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+  method?: ('card' | 'bizum' | 'cash' | 'terminal' | 'invoice' | 'link' | 'other') | null;
+  /**
+   * The Redsys order.
+   */
+  orderRef?: string | null;
+  /**
+   * The same request twice finds this row instead of paying out twice.
+   */
+  idempotencyKey: string;
+  /**
+   * user:<id>, visitor, or system (automatic refunds).
+   */
+  requestedBy: string;
+  reason?: string | null;
+  gatewayCode?: string | null;
+  gatewayAnswer?: string | null;
+  attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  /**
+   * user:<id>, visitor or system.
+   */
+  actor: string;
+  action: string;
+  /**
+   * booking:<reference>, departure:<id>…
+   */
+  subject: string;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -727,34 +869,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'staff' | 'boarding';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -822,7 +936,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateDepartures' | 'expireHolds' | 'queueMissingTicketEmails' | 'sendEmail';
+        taskSlug:
+          | 'inline'
+          | 'generateDepartures'
+          | 'expireHolds'
+          | 'queueMissingTicketEmails'
+          | 'remindDisrupted'
+          | 'applyRetention'
+          | 'sendEmail'
+          | 'sendSms';
         taskID: string;
         input?:
           | {
@@ -855,7 +977,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateDepartures' | 'expireHolds' | 'queueMissingTicketEmails' | 'sendEmail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'generateDepartures'
+        | 'expireHolds'
+        | 'queueMissingTicketEmails'
+        | 'remindDisrupted'
+        | 'applyRetention'
+        | 'sendEmail'
+        | 'sendSms'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -911,6 +1044,10 @@ export interface PayloadLockedDocument {
         value: number | Timetable;
       } | null)
     | ({
+        relationTo: 'closed-days';
+        value: number | ClosedDay;
+      } | null)
+    | ({
         relationTo: 'departures';
         value: number | Departure;
       } | null)
@@ -925,6 +1062,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-notifications';
         value: number | PaymentNotification;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'requests';
@@ -1253,6 +1398,17 @@ export interface TimetablesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "closed-days_select".
+ */
+export interface ClosedDaysSelect<T extends boolean = true> {
+  date?: T;
+  tour?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "departures_select".
  */
 export interface DeparturesSelect<T extends boolean = true> {
@@ -1268,6 +1424,9 @@ export interface DeparturesSelect<T extends boolean = true> {
   seatsSold?: T;
   seatsHeld?: T;
   status?: T;
+  cancelReason?: T;
+  cancelledAt?: T;
+  cancelNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1303,6 +1462,13 @@ export interface BookingsSelect<T extends boolean = true> {
   holdExtended?: T;
   paymentOrderRef?: T;
   paidAt?: T;
+  paidCents?: T;
+  refundedCents?: T;
+  disruptedAt?: T;
+  disruptedFrom?: T;
+  disruptionRemindedAt?: T;
+  disruptionChoice?: T;
+  disruptionChosenBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1315,6 +1481,8 @@ export interface TicketsSelect<T extends boolean = true> {
   booking?: T;
   category?: T;
   checkedInAt?: T;
+  checkedInBy?: T;
+  voidedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1330,6 +1498,39 @@ export interface PaymentNotificationsSelect<T extends boolean = true> {
   amountCents?: T;
   responseCode?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  booking?: T;
+  kind?: T;
+  status?: T;
+  amountCents?: T;
+  method?: T;
+  orderRef?: T;
+  idempotencyKey?: T;
+  requestedBy?: T;
+  reason?: T;
+  gatewayCode?: T;
+  gatewayAnswer?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  action?: T;
+  subject?: T;
+  before?: T;
+  after?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1410,8 +1611,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1535,6 +1734,23 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ops-settings".
+ */
+export interface OpsSetting {
+  id: number;
+  /**
+   * Warn on the today board when forecast gusts reach this speed (km/h).
+   */
+  gustWarningKmh: number;
+  /**
+   * Warn on the today board when the forecast mean wind reaches this speed (km/h).
+   */
+  windWarningKmh: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1596,6 +1812,17 @@ export interface HomeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ops-settings_select".
+ */
+export interface OpsSettingsSelect<T extends boolean = true> {
+  gustWarningKmh?: T;
+  windWarningKmh?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1646,6 +1873,28 @@ export interface TaskQueueMissingTicketEmails {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindDisrupted".
+ */
+export interface TaskRemindDisrupted {
+  input?: unknown;
+  output: {
+    notices?: number | null;
+    reminders?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    bookings?: number | null;
+    requests?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendEmail".
  */
 export interface TaskSendEmail {
@@ -1663,6 +1912,26 @@ export interface TaskSendEmail {
   };
   output: {
     messageId: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSms".
+ */
+export interface TaskSendSms {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    id: string;
   };
 }
 /**

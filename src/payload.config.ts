@@ -11,27 +11,43 @@ import { fr } from '@payloadcms/translations/languages/fr';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { audited } from './audit/collection-changes';
+import { AuditLog } from './collections/AuditLog';
 import { BoardingPoints } from './collections/BoardingPoints';
+import { lockPayloadInternals } from './collections/access';
 import { Boats } from './collections/Boats';
-import { Bookings, PaymentNotifications, Tickets } from './collections/Bookings';
+import { translateCollection, translateGlobal, translated } from './collections/labels';
+import { Bookings } from './collections/Bookings';
 import { Departures } from './collections/Departures';
 import { EmailLog } from './collections/EmailLog';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { PaymentEvents } from './collections/PaymentEvents';
+import { PaymentNotifications } from './collections/PaymentNotifications';
 import { PastImages } from './collections/PastImages';
 import { Redirects } from './collections/Redirects';
 import { Requests } from './collections/Requests';
+import { SchoolTours } from './collections/SchoolTours';
+import { Tickets } from './collections/Tickets';
 import { Timetables } from './collections/Timetables';
-import { SchoolTours, Tours } from './collections/Tours';
+import { ClosedDays } from './collections/ClosedDays';
+import { Tours } from './collections/Tours';
 import { Users } from './collections/Users';
 import { Home } from './globals/Home';
+import { OpsSettings } from './globals/OpsSettings';
 import { Site } from './globals/Site';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
+import { isJobsRunner } from './lib/jobs-leader';
 import { shopJobs } from './booking/jobs';
 import { mailAdapter } from './mail/adapter';
-import { EMAIL_QUEUE } from './mail/queue';
+import { EMAIL_QUEUE, REQUEST_EMAIL_QUEUE } from './mail/queue';
 import { sendEmailTask } from './mail/task';
+import { sendSmsTask } from './sms';
+import { registerSubscribers } from './subscribers';
+import { noticeJobs } from './notices/jobs';
+import { privacyJobs } from './privacy/jobs';
+import { ticketJobs } from './tickets/jobs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -40,7 +56,8 @@ const shop = shopJobs();
 function database() {
   if (config.databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL, max: 10 },
+      // Bounded per instance: N instances use at most N × 10 (+1 for the jobs leader's lock).
+      pool: { connectionString: config.DATABASE_URL, max: 10, idleTimeoutMillis: 30_000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     });
@@ -65,41 +82,96 @@ export default buildConfig({
     // staff's e-mail hash) that the CSP blocks anyway.
     avatar: 'default',
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
+    // Component paths below are relative to src/.
+    importMap: { baseDir: dirname },
+    components: {
+      // The day's screens (docs/decisions/080-ops-back-office.md): /admin is today's board.
+      beforeNavLinks: ['/components/admin/OpsNavLinks#default'],
+      views: {
+        // No first user from the browser (docs/decisions/040-first-user.md): this screen says what to run.
+        createFirstUser: { Component: '/components/admin/FirstUserNotice#FirstUserNotice' },
+        // The crew's phone page for boarding (src/components/boarding).
+        boarding: { Component: '/components/boarding/BoardingView#BoardingView', path: '/boarding', exact: true },
+        dashboard: { Component: '/components/admin/TodayBoardView#default' },
+        opsBookings: { Component: '/components/admin/BookingsView#default', path: '/ops/bookings', exact: true },
+        opsBooking: {
+          Component: '/components/admin/BookingView#default',
+          path: '/ops/bookings/:reference',
+          exact: true,
+        },
+        opsSell: { Component: '/components/admin/SellView#default', path: '/ops/sell', exact: true },
+        opsCashUp: { Component: '/components/admin/CashUpView#default', path: '/ops/cash-up', exact: true },
+        opsReports: { Component: '/components/admin/ReportsView#default', path: '/ops/reports', exact: true },
+        opsPrintTickets: {
+          Component: '/components/admin/PrintTicketsView#default',
+          path: '/ops/bookings/:reference/tickets',
+          exact: true,
+        },
+        opsManifest: {
+          Component: '/components/admin/ManifestView#default',
+          path: '/ops/departures/:id/manifest',
+          exact: true,
+        },
+      },
+    },
   },
+  // Labels in the staff's language: src/collections/labels.ts.
   collections: [
-    Tours,
+    audited(Tours),
     SchoolTours,
-    Boats,
+    audited(Boats),
     BoardingPoints,
     Media,
     PastImages,
     Pages,
-    Timetables,
-    Departures,
+    audited(Timetables),
+    audited(ClosedDays),
+    audited(Departures),
     Bookings,
     Tickets,
     PaymentNotifications,
+    PaymentEvents,
+    AuditLog,
     Requests,
     EmailLog,
     Redirects,
-    Users,
-  ],
-  globals: [Site, Home],
+    audited(Users),
+  ].map(translateCollection),
+  globals: [Site, Home, OpsSettings].map(translateGlobal),
+  onInit: (payload) => {
+    lockPayloadInternals(payload.config);
+    // Domain events reach their subscribers wherever Payload runs: server, tests, CLI.
+    registerSubscribers();
+  },
   editor: lexicalEditor(),
   email: mailAdapter,
   jobs: {
-    tasks: [...shop.tasks, sendEmailTask],
+    tasks: [
+      ...shop.tasks,
+      ...ticketJobs().tasks,
+      ...noticeJobs().tasks,
+      ...privacyJobs().tasks,
+      sendEmailTask,
+      sendSmsTask,
+    ],
     // In-process runner: each server instance polls the queues (src/instrumentation.ts starts
     // it). Payload marks a job as processing before running it; the e-mail log shows attempts.
     // The e-mail queue is silent: Payload's job logs print the job input, which holds personal
     // data; the mail task logs its own outcome without it.
     autoRun: config.JOBS_AUTORUN
-      ? [...shop.autoRun, { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: true }]
+      ? [
+          ...shop.autoRun,
+          { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: true },
+          // Request mail runs on its own schedule, a few at a time: it never holds up tickets.
+          { cron: '*/10 * * * * *', queue: REQUEST_EMAIL_QUEUE, limit: 5, silent: true },
+        ]
       : [],
+    // Several instances on one PostgreSQL: only the advisory-lock holder runs jobs (decision 046).
+    shouldAutoRun: isJobsRunner,
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Operations' },
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: translated('Operations') },
     }),
   },
   db: database(),
@@ -115,5 +187,8 @@ export default buildConfig({
   sharp,
   telemetry: false,
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate`) and committed. Payload's default spawns a
+  // `payload generate:types` process at every start outside production: one per integration test
+  // file and test instance, which cost the suite minutes of CPU and rewrote this file mid-typecheck.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 });

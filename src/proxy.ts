@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Local
 import { matchRoute, pathFor, splitLocale } from './i18n/routes';
 import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 import { env } from './lib/env';
-import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy } from './security/headers';
+import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy, tileOrigin } from './security/headers';
 
 const STAFF_REDIRECT_TTL_MS = 30_000;
 const staffRedirectCache = new Map<string, { target: string | null; expires: number }>();
@@ -67,6 +67,7 @@ function withSecurity(
     dev: process.env.NODE_ENV === 'development',
     formActionOrigins: config.PAYMENT_FORM_ORIGINS.split(/\s+/).filter(Boolean),
     gtagOrigin: config.GA_MEASUREMENT_ID ? new URL(config.GTAG_SCRIPT_URL).origin : null,
+    mapTileOrigin: tileOrigin(config.MAP_TILE_URL),
     admin,
     upgradeInsecureRequests: config.APP_ENV === 'production',
   });
@@ -105,7 +106,7 @@ async function route(request: NextRequest, forward: { request: { headers: Header
   // Files from public/ (favicon, fonts, images) pass straight through.
   if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return NextResponse.next(forward);
 
-  // SPEC §2: the language is guessed only for a visitor arriving at the root.
+  // docs/domain-rules.md#site-behaviour: the language is guessed only for a visitor arriving at the root.
   if (pathname === '/') {
     const preferred = preferredLocale(request);
     if (preferred !== defaultLocale) {

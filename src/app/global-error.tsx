@@ -13,7 +13,7 @@ import fr from '@/i18n/messages/errors/fr.json';
 const errorMessages = { ca: ca.error, es: es.error, en: en.error, fr: fr.error };
 
 /**
- * The error layout (SPEC §2): replaces the whole app when rendering fails, in the visitor's
+ * The error layout (docs/domain-rules.md#site-behaviour): replaces the whole app when rendering fails, in the visitor's
  * language, with a way forward that does not depend on the broken page.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

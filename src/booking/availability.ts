@@ -2,8 +2,10 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import { availabilityState, boardingTime, isBookable, seatsLeft, type AvailabilityState } from './booking-window';
+import { closedDatesOf, loadClosedDays } from './closed-days';
 import { shopDb } from './db';
-import { departureFromRow, expireHolds, tourBookingSettings, type TourBookingSettings } from './holds';
+import { expireHolds } from './holds';
+import { departureFromRow, tourBookingSettings, type TourBookingSettings } from './repository';
 import type { PriceList } from './pricing';
 import { utcToMadrid } from './time';
 
@@ -36,6 +38,8 @@ export type TourAvailability = {
   };
   month: string;
   days: DayAvailability[];
+  /** Days of the month the tour does not sail (fleet or tour closed days): shown as closed. */
+  closedDates: string[];
 };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -76,9 +80,14 @@ export async function monthAvailability(
     },
     month,
     days: [],
+    closedDates: [],
   };
   if (tour.mode !== 'online' || !tour.priceList) return result;
 
+  const closed = new Set(
+    closedDatesOf(await loadClosedDays(payload), tour.tourId).filter((date) => date.startsWith(`${month}-`)),
+  );
+  result.closedDates = [...closed].sort();
   await expireHolds(payload, { now });
   const { rows } = await shopDb(payload).query(
     `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status
@@ -91,8 +100,9 @@ export async function monthAvailability(
     const d = departureFromRow(row);
     const left = seatsLeft({ capacity: d.capacity, sold: d.seatsSold, held: d.seatsHeld });
     const open = isBookable(d.startsAt, now, tour.bookingClosesMinutesBefore);
-    // Departures whose sales closed are of no use on the calendar.
-    if (!open) continue;
+    // Departures whose sales closed, or on a closed day (one sold before the closure stays for
+    // staff to handle, but is not sold any more), are of no use on the calendar.
+    if (!open || closed.has(d.localDate)) continue;
     const departure: DepartureAvailability = {
       id: d.id,
       time: d.localTime,

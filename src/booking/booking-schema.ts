@@ -11,7 +11,7 @@ import {
 } from './pricing';
 
 /**
- * The booking form (SPEC §3), validated by the same schema in the browser and in the server
+ * The booking form (docs/domain-rules.md#product-constants), validated by the same schema in the browser and in the server
  * action. Messages are translation keys, never prose: the UI looks them up in messages/*.json.
  */
 

@@ -4,7 +4,6 @@ import type { Payload } from 'payload';
 
 import { pathFor } from '../i18n/routes';
 import { env } from '../lib/env';
-import { bookingSignature, queueTicketEmailAfterPayment } from '../tickets/delivery';
 import {
   checkAgainstOrder,
   makeOrderRef,
@@ -13,11 +12,15 @@ import {
   type RedirectForm,
 } from '../payments';
 import { iso, shopDb, type Tx } from './db';
-import { findBooking, getBooking, randomCode, type BookingRow } from './holds';
-import { ticketCategories } from './pricing';
+import { publish } from './events';
+import { getBooking } from './holds';
+import { recordPayment } from './payment-events';
+import { refundBooking } from './refunds';
+import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
+import { bookingSignature } from './signature';
 
 /**
- * Payment of a held booking (DESIGN, domain rules 3 and 4). The browser only ever carries the
+ * Payment of a held booking (docs/domain-rules.md#payment-confirmation, #tickets-always-issued). The browser only ever carries the
  * visitor to the gateway and back; a booking becomes paid solely in `handlePaymentNotification`,
  * after the gateway's signed server-to-server notification has been verified, and its tickets
  * are issued in that same transaction.
@@ -141,18 +144,6 @@ export type NotificationOutcome =
   | { status: 'declined' }
   | { status: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate'; bookingId: number };
 
-async function issueTickets(tx: Tx, booking: BookingRow, now: Date): Promise<void> {
-  const counts = { adult: booking.adult, reduced: booking.reduced, child: booking.child, super3: booking.super3 };
-  for (const category of ticketCategories) {
-    for (let i = 0; i < counts[category]; i++) {
-      await tx.query(
-        'INSERT INTO tickets (code, booking_id, category, updated_at, created_at) VALUES (?, ?, ?, ?, ?)',
-        [randomCode(24), booking.id, category, iso(now), iso(now)],
-      );
-    }
-  }
-}
-
 /**
  * Processes one gateway notification, exactly once per booking whatever the order or number of
  * deliveries: each branch starts with a conditional status transition, so a replay finds nothing
@@ -210,25 +201,24 @@ export async function handlePaymentNotification(
       ).rowsAffected === 1;
 
     let result: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate';
+    // This order's money is already on the books (paid, or refunded since): a replay, whatever
+    // the booking's status now. Without this, a replay after an automatic refund would reopen it.
+    const seen = await tx.query('SELECT id FROM payment_events WHERE idempotency_key = ?', [
+      `payment:${verified.orderRef}`,
+    ]);
+    if (seen.rows.length > 0) {
+      await log(tx, { ...base, bookingId: booking.id, outcome: 'duplicate' });
+      return 'duplicate';
+    }
     if (await claim('held', 'paid')) {
       // Still held (even past its expiry time, as long as nobody released it): the seats are ours.
-      const moved = await tx.query(
-        `UPDATE departures SET seats_held = seats_held - ?, seats_sold = seats_sold + ? WHERE id = ? AND seats_held >= ?`,
-        [booking.seats, booking.seats, booking.departureId, booking.seats],
-      );
-      if (moved.rowsAffected !== 1)
-        throw new Error(`Departure ${booking.departureId} lost the seats of a held booking`);
-      await issueTickets(tx, booking, now);
+      await sellHeldSeats(tx, booking.departureId, booking.seats);
+      await insertTickets(tx, booking, now);
       result = 'confirmed';
     } else if (await claim('expired', 'paid')) {
       // Paid after the hold ran out: take the seats again if they are still free.
-      const retaken = await tx.query(
-        `UPDATE departures SET seats_sold = seats_sold + ?
-         WHERE id = ? AND status = 'scheduled' AND seats_sold + seats_held + ? <= capacity`,
-        [booking.seats, booking.departureId, booking.seats],
-      );
-      if (retaken.rowsAffected === 1) {
-        await issueTickets(tx, booking, now);
+      if (await sellFreeSeats(tx, booking.departureId, booking.seats)) {
+        await insertTickets(tx, booking, now);
         result = 'retaken';
       } else {
         await tx.query(`UPDATE bookings SET status = 'refundPending', updated_at = ? WHERE id = ?`, [
@@ -242,10 +232,47 @@ export async function handlePaymentNotification(
     } else {
       result = 'duplicate';
     }
+    if (result !== 'duplicate') {
+      // Money arrived, whether or not it bought seats: it is on the booking until refunded.
+      await recordPayment(tx, {
+        bookingId: booking.id,
+        amountCents: verified.amountCents,
+        method: verified.payMethod ?? 'card',
+        orderRef: verified.orderRef,
+        idempotencyKey: `payment:${verified.orderRef}`,
+        requestedBy: 'visitor',
+        gatewayCode: verified.responseCode,
+        now,
+      });
+    }
     await log(tx, { ...base, bookingId: booking.id, outcome: result });
     return result;
   });
-  // The tickets exist now (committed above); their e-mail goes through the retried mail queue.
-  if (outcome === 'confirmed' || outcome === 'retaken') await queueTicketEmailAfterPayment(payload, booking.id);
+  if (outcome === 'refundPending') {
+    // Paid for seats it cannot have (departure cancelled, hold expired and re-sold): the money
+    // goes straight back. A refusal stays visible as a failed refund for staff to retry; the
+    // visitor is told once the gateway has returned it (a `booking.refunded` subscriber).
+    await refundBooking(
+      payload,
+      {
+        bookingId: booking.id,
+        amount: verified.amountCents,
+        idempotencyKey: `auto:${verified.orderRef}`,
+        requestedBy: 'system',
+        reason: 'paymentWithoutSeats',
+        now,
+      },
+      { provider: gateway },
+    );
+  }
+  // Announced only now that the tickets are committed; the e-mail is a subscriber's job (tickets/).
+  if (outcome === 'confirmed' || outcome === 'retaken')
+    await publish(payload, {
+      type: 'booking.paid',
+      bookingId: booking.id,
+      reference: booking.reference,
+      how: outcome,
+      at: now,
+    });
   return { status: outcome, bookingId: booking.id };
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
  * The ticket shop's raw SQL access, the same on SQLite and PostgreSQL.
  *
  * Seats are taken and released with single conditional UPDATEs whose affected-row count is the
- * answer (DESIGN, domain rules 1–3; docs/decisions/010-seat-holds.md). Payload's local API
+ * answer (docs/domain-rules.md#no-overselling, #holds; docs/decisions/010-seat-holds.md). Payload's local API
  * cannot express "add n where sold + held + n <= capacity", so the shop talks to the adapter's
  * own connection: the pg Pool on PostgreSQL, the libsql client on SQLite. Queries are written
  * with `?` placeholders; PostgreSQL gets them renumbered as $1, $2…
@@ -26,6 +26,13 @@ export interface ShopDb extends Tx {
   kind: 'sqlite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it returns, rolled back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while no shop transaction of this process is open (SQLite only; PostgreSQL runs it
+   * at once). For Payload writes that follow a shop change (e-mail log, jobs queue): on SQLite,
+   * Payload's own write transaction on another connection would otherwise make a concurrent
+   * shop transaction's COMMIT fail with SQLITE_BUSY. `fn` must not open a shop transaction.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 type PgClient = {
@@ -95,6 +102,11 @@ function sqliteDb(client: LibsqlClient): ShopDb {
       queue = next.catch(() => {});
       return next;
     },
+    exclusive<T>(fn: () => Promise<T>): Promise<T> {
+      const next = queue.then(fn);
+      queue = next.catch(() => {});
+      return next;
+    },
   };
 }
 
@@ -125,6 +137,7 @@ function postgresDb(pool: PgPool): ShopDb {
         client.release(broken);
       }
     },
+    exclusive: (fn) => fn(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
+import { closedDatesOf, loadClosedDays, type ClosedDays } from './closed-days';
 import { iso, shopDb } from './db';
 import { addDays, madridToday, type LocalDate } from './time';
 import {
@@ -18,7 +19,7 @@ export const GENERATION_HORIZON_DAYS = 120;
 
 type Ref = number | string | { id: number | string } | null | undefined;
 
-function refId(ref: Ref): string | undefined {
+export function refId(ref: Ref): string | undefined {
   if (ref === null || ref === undefined) return undefined;
   return typeof ref === 'object' ? String(ref.id) : String(ref);
 }
@@ -44,11 +45,12 @@ function daysOf(doc: TimetableDoc): TimetableDays {
 }
 
 /** Generated departures of one timetable (its own closed dates and extras apply only to it). */
-function departuresOf(
+export function departuresOf(
   doc: TimetableDoc,
   from: LocalDate,
   to: LocalDate,
   durationOf: (tourId: string) => number,
+  closed?: ClosedDays,
 ): GeneratedDeparture[] {
   const tourId = refId(doc.tour);
   const boatId = refId(doc.boat);
@@ -65,7 +67,11 @@ function departuresOf(
   return generateDepartures({
     timetables: [timetable],
     exceptions: {
-      closedDates: (doc.closedDates ?? []).map((d) => d.date ?? '').filter(Boolean),
+      // The timetable's own closed dates plus the fleet's and the tour's closed days.
+      closedDates: [
+        ...(doc.closedDates ?? []).map((d) => d.date ?? '').filter(Boolean),
+        ...(closed ? closedDatesOf(closed, tourId) : []),
+      ],
       extraDepartures: (doc.extraDepartures ?? [])
         .filter((e) => e.date && e.time)
         .map((e) => ({ tourId, boatId, date: e.date!, time: e.time! })),
@@ -76,7 +82,7 @@ function departuresOf(
   });
 }
 
-async function tourDurations(payload: Payload): Promise<(tourId: string) => number> {
+export async function tourDurations(payload: Payload): Promise<(tourId: string) => number> {
   const { docs } = await payload.find({ collection: 'tours', limit: 1000, depth: 0, pagination: false });
   const byId = new Map(docs.map((t) => [String(t.id), t.durationMinutes]));
   return (tourId) => {
@@ -86,7 +92,7 @@ async function tourDurations(payload: Payload): Promise<(tourId: string) => numb
   };
 }
 
-function horizon(now: Date): { from: LocalDate; to: LocalDate } {
+export function horizon(now: Date): { from: LocalDate; to: LocalDate } {
   const from = madridToday(now);
   return { from, to: addDays(from, GENERATION_HORIZON_DAYS) };
 }
@@ -197,7 +203,8 @@ export async function generateDeparturesForTimetable(
   now = new Date(),
 ): Promise<number> {
   const { from, to } = horizon(now);
-  return insertDepartures(payload, departuresOf(doc, from, to, await tourDurations(payload)));
+  const closed = await loadClosedDays(payload);
+  return insertDepartures(payload, departuresOf(doc, from, to, await tourDurations(payload), closed));
 }
 
 /** The daily job: every active timetable over the horizon. */
@@ -211,6 +218,7 @@ export async function generateAllDepartures(payload: Payload, now = new Date()):
     depth: 0,
     pagination: false,
   });
-  const departures = docs.flatMap((doc) => departuresOf(doc as TimetableDoc, from, to, durationOf));
+  const closed = await loadClosedDays(payload);
+  const departures = docs.flatMap((doc) => departuresOf(doc as TimetableDoc, from, to, durationOf, closed));
   return { created: await insertDepartures(payload, departures) };
 }

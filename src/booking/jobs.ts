@@ -5,7 +5,8 @@ type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, readonly un
 /**
  * The shop's background work on Payload's DB-backed jobs queue: departures are generated daily
  * (and on every timetable save), expired holds are released every minute (and lazily whenever a
- * stale hold is seen, so a stopped queue never blocks sales).
+ * stale hold is seen, so a stopped queue never blocks sales). The ticket e-mail sweep is the
+ * tickets module's own (tickets/jobs.ts); the Payload config runs the queues of both.
  */
 export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] } {
   return {
@@ -28,16 +29,6 @@ export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] 
         handler: async ({ req }) => {
           const { expireHolds } = await import('./holds');
           return { output: await expireHolds(req.payload) };
-        },
-      },
-      {
-        slug: 'queueMissingTicketEmails',
-        retries: 1,
-        schedule: [{ cron: '30 * * * * *', queue: 'minute' }],
-        outputSchema: [{ name: 'queued', type: 'number' }],
-        handler: async ({ req }) => {
-          const { queueMissingTicketEmails } = await import('../tickets/delivery');
-          return { output: { queued: await queueMissingTicketEmails(req.payload) } };
         },
       },
     ],

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 
 /**
- * Money is integer cents of EUR everywhere (DESIGN, domain rule 5): sums stay exact, and the
+ * Money is integer cents of EUR everywhere (docs/domain-rules.md#money): sums stay exact, and the
  * payment gateway takes cents too. Only the formatting at the edge turns them into euros.
  */
 export type Cents = number;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  AUDIO_GUIDE_CENTS,
-  MAX_TICKETS_PER_BOOKING,
-  checkSelection,
-  quote,
-  type PriceList,
-  type QuoteResult,
-  type Selection,
-} from './pricing';
+import { AUDIO_GUIDE_CENTS, checkSelection, quote, type PriceList, type QuoteResult, type Selection } from './pricing';
 
 const harbour: PriceList = { roundTrip: { adult: 1250, reduced: 900, child: 600 } };
 const coast: PriceList = {
@@ -120,11 +112,12 @@ describe('quote', () => {
     expect(errorOf(quote(harbour, pick({ adult: 1, super3: 2, audioGuides: 4 })))).toBe('tooManyAudioGuides');
   });
 
-  it('caps a booking at 60 people by default, Super3 children included', () => {
-    expect(MAX_TICKETS_PER_BOOKING).toBe(60);
-    expect(quote(harbour, pick({ adult: 12, super3: 48 })).ok).toBe(true);
-    expect(errorOf(quote(harbour, pick({ adult: 12, super3: 48, child: 1 })))).toBe('tooManyTickets');
-    expect(errorOf(quote(harbour, pick({ adult: 61 })))).toBe('tooManyTickets');
+  it('caps a booking at 20 seats by default, Super3 children included', () => {
+    expect(quote(harbour, pick({ adult: 4, super3: 16 })).ok).toBe(true);
+    expect(errorOf(quote(harbour, pick({ adult: 4, super3: 16, child: 1 })))).toBe('tooManyTickets');
+    // Twelve paid adults used to hold sixty seats with free children.
+    expect(errorOf(quote(harbour, pick({ adult: 12, super3: 48 })))).toBe('tooManyTickets');
+    expect(errorOf(quote(harbour, pick({ adult: 21 })))).toBe('tooManyTickets');
   });
 
   it('takes another cap when configured', () => {

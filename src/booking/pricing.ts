@@ -2,7 +2,7 @@ import { assertCents, type Cents } from './money';
 
 /**
  * Ticket prices and the spec's ticket rules. The server computes every total here from the
- * price list; whatever total the browser shows is only a preview (DESIGN, domain rule 5).
+ * price list; whatever total the browser shows is only a preview (docs/domain-rules.md#money).
  */
 
 export const ticketCategories = ['adult', 'reduced', 'child', 'super3'] as const;
@@ -13,12 +13,16 @@ export type PaidCategory = Exclude<TicketCategory, 'super3'>;
 export const tripTypes = ['roundTrip', 'oneWay'] as const;
 export type TripType = (typeof tripTypes)[number];
 
-/** SPEC §9: the mobile audio guide costs 3.00 EUR. */
+/** docs/domain-rules.md#money: the mobile audio guide costs 3.00 EUR. */
 export const AUDIO_GUIDE_CENTS: Cents = 300;
-/** SPEC §9: four Super3 children ride free per adult (students and retirees count as adults). */
+/** docs/domain-rules.md#money: four Super3 children ride free per adult (students and retirees count as adults). */
 export const SUPER3_PER_ADULT = 4;
-/** Larger parties (schools above all) book through the request form, not the ticket shop. */
-export const MAX_TICKETS_PER_BOOKING = 60;
+/**
+ * Larger parties book through the group request form, not the ticket shop. Counted in seats,
+ * Super3 children included: free children take seats too, and with four per adult a larger cap
+ * let twelve paid tickets hold sixty seats for 15 minutes (issue 13).
+ */
+export const MAX_TICKETS_PER_BOOKING = 20;
 
 export type Fares = Readonly<Record<PaidCategory, Cents>>;
 

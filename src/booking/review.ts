@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 
 import { boardingTime } from './booking-window';
-import { getBooking, loadDeparture, tourBookingSettings, type BookingRow } from './holds';
+import { getBooking } from './holds';
+import { loadDeparture, tourBookingSettings, type BookingRow } from './repository';
 import { quote, type Quote } from './pricing';
 import { utcToMadrid } from './time';
 

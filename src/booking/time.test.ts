@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   addDays,
+  dateText,
+  timeText,
   daysBetween,
   isLocalDate,
   isLocalTime,
@@ -169,5 +171,15 @@ describe('madridToday', () => {
     expect(madridToday(new Date('2027-05-02T22:00:00Z'))).toBe('2027-05-03');
     expect(madridToday(new Date('2027-01-04T23:00:00Z'))).toBe('2027-01-05');
     expect(madridToday(new Date('2027-01-04T22:59:00Z'))).toBe('2027-01-04');
+  });
+});
+
+describe('dateText and timeText', () => {
+  it('show the Madrid wall clock on a 24-hour clock, whatever the server zone', () => {
+    const summer = new Date('2026-07-01T20:05:00Z');
+    expect(timeText(summer, 'en')).toBe('22:05');
+    expect(timeText(summer, 'ca')).toBe('22:05');
+    expect(dateText(summer, 'en')).toBe('Wednesday, 1 July 2026');
+    expect(dateText(new Date('2026-12-31T23:30:00Z'), 'es')).toMatch(/^viernes, 1 de enero de 2027$/);
   });
 });

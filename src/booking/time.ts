@@ -1,8 +1,10 @@
+import { localeInfo, type Locale } from '../i18n/locales';
+
 /**
  * Europe/Madrid wall clock <-> UTC instants, with nothing but Intl.
  *
  * Departures are planned in local time ("10:30 every weekday") but stored as UTC instants
- * (DESIGN, domain rule 6). Calendar dates travel as 'YYYY-MM-DD' strings and times as 'HH:MM'
+ * (docs/domain-rules.md#madrid-time). Calendar dates travel as 'YYYY-MM-DD' strings and times as 'HH:MM'
  * strings so that no code path ever builds a Date in the server's own time zone by accident.
  */
 
@@ -178,4 +180,25 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   const a = requireDate(from);
   const b = requireDate(to);
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** "dimecres, 3 de juny de 2026": a date as Madrid sees it, for tickets and booking pages. */
+export function dateText(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
+    timeZone: MADRID_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** "09:30": Madrid wall-clock time on a 24-hour clock in every language. */
+export function timeText(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
+    timeZone: MADRID_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 }

@@ -222,7 +222,7 @@ export type BoatConflict<T extends BoatSlot = BoatSlot> = {
   second: T;
 };
 
-/** SPEC has no figure; a quarter of an hour to land passengers and board the next ones. */
+/** No rule fixes it; a quarter of an hour to land passengers and board the next ones. */
 export const TURNAROUND_MINUTES = 15;
 
 /**

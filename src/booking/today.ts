@@ -3,7 +3,8 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { availabilityState, boardingTime, isBookable, seatsLeft, type AvailabilityState } from './booking-window';
 import { shopDb } from './db';
-import { departureFromRow, expireHolds, tourBookingSettings } from './holds';
+import { expireHolds } from './holds';
+import { departureFromRow, tourBookingSettings } from './repository';
 import { madridToday, utcToMadrid } from './time';
 
 export type TodaysDeparture = {

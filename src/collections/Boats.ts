@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isStaff } from './access';
+import { anyone, isOffice } from './access';
 import { slugField } from './fields';
 import { revalidateHooks } from './revalidate';
 
@@ -11,7 +11,7 @@ import { revalidateHooks } from './revalidate';
 export const Boats: CollectionConfig = {
   slug: 'boats',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'capacity', 'launchedYear', 'active'], group: 'Fleet' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
   defaultSort: 'fleetOrder',
   hooks: revalidateHooks,
   fields: [

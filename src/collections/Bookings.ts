@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload';
 
-import { hasRole, isStaff } from './access';
+import { isOffice, nobody } from './access';
+import { euroCentsComponents } from './euro-cents';
 
-export const bookingStatuses = ['held', 'paid', 'expired', 'cancelled', 'refundPending'] as const;
+/**
+ * `disrupted`: paid, but its departure was cancelled; the visitor chooses another departure or a
+ * refund (src/booking/disruption.ts). `refundPending`: money arrived for a booking that has no
+ * seats (a late payment for a cancelled departure or a re-sold hold); it is refunded automatically.
+ */
+export const bookingStatuses = ['held', 'paid', 'expired', 'cancelled', 'refundPending', 'disrupted'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
-
-const nobody = () => false;
-const isAdmin = ({ req }: { req: { user?: unknown } }) =>
-  hasRole('admin')(req.user as Parameters<ReturnType<typeof hasRole>>[0]);
 
 const readOnly = { readOnly: true } as const;
 
@@ -23,7 +25,8 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['reference', 'tour', 'departure', 'status', 'totalCents', 'createdAt'],
     group: 'Ticket shop',
   },
-  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  // Never deleted, by anyone: the accounting record stays (personal data is anonymised instead).
+  access: { read: isOffice, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: readOnly },
@@ -59,7 +62,13 @@ export const Bookings: CollectionConfig = {
       ],
     },
     { name: 'seats', type: 'number', required: true, min: 1, admin: readOnly },
-    { name: 'totalCents', type: 'number', required: true, min: 0, admin: readOnly },
+    {
+      name: 'totalCents',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { ...readOnly, components: euroCentsComponents },
+    },
     {
       name: 'customer',
       type: 'group',
@@ -84,72 +93,48 @@ export const Bookings: CollectionConfig = {
     { name: 'holdExtended', type: 'checkbox', defaultValue: false, admin: readOnly },
     { name: 'paymentOrderRef', type: 'text', index: true, admin: readOnly },
     { name: 'paidAt', type: 'date', admin: readOnly },
-  ],
-};
-
-/** One per person on board, free Super3 children included. */
-export const Tickets: CollectionConfig = {
-  slug: 'tickets',
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'booking', 'category', 'checkedInAt'], group: 'Ticket shop' },
-  access: {
-    read: ({ req }) => hasRole('admin', 'staff', 'boarding')(req.user as Parameters<ReturnType<typeof hasRole>>[0]),
-    create: nobody,
-    update: nobody,
-    delete: isAdmin,
-  },
-  fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true, admin: readOnly },
-    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, admin: readOnly },
     {
-      name: 'category',
-      type: 'select',
-      required: true,
-      options: ['adult', 'reduced', 'child', 'super3'].map((value) => ({ label: value, value })),
-      admin: readOnly,
+      type: 'row',
+      fields: [
+        {
+          name: 'paidCents',
+          type: 'number',
+          defaultValue: 0,
+          admin: {
+            ...readOnly,
+            components: euroCentsComponents,
+            description: 'Money received (sum of the payment events).',
+          },
+        },
+        {
+          name: 'refundedCents',
+          type: 'number',
+          defaultValue: 0,
+          admin: {
+            ...readOnly,
+            components: euroCentsComponents,
+            description: 'Refunds sent or in flight (sum of the refund events not failed).',
+          },
+        },
+      ],
     },
-    { name: 'checkedInAt', type: 'date', admin: readOnly },
-  ],
-};
-
-/**
- * Every payment attempt we start and every notification the gateway sends, verified or not:
- * the audit trail, and the map from each Redsys order number ever issued to its booking, so a
- * late notification for an earlier attempt still finds its booking.
- */
-export const PaymentNotifications: CollectionConfig = {
-  slug: 'payment-notifications',
-  admin: {
-    useAsTitle: 'orderRef',
-    defaultColumns: ['orderRef', 'kind', 'outcome', 'booking', 'createdAt'],
-    group: 'Ticket shop',
-  },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
-  defaultSort: '-createdAt',
-  fields: [
+    { name: 'disruptedAt', type: 'date', index: true, admin: readOnly },
     {
-      name: 'kind',
+      name: 'disruptedFrom',
+      type: 'number',
+      index: true,
+      admin: { ...readOnly, description: 'The cancelled departure this booking was on (kept after a move).' },
+    },
+    { name: 'disruptionRemindedAt', type: 'date', admin: readOnly },
+    {
+      name: 'disruptionChoice',
       type: 'select',
-      required: true,
       options: [
-        { label: 'Payment started', value: 'attempt' },
-        { label: 'Notification', value: 'notification' },
+        { label: 'Moved to another departure', value: 'moved' },
+        { label: 'Refunded', value: 'refunded' },
       ],
       admin: readOnly,
     },
-    { name: 'orderRef', type: 'text', index: true, admin: readOnly },
-    { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true, admin: readOnly },
-    { name: 'provider', type: 'text', admin: readOnly },
-    { name: 'amountCents', type: 'number', admin: readOnly },
-    { name: 'responseCode', type: 'text', admin: readOnly },
-    {
-      name: 'outcome',
-      type: 'text',
-      required: true,
-      admin: {
-        ...readOnly,
-        description:
-          'started, confirmed, retaken (late payment, seats free), refundPending, duplicate, declined, rejected:<reason>, unknownOrder',
-      },
-    },
+    { name: 'disruptionChosenBy', type: 'text', admin: readOnly },
   ],
 };

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload';
 
-import { isStaff } from './access';
+import { isOffice } from './access';
 
 /**
  * One sailing of one boat. Generated from timetables (never typed in by hand), one row per `key`.
@@ -18,7 +18,7 @@ export const Departures: CollectionConfig = {
     defaultColumns: ['key', 'boat', 'capacity', 'seatsSold', 'seatsHeld', 'status'],
     group: 'Ticket shop',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
   defaultSort: 'startsAt',
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
@@ -54,9 +54,20 @@ export const Departures: CollectionConfig = {
       defaultValue: 'scheduled',
       options: [
         { label: 'Scheduled', value: 'scheduled' },
+        // Closed for sale: the boat still sails with the people already booked, nobody can buy
+        // more. Every seat-taking UPDATE requires 'scheduled', so closing needs no other check.
+        { label: 'Closed for sale', value: 'closed' },
         { label: 'Cancelled', value: 'cancelled' },
       ],
     },
+    {
+      name: 'cancelReason',
+      type: 'select',
+      options: ['wind', 'seaState', 'technical', 'other'].map((value) => ({ label: value, value })),
+      admin: { readOnly: true },
+    },
+    { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },
+    { name: 'cancelNote', type: 'text', admin: { readOnly: true } },
   ],
   hooks: {
     beforeChange: [

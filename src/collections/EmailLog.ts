@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload';
 
 import { outboxDir } from '@/mail/transport';
 
-import { hasRole, isAdmin, isStaff } from './access';
+import { hasRole, isAdmin, isOffice } from './access';
 
 export const emailStatuses = ['queued', 'sent', 'failed'] as const;
 
@@ -25,7 +25,7 @@ export const EmailLog: CollectionConfig = {
       'Every e-mail the site sends. Failed ones are retried automatically; with the local outbox, ' +
       'the message itself is at /api/email-log/{id}/eml.',
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isOffice, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
@@ -59,7 +59,7 @@ export const EmailLog: CollectionConfig = {
       path: '/:id/eml',
       method: 'get',
       handler: async (req) => {
-        if (!hasRole('admin', 'staff')(req.user as { role?: 'admin' | 'staff' | 'boarding' | null })) {
+        if (!hasRole('admin', 'office')(req.user as { role?: 'admin' | 'office' | 'crew' | null })) {
           return Response.json({ error: 'Forbidden' }, { status: 403 });
         }
         const id = req.routeParams?.id;

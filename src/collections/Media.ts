@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload';
 
 import { env } from '../lib/env';
 
-import { anyone, isStaff } from './access';
+import { anyone, isOffice } from './access';
 import { revalidateHooks } from './revalidate';
 
 /**
@@ -15,7 +15,7 @@ import { revalidateHooks } from './revalidate';
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
   hooks: revalidateHooks,
   upload: {
     // Relative to the app root: this module is bundled by Next, so its own location is not stable.

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isStaff } from './access';
+import { anyone, isOffice } from './access';
 import { revalidateHooks } from './revalidate';
 
 /** "Images from the past": the company's archive, shown oldest first. */
 export const PastImages: CollectionConfig = {
   slug: 'past-images',
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'year'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
   defaultSort: 'year',
   hooks: revalidateHooks,
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isStaff } from './access';
+import { isOffice } from './access';
 
 /**
  * Redirects staff add without a deploy (old campaign links, renamed pages). The built-in
@@ -9,7 +9,7 @@ import { isStaff } from './access';
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'updatedAt'], group: 'Settings' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
   fields: [
     {
       name: 'from',

@@ -1,18 +1,21 @@
 import type { CollectionConfig } from 'payload';
 
 import { locales } from '@/i18n/locales';
-import { requestKinds, schoolProgrammes } from '@/requests/schemas';
+import { kindsStoring, requestKinds, schoolProgrammes } from '@/requests/schemas';
 
-import { isAdmin, isStaff } from './access';
+import { isAdmin, isOffice } from './access';
 
 export const requestStatuses = ['new', 'in-progress', 'quoted', 'confirmed', 'declined'] as const;
 
 const readOnly = { readOnly: true } as const;
-/** Shows a field only for the kinds of request that have it, so staff see what the visitor filled in. */
-const onlyFor = (...kinds: string[]) => ({
-  readOnly: true,
-  condition: (data: Partial<{ kind: string }>) => kinds.includes(data?.kind ?? ''),
-});
+/**
+ * Shows a column only for the kinds of request whose form asks it (the one field list in
+ * requests/schemas.ts), so staff see what the visitor filled in.
+ */
+const onlyFor = (column: string) => {
+  const kinds: string[] = kindsStoring(column);
+  return { readOnly: true, condition: (data: Partial<{ kind: string }>) => kinds.includes(data?.kind ?? '') };
+};
 const localeOptions = locales.map((value) => ({ label: value, value }));
 
 /**
@@ -28,7 +31,7 @@ export const Requests: CollectionConfig = {
     group: 'Operations',
   },
   // Visitors create requests only through the site's forms (local API); nobody edits what they sent.
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  access: { read: isOffice, create: isOffice, update: isOffice, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', required: true, admin: { ...readOnly, description: 'Who, for the list view.' } },
@@ -70,34 +73,38 @@ export const Requests: CollectionConfig = {
       fields: [
         { name: 'contactName', type: 'text', required: true, admin: readOnly },
         { name: 'email', type: 'email', required: true, index: true, admin: readOnly },
-        { name: 'phone', type: 'text', admin: onlyFor('group', 'agency', 'contact') },
+        { name: 'phone', type: 'text', admin: onlyFor('phone') },
         {
           name: 'organisation',
           type: 'text',
-          admin: { ...onlyFor('school', 'group', 'agency'), description: 'School, organisation or agency.' },
+          admin: { ...onlyFor('organisation'), description: 'School, organisation or agency.' },
         },
-        { name: 'organisationPhone', type: 'text', admin: { ...onlyFor('school'), description: 'School phone.' } },
-        { name: 'agencyLicence', type: 'text', admin: onlyFor('agency') },
-        { name: 'visitLanguage', type: 'select', options: localeOptions, admin: onlyFor('school', 'group', 'agency') },
-        { name: 'students', type: 'number', admin: onlyFor('school') },
-        { name: 'grade', type: 'text', admin: onlyFor('school') },
-        { name: 'teachers', type: 'number', admin: onlyFor('school') },
+        {
+          name: 'organisationPhone',
+          type: 'text',
+          admin: { ...onlyFor('organisationPhone'), description: 'School phone.' },
+        },
+        { name: 'agencyLicence', type: 'text', admin: onlyFor('agencyLicence') },
+        { name: 'visitLanguage', type: 'select', options: localeOptions, admin: onlyFor('visitLanguage') },
+        { name: 'students', type: 'number', admin: onlyFor('students') },
+        { name: 'grade', type: 'text', admin: onlyFor('grade') },
+        { name: 'teachers', type: 'number', admin: onlyFor('teachers') },
         {
           name: 'programme',
           type: 'select',
           options: schoolProgrammes.map((value) => ({ label: value, value })),
-          admin: onlyFor('school'),
+          admin: onlyFor('programme'),
         },
-        { name: 'tour', type: 'text', admin: { ...onlyFor('group', 'agency'), description: 'Tour slug, or "other".' } },
-        { name: 'groupSize', type: 'number', admin: onlyFor('group', 'agency') },
+        { name: 'tour', type: 'text', admin: { ...onlyFor('tour'), description: 'Tour slug, or "other".' } },
+        { name: 'groupSize', type: 'number', admin: onlyFor('groupSize') },
         {
           name: 'preferredDate',
           type: 'text',
           index: true,
-          admin: { ...onlyFor('school', 'group', 'agency'), description: 'YYYY-MM-DD' },
+          admin: { ...onlyFor('preferredDate'), description: 'YYYY-MM-DD' },
         },
-        { name: 'alternativeDate', type: 'text', admin: { ...onlyFor('school'), description: 'YYYY-MM-DD' } },
-        { name: 'subject', type: 'text', admin: onlyFor('contact') },
+        { name: 'alternativeDate', type: 'text', admin: { ...onlyFor('alternativeDate'), description: 'YYYY-MM-DD' } },
+        { name: 'subject', type: 'text', admin: onlyFor('subject') },
         { name: 'message', type: 'textarea', admin: { ...readOnly, description: 'Message or comments.' } },
       ],
     },

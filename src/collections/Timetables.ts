@@ -1,7 +1,8 @@
 import { APIError, type CollectionConfig } from 'payload';
 
 import { isLocalDate, isLocalTime } from '../booking/time';
-import { isStaff } from './access';
+import { isOffice } from './access';
+import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
 
 export const timetableDays = ['daily', 'weekdays', 'weekends', 'custom'] as const;
 
@@ -30,7 +31,7 @@ export const Timetables: CollectionConfig = {
     defaultColumns: ['label', 'tour', 'boat', 'validFrom', 'validTo', 'active'],
     group: 'Ticket shop',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
   fields: [
     { name: 'label', type: 'text', required: true, admin: { description: 'For staff, e.g. "Winter weekdays".' } },
     { name: 'tour', type: 'relationship', relationTo: 'tours', required: true, index: true },
@@ -105,15 +106,34 @@ export const Timetables: CollectionConfig = {
         const { timetableConflictMessage } = await import('../booking/departures-service');
         const message = await timetableConflictMessage(req.payload, merged, req.locale);
         if (message) throw new APIError(message, 400, undefined, true);
+        if (originalDoc) {
+          const { boatChangeRefusal } = await import('../booking/timetable-changes');
+          const refused = await boatChangeRefusal(req.payload, merged, req.locale);
+          if (refused) throw new APIError(refused, 400, undefined, true);
+        }
         return data;
       },
     ],
     afterChange: [
-      async ({ doc, req }) => {
+      async ({ doc, operation, req }) => {
         const { generateDeparturesForTimetable } = await import('../booking/departures-service');
         await generateDeparturesForTimetable(req.payload, doc);
+        if (operation === 'update') {
+          // Dates, times, season or boat changed: the departures already generated follow.
+          const { reconcileTimetableDepartures } = await import('../booking/timetable-changes');
+          await reconcileTimetableDepartures(req.payload, Number(doc.id), doc);
+        }
         return doc;
       },
+      // Tour pages publish their timetable from these rows.
+      revalidateAfterChange,
+    ],
+    afterDelete: [
+      async ({ id, req }) => {
+        const { reconcileTimetableDepartures } = await import('../booking/timetable-changes');
+        await reconcileTimetableDepartures(req.payload, Number(id), null);
+      },
+      revalidateAfterDelete,
     ],
   },
 };

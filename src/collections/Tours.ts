@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isStaff } from './access';
+import { anyone, isOffice } from './access';
 import { slugField } from './fields';
 import { tourBookingFields } from './tour-booking-fields';
 import { revalidateHooks } from './revalidate';
-import { schoolTourContentFields, tourContentFields } from './tour-content-fields';
+import { tourContentFields } from './tour-content-fields';
 
 export const tourKinds = ['harbour', 'coastline', 'combined', 'special', 'event'] as const;
 export type TourKind = (typeof tourKinds)[number];
 
-/** The menu keys of SPEC §3, plus the sailing-event ticket, which has no key there. */
+/** The menu keys of the old site's tour menu, plus the sailing-event ticket, which has no key there. */
 export const tourMenuKeys = [
   '60',
   '40',
@@ -32,7 +32,7 @@ export const tourMenuKeys = [
 export const Tours: CollectionConfig = {
   slug: 'tours',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'kind', 'durationMinutes'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
   defaultSort: 'menuOrder',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -62,19 +62,6 @@ export const Tours: CollectionConfig = {
     { name: 'menuOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
     ...tourBookingFields,
     ...tourContentFields,
-  ],
-  hooks: revalidateHooks,
-};
-
-export const SchoolTours: CollectionConfig = {
-  slug: 'school-tours',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    slugField(),
-    { name: 'summary', type: 'textarea', localized: true },
-    ...schoolTourContentFields,
   ],
   hooks: revalidateHooks,
 };

@@ -1,14 +1,62 @@
-import type { CollectionConfig } from 'payload';
+import {
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type IncomingAuthType,
+  type PayloadRequest,
+} from 'payload';
+
+import { env, type Env } from '../lib/env';
+import { passwordProblem, passwordProblemMessage } from '../lib/password-policy';
+
+import { refuseFirstRegister } from '../security/first-user';
+import { clearLoginFailures, throttleLogin } from '../security/login-throttle';
 
 import { isAdmin, isAdminField, roles } from './access';
 
+function enforcePasswordPolicy(password: unknown, req: PayloadRequest): void {
+  if (typeof password !== 'string' || password === '') return;
+  const problem = passwordProblem(password);
+  if (problem) {
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'password', message: passwordProblemMessage(problem, req.i18n?.language) }],
+    });
+  }
+}
+
+/** Every password set (first user, admin:create, the account screen) meets the policy… */
+const passwordPolicy: CollectionBeforeValidateHook = ({ data, req }) => {
+  enforcePasswordPolicy(data?.password, req);
+  return data;
+};
+
+/** …and so does one set through a reset link, which never passes the password to beforeValidate. */
+const resetPasswordPolicy: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'resetPassword')
+    enforcePasswordPolicy((args as { data?: { password?: unknown } }).data?.password, req);
+  return args;
+};
+
+/**
+ * Staff sessions: the cookie is HttpOnly (always, in Payload), SameSite=Lax and, in production,
+ * Secure; it lasts 2 hours, which the back office renews while staff are active, so a forgotten
+ * session on a shared ticket-office computer ends soon.
+ */
+export function staffAuth(appEnv: Env['APP_ENV']): IncomingAuthType {
+  return {
+    tokenExpiration: 2 * 60 * 60,
+    cookies: { secure: appEnv === 'production', sameSite: 'Lax' },
+    // No account lockout: anyone could lock staff out with their e-mail. Logins are throttled per
+    // IP and account with backoff instead (src/security/login-throttle.ts).
+    maxLoginAttempts: 0,
+  };
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: {
-    tokenExpiration: 60 * 60 * 12,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
-  },
+  auth: staffAuth(env().APP_ENV),
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
   access: {
     // Everyone signed in may see and edit themselves; only admins see or manage the others.
@@ -17,13 +65,19 @@ export const Users: CollectionConfig = {
     update: ({ req }) => (req.user ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
     delete: isAdmin,
   },
+  endpoints: [refuseFirstRegister],
+  hooks: {
+    beforeValidate: [passwordPolicy],
+    beforeOperation: [resetPasswordPolicy, throttleLogin],
+    afterLogin: [clearLoginFailures],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'staff',
+      defaultValue: 'office',
       options: roles.map((role) => ({ label: role, value: role })),
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,

@@ -2,7 +2,7 @@ import type { TextField } from 'payload';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** URL slugs are shared by all four locales (SPEC §2 keeps one path per page). */
+/** URL slugs are shared by all four locales (docs/domain-rules.md#site-behaviour: one path per page). */
 export function slugField(): TextField {
   return {
     name: 'slug',

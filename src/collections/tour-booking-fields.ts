@@ -3,6 +3,8 @@ import type { Field, NumberField } from 'payload';
 import { AUDIO_GUIDE_CENTS } from '../booking/pricing';
 import { BOARDING_MINUTES_BEFORE, BOOKING_CLOSES_MINUTES_BEFORE } from '../booking/booking-window';
 
+import { euroCentsComponents } from './euro-cents';
+
 export const bookingModes = ['online', 'onRequest'] as const;
 export type BookingMode = (typeof bookingModes)[number];
 
@@ -14,7 +16,7 @@ function cents(name: string, label: string, required: boolean): NumberField {
     required,
     min: 0,
     max: 100_000,
-    admin: { step: 1, description: 'In cents of EUR (1250 = 12.50 €).' },
+    admin: { description: 'In euros (12,50); stored in cents.', components: euroCentsComponents },
     validate: (value: number | null | undefined) =>
       value === null || value === undefined
         ? required
@@ -46,7 +48,7 @@ function fares(name: string, label: string, required: boolean): Field {
 
 /**
  * The ticket shop's settings of a tour, kept out of Tours.ts so the content and the shop can
- * change independently. Prices are integer cents (DESIGN, domain rule 5); a tour sells one-way
+ * change independently. Prices are integer cents (docs/domain-rules.md#money); a tour sells one-way
  * tickets only when `oneWayAvailable` is ticked and its fares are filled in.
  */
 export const tourBookingFields: Field[] = [

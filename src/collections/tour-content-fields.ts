@@ -1,6 +1,6 @@
 import type { Field } from 'payload';
 
-/** Languages the crew speaks on board (SPEC §3: four). */
+/** Languages the crew speaks on board (four). */
 export const boardLanguages = ['ca', 'es', 'en', 'fr'] as const;
 
 const seoGroup: Field = {
@@ -72,10 +72,9 @@ export const tourContentFields: Field[] = [
         name: 'priceFromCents',
         type: 'number',
         min: 0,
-        admin: {
-          description:
-            'Adult price shown on cards and to search engines, in cents (1500 = 15.00 EUR). Checkout uses the price list.',
-        },
+        // Superseded: the "from" price is computed from the booking price list (src/booking/price-from.ts)
+        // so pages cannot disagree with checkout. The column stays to avoid a migration; nothing reads it.
+        admin: { hidden: true },
       },
       { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points' },
       galleryField,

@@ -6,7 +6,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeInfo, locales, type Locale 
 import { localePrefix } from '@/i18n/locales';
 import { splitLocale } from '@/i18n/routes';
 
-/** Remembers the choice so a later visit to the root opens in this language (SPEC §4). */
+/** Remembers the choice so a later visit to the root opens in this language (docs/domain-rules.md#site-behaviour). */
 function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }

@@ -22,7 +22,7 @@ function internalTarget(event: MouseEvent): { href: string; keepScroll: boolean 
 }
 
 /**
- * Out-in page transitions (SPEC §2): the old page fades out, then the new one fades in.
+ * Out-in page transitions (docs/domain-rules.md#site-behaviour): the old page fades out, then the new one fades in.
  * Under prefers-reduced-motion nothing animates and links behave as plain Next links.
  */
 export function PageTransition({ children }: { children: ReactNode }) {

@@ -7,10 +7,11 @@ import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
 
 import { LanguageSwitcher } from './LanguageSwitcher.client';
+import { SiteMenu } from './SiteMenu.client';
 
 /**
- * The menu is made of <details> disclosures: it opens, closes and is keyboard-operable with no
- * JavaScript at all, which keeps the first load light on a phone.
+ * The menu is a <details> disclosure: it opens, closes and is keyboard-operable with no
+ * JavaScript at all; SiteMenu adds Escape, a focus trap and closing after navigation.
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [t, tc, tours, schoolTours] = await Promise.all([
@@ -35,8 +36,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <span className="brand__since">1888</span>
         </Link>
         <LanguageSwitcher current={locale} label={tc('languageSwitcher')} />
-        <details className="site-menu">
-          <summary className="site-menu__toggle">{tc('menu')}</summary>
+        <SiteMenu label={tc('menu')}>
           <nav aria-label={tc('mainNavigation')} className="site-nav">
             <ul className="site-nav__list">
               {menuGroups.map((group) => {
@@ -90,7 +90,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </li>
             </ul>
           </nav>
-        </details>
+        </SiteMenu>
       </div>
     </header>
   );

@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import type { BoardingPoint, Boat, Page, PastImage, Site, Tour } from '@/payload-types';
 
+import { tourPriceFromCents } from '@/booking/price-from';
+
 import { picture, type Picture } from './media';
 import type { TourKind } from '@/collections/Tours';
 
@@ -29,7 +31,7 @@ export function tourCard(doc: Tour): TourCard {
     title: doc.title,
     summary: doc.summary ?? null,
     durationMinutes: doc.durationMinutes,
-    priceFromCents: doc.priceFromCents ?? null,
+    priceFromCents: tourPriceFromCents(doc as never),
     departuresWeekday: doc.departuresWeekday ?? null,
     departuresWeekend: doc.departuresWeekend ?? null,
     image: picture(doc.heroImage),

@@ -1,3 +1,4 @@
+import { tourPriceFromCents } from '@/booking/price-from';
 import type { Locale } from '@/i18n/locales';
 import type { BoardingPoint, Site, Tour } from '@/payload-types';
 
@@ -39,6 +40,7 @@ export function touristTrip(tour: Tour, locale: Locale, siteUrl: string, path: s
   const point =
     typeof tour.boardingPoint === 'object' && tour.boardingPoint ? (tour.boardingPoint as BoardingPoint) : undefined;
   const url = absolute(siteUrl, path);
+  const priceFrom = tourPriceFromCents(tour as never);
   return {
     '@context': 'https://schema.org',
     '@type': ['TouristTrip', 'Product'],
@@ -59,10 +61,10 @@ export function touristTrip(tour: Tour, locale: Locale, siteUrl: string, path: s
         }
       : undefined,
     offers:
-      tour.priceFromCents != null
+      priceFrom != null
         ? {
             '@type': 'Offer',
-            price: (tour.priceFromCents / 100).toFixed(2),
+            price: (priceFrom / 100).toFixed(2),
             priceCurrency: 'EUR',
             availability: 'https://schema.org/InStock',
             url: `${url}#reservar`,

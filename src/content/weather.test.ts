@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { addDays, madridToday } from '@/booking/time';
 
 import { startServiceStub, UNREACHABLE_LATITUDE } from '../../scripts/weather-stub.mjs';
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   process.env.WEATHER_API_URL = `http://127.0.0.1:${port}/weather`;
-  process.env.WEATHER_TIMEOUT_MS = '400';
+  process.env.WEATHER_TIMEOUT_MS = '300';
 });
 afterAll(() => {
   if (server.listening) {
@@ -22,18 +24,26 @@ afterAll(() => {
 });
 
 describe('getWeather (against the local stub, never the internet)', () => {
-  it('returns today and tomorrow when the service answers', async () => {
+  it("summarises the service's forecast as today and tomorrow in Madrid", async () => {
     const { getWeather } = await import('./weather');
-    const weather = await getWeather(41.3755, 2.1779);
-    expect(weather?.today.sky).toBeDefined();
-    expect(typeof weather?.today.maxC).toBe('number');
+    const now = new Date();
+    const weather = await getWeather(41.3755, 2.1779, now);
+    // The stub forecasts partly cloudy skies and 3.4 m/s for the next 24 hours (then light rain,
+    // which tomorrow shows or not depending on the hour the test runs).
+    expect(weather?.today).toMatchObject({ date: madridToday(now), sky: 'partlyCloudy', windMs: 3.4 });
+    expect(weather!.today.minC).toBeLessThanOrEqual(weather!.today.maxC);
+    expect(weather?.tomorrow?.date).toBe(addDays(madridToday(now), 1));
   });
 
-  it('gives up after the timeout when the service does not answer', async () => {
+  it('gives up when the service does not answer within WEATHER_TIMEOUT_MS, and says why in the log', async () => {
     const { getWeather } = await import('./weather');
-    const started = Date.now();
-    expect(await getWeather(Number(UNREACHABLE_LATITUDE), 2.2272)).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Loaded here, like the module under test: env() is read once, after beforeAll set the stub's URL.
+    const { logger } = await import('@/lib/logger');
+    const warn = vi.spyOn(logger, 'warn');
+    // The stub never answers this latitude: without the timeout this call would never settle.
+    await expect(getWeather(Number(UNREACHABLE_LATITUDE), 2.2272)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith({ reason: 'TimeoutError' }, 'weather service unreachable');
+    warn.mockRestore();
   });
 
   it('says unavailable when nothing listens any more', async () => {

@@ -15,6 +15,15 @@ export async function getWeather(
   longitude: number,
   now = new Date(),
 ): Promise<WeatherSummary | undefined> {
+  const body = await fetchForecast(latitude, longitude);
+  return body === undefined ? undefined : summarizeForecast(body, now);
+}
+
+/**
+ * MET Norway's forecast body for a point, or undefined when the service is slow, down or
+ * answers with an error. Shared by the tour pages' summary and the today board's hourly wind.
+ */
+export async function fetchForecast(latitude: number, longitude: number): Promise<unknown> {
   const { WEATHER_API_URL, WEATHER_TIMEOUT_MS, SITE_BRAND, SITE_URL } = env();
   const url = new URL(WEATHER_API_URL);
   // MET Norway asks for at most four decimals, which also keeps the cache key stable.
@@ -33,7 +42,7 @@ export async function getWeather(
       logger.warn({ status: response.status }, 'weather service answered with an error');
       return undefined;
     }
-    return summarizeForecast(await response.json(), now);
+    return (await response.json()) as unknown;
   } catch (error) {
     logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'weather service unreachable');
     return undefined;

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload';
 
-import { anyone, isStaff } from '../collections/access';
+import { anyone, isOffice } from '../collections/access';
 import { revalidateGlobalAfterChange } from '../collections/revalidate';
 
 /** What the home page puts forward; the order of each list is the order on the page. */
 export const Home: GlobalConfig = {
   slug: 'home',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isOffice },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'featuredTours', type: 'relationship', relationTo: 'tours', hasMany: true },

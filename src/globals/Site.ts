@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload';
 
-import { anyone, isStaff } from '../collections/access';
+import { anyone, isOffice } from '../collections/access';
 import { revalidateGlobalAfterChange } from '../collections/revalidate';
 
 /** Company-wide text: brand, slogan, history, contact details and opening times. */
 export const Site: GlobalConfig = {
   slug: 'site',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isOffice },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'brand', type: 'text', required: true, defaultValue: 'Las Golondrinas' },

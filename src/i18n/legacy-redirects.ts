@@ -2,7 +2,7 @@ import { localePrefix, type Locale } from './locales';
 import { matchRoute, pathFor, splitLocale, type RouteName, type RouteParams } from './routes';
 
 /**
- * SPEC §2: URLs of the old site (a CMS with /ca/, /es/ and /en/ folders, a few unprefixed pages
+ * docs/domain-rules.md#site-behaviour: URLs of the old site (a CMS with /ca/, /es/ and /en/ folders, a few unprefixed pages
  * and `.html`/`.php` endings) answer 301 with the current path in the matching locale:
  * old /ca/... -> the unprefixed Catalan path, old /es/... -> /es/..., old /en/... -> /en/....
  * Unprefixed old pages go to the locale their slug is written in. The old site had no French pages.

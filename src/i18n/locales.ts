@@ -14,7 +14,7 @@ export const localeInfo: Record<Locale, { iso: string; ogLocale: string; label: 
 };
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** SPEC §9: the language choice is remembered for 365 days. */
+/** docs/domain-rules.md#site-behaviour: the language choice is remembered for 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {

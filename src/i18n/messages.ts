@@ -5,7 +5,20 @@ import type { Locale } from './locales';
  * grow without editing each other's files; a locale's messages are all its feature files merged.
  * To add a feature: create its four files and add its name to `features` and to `Messages`.
  */
-const features = ['site', 'errors', 'tickets', 'shop', 'today', 'forms', 'content', 'consent'] as const;
+const features = [
+  'site',
+  'errors',
+  'tickets',
+  'shop',
+  'today',
+  'forms',
+  'content',
+  'consent',
+  'security',
+  'staff',
+  'boarding',
+  'notices',
+] as const;
 
 export type Messages = typeof import('./messages/site/ca.json') &
   typeof import('./messages/errors/ca.json') &
@@ -14,7 +27,17 @@ export type Messages = typeof import('./messages/site/ca.json') &
   typeof import('./messages/today/ca.json') &
   typeof import('./messages/forms/ca.json') &
   typeof import('./messages/content/ca.json') &
-  typeof import('./messages/consent/ca.json');
+  typeof import('./messages/consent/ca.json') &
+  typeof import('./messages/security/ca.json') &
+  typeof import('./messages/staff/ca.json') &
+  typeof import('./messages/boarding/ca.json') &
+  typeof import('./messages/notices/ca.json');
+
+/**
+ * Features of the back office (/admin), loaded by src/i18n/ops-messages.ts for the staff member's
+ * language: the public site never ships them.
+ */
+export const backOfficeFeatures = ['ops'] as const;
 
 /** Loads one locale's messages; each locale's files are their own chunks. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -1,7 +1,7 @@
 import { defaultLocale, localePrefix, locales, type Locale } from './locales';
 
 /**
- * The route table of SPEC §2. Paths are the same in every locale (Spanish slugs, as the
+ * The route table (docs/domain-rules.md#site-behaviour). Paths are the same in every locale (Spanish slugs, as the
  * original site); the locale lives only in the prefix. Links, the language switcher,
  * sitemap, hreflang and the proxy's list of known paths are all generated from here.
  */
@@ -24,12 +24,14 @@ export const routes = {
   tourTest: { pattern: '/tour-test/[id]', sitemap: false },
   /** A paid booking's tickets, reached from the signed link in the confirmation e-mail. */
   booking: { pattern: '/reserva/[reference]', sitemap: false },
+  /** A disrupted booking's choice (another departure or a refund), from the signed link we send. */
+  bookingChange: { pattern: '/reserva/[reference]/cambio', sitemap: false },
 } as const satisfies Record<string, { pattern: string; sitemap: boolean }>;
 
 export type RouteName = keyof typeof routes;
 export const routeNames = Object.keys(routes) as RouteName[];
 /** Routes anyone can open; the booking page needs the signed link from its e-mail. */
-export const publicRouteNames = routeNames.filter((name) => name !== 'booking');
+export const publicRouteNames = routeNames.filter((name) => name !== 'booking' && name !== 'bookingChange');
 
 type ParamsOf<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<Rest>
@@ -96,4 +98,14 @@ export function alternatesFor(name: RouteName, params?: Record<string, string>):
   return Object.fromEntries(
     locales.map((locale) => [locale, (pathFor as (...a: unknown[]) => string)(name, locale, params)]),
   ) as Record<Locale, string>;
+}
+
+/**
+ * "Ask for this tour": the group request form with the tour (and the day the visitor was looking
+ * at) filled in, for tours sold on request and for times outside the timetable.
+ */
+export function requestTourHref(locale: Locale, tourSlug: string, date?: string | null): string {
+  const query = new URLSearchParams({ tour: tourSlug });
+  if (date) query.set('date', date);
+  return `${pathFor('groups', locale)}?${query}#request-group`;
 }

@@ -83,13 +83,62 @@ export function applyConsent(choice: { analytics: boolean; marketing: boolean })
   if (wasGranted || hasAnalyticsCookies()) clearAnalyticsCookies();
 }
 
+/** Query parameters that carry a booking reference or the signature that opens it. */
+const PRIVATE_PARAMS = ['reserva', 'firma'];
+
+/**
+ * A URL as analytics may see it: without the booking reference and the signed link's `firma`
+ * (the thank-you page's query, the booking page's path). The signature opens a customer's tickets
+ * and the reference identifies a booking; neither belongs in a third party's reports.
+ */
+export function analyticsSafeUrl(href: string): string {
+  if (!href) return '';
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return '';
+  }
+  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
+  url.pathname = url.pathname.replace(/(^|\/)reserva\/[^/]+/, '$1reserva/_');
+  url.hash = '';
+  return url.href;
+}
+
+/** Page fields for every hit, so gtag.js never falls back to the raw address bar or referrer. */
+function safePageFields() {
+  return {
+    page_location: analyticsSafeUrl(window.location.href),
+    page_referrer: analyticsSafeUrl(document.referrer),
+    page_path: new URL(analyticsSafeUrl(window.location.href)).pathname,
+  };
+}
+
+let watchingNavigation = false;
+
+/** Client-side navigations change the address bar: keep gtag's page fields in step first. */
+function watchNavigation(): void {
+  if (watchingNavigation) return;
+  watchingNavigation = true;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      gtag('set', safePageFields());
+    };
+  }
+  window.addEventListener('popstate', () => gtag('set', safePageFields()));
+}
+
 function load(id: string, scriptUrl: string, marketing: boolean): void {
   state.loaded = true;
   window.gtag = gtag;
   gtag('consent', 'default', { ...consentSignals(false, false), wait_for_update: 0 });
   gtag('consent', 'update', consentSignals(true, marketing));
   gtag('js', new Date());
-  gtag('config', id, { anonymize_ip: true });
+  gtag('set', safePageFields());
+  gtag('config', id, { anonymize_ip: true, ...safePageFields() });
+  watchNavigation();
   const script = document.createElement('script');
   script.async = true;
   const url = new URL(scriptUrl, window.location.href);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseEnv } from './env';
+import { parseEnv, siteUrlProblems } from './env';
 
 describe('parseEnv', () => {
   it('runs locally with no configuration at all', () => {
@@ -44,5 +44,39 @@ describe('parseEnv', () => {
 
   it('rejects a database URL it cannot use', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db/site' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('without SITE_URL, names the port actually served', () => {
+    const env = parseEnv({ PORT: '3100' });
+    expect(env.SITE_URL).toBe('http://localhost:3100');
+    expect(env.MEDIA_BASE_URL).toBe('http://localhost:3100/media');
+  });
+});
+
+describe('siteUrlProblems', () => {
+  const production = {
+    APP_ENV: 'production',
+    PAYLOAD_SECRET: 'x'.repeat(40),
+    SMTP_URL: 'smtp://mail.example.com',
+    MAIL_FROM: 'no-reply@example.com',
+    OPERATOR_EMAIL: 'office@example.com',
+  };
+
+  it('finds nothing wrong with a public https origin in production', () => {
+    expect(siteUrlProblems(parseEnv({ ...production, SITE_URL: 'https://www.example.com' }))).toEqual([]);
+  });
+
+  it('reports a production SITE_URL that visitors or the gateway cannot use', () => {
+    const local = siteUrlProblems(parseEnv({ ...production, SITE_URL: 'http://localhost:3000' }));
+    expect(local.join('\n')).toMatch(/points at this machine/);
+    expect(local.join('\n')).toMatch(/not https/);
+    expect(siteUrlProblems(parseEnv({ ...production, SITE_URL: 'https://example.com/shop' }))).toHaveLength(1);
+  });
+
+  it('reports a local SITE_URL on another port than the one served', () => {
+    expect(siteUrlProblems(parseEnv({ SITE_URL: 'http://localhost:3000', PORT: '3100' }))).toEqual([
+      'SITE_URL (http://localhost:3000) names port 3000, but this instance serves on port 3100',
+    ]);
+    expect(siteUrlProblems(parseEnv({ PORT: '3100' }))).toEqual([]);
   });
 });

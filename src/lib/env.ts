@@ -19,6 +19,8 @@ const schema = z
       }),
     PAYLOAD_SECRET: z.string().optional(),
     SITE_URL: z.url().optional(),
+    /** The port this instance serves on (scripts/server.mjs sets it from -p); the local SITE_URL follows it. */
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     MEDIA_BASE_URL: z.url().optional(),
     SITE_BRAND: z.string().min(1).default('Las Golondrinas'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,10 +35,24 @@ const schema = z
     REDSYS_TERMINAL: z.string().optional(),
     REDSYS_SECRET_KEY: z.string().optional(),
     REDSYS_ENVIRONMENT: z.enum(['test', 'production']).optional(),
+    /** The sandbox gateway's own books (authorised orders, accepted refunds), one JSON file per order. */
+    SANDBOX_GATEWAY_DIR: z.string().min(1).default('var/sandbox-gateway'),
+    /** `outbox` (default: text files in SMS_OUTBOX_DIR) or `twilio` (needs the TWILIO_* variables). */
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    SMS_OUTBOX_DIR: z.string().min(1).default('var/sms-outbox'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the Account SID (AC…)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    /** The sender: a Twilio number in E.164 (+34…) or an alphanumeric sender id. */
+    TWILIO_FROM: z.string().min(2).max(16).optional(),
+    /** Hours after a departure's cancellation before visitors who have not chosen get a reminder. */
+    DISRUPTION_REMINDER_HOURS: z.coerce.number().min(1).max(240).default(24),
     /** Where uploaded images are stored (relative to the app root or absolute); served by Payload. */
     MEDIA_DIR: z.string().min(1).default('var/media'),
     /** MET Norway Locationforecast "compact" endpoint (free for commercial use with a User-Agent). */
-    WEATHER_API_URL: z.url().default('https://api.met.no/weatherapi/locationforecast/2.0/compact'),
+    WEATHER_API_URL: z.url().default('https://api.met.no/weatherapi/locationforecast/2.0/complete'),
     /** A slow weather service must not hold up a page: after this, the page says it is unavailable. */
     WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
     /** Raster tiles for the on-demand interactive map; {z}/{x}/{y} are filled by Leaflet. */
@@ -60,6 +76,18 @@ const schema = z
     OPERATOR_EMAIL: z.email().default('operator@golondrinas.example'),
     /** Reverse proxies in front of the app that append to X-Forwarded-For (for the client IP). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /** On start, when no back-office user exists, create this admin and print a one-time password. */
+    ADMIN_EMAIL: z.email().optional(),
+    /**
+     * Set by scripts/server.mjs, never by hand: the per-process random name of the header in which
+     * it passes the socket address to route handlers (docs/decisions/041-client-ip.md).
+     */
+    CLIENT_ADDRESS_HEADER: z
+      .string()
+      .regex(/^x-client-address-[0-9a-f]{16,64}$/)
+      .optional(),
+    /** Seats one visitor (an IP, and separately a browser) may hold at once across open holds. */
+    HOLD_SEATS_PER_VISITOR: z.coerce.number().int().min(1).max(1000).default(20),
     /** Forms sent faster than this after the visitor started are refused as automated. */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     /** Google Analytics 4 id (G-XXXXXXX). Unset: no analytics script is ever loaded. */
@@ -81,6 +109,11 @@ const schema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
     if (env.APP_ENV !== 'production') return;
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
       ctx.addIssue({
@@ -121,8 +154,9 @@ export function parseEnv(rawSource: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`);
   }
   const env = result.data;
-  // Local and test runs serve on localhost; production has been required to set it above.
-  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  // Local and test runs serve on localhost, on the port actually served; production has been
+  // required to set it above.
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
@@ -130,6 +164,36 @@ export function parseEnv(rawSource: Record<string, string | undefined>): Env {
     MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? `${siteUrl}/media`).replace(/\/$/, ''),
     databaseKind: env.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
   };
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/;
+
+/**
+ * What is wrong with SITE_URL for this deployment, reported at start (src/instrumentation.ts):
+ * payment return URLs, e-mail links and canonical URLs are built from it, so a wrong value
+ * breaks purchases without any error on the page.
+ */
+export function siteUrlProblems(config: Pick<Env, 'APP_ENV' | 'SITE_URL' | 'PORT'>): string[] {
+  const url = new URL(config.SITE_URL);
+  const problems: string[] = [];
+  const loopback = LOOPBACK.test(url.hostname);
+  if (config.APP_ENV === 'production') {
+    if (loopback)
+      problems.push(
+        `SITE_URL (${config.SITE_URL}) points at this machine; visitors and the payment gateway cannot reach it`,
+      );
+    if (url.protocol !== 'https:')
+      problems.push(`SITE_URL (${config.SITE_URL}) is not https; payments and cookies need https`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    problems.push(`SITE_URL (${config.SITE_URL}) must be an origin without a path, query or fragment`);
+  }
+  // Locally the site is reached directly, so a loopback SITE_URL must name the port we serve on.
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (loopback && port !== config.PORT) {
+    problems.push(`SITE_URL (${config.SITE_URL}) names port ${port}, but this instance serves on port ${config.PORT}`);
+  }
+  return problems;
 }
 
 let cached: Env | undefined;

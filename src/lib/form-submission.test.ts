@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { initialActionState } from '@/components/forms/form-core';
-import { rules } from '@/components/forms/rules';
+import { initialActionState } from '@/forms/form-core';
+import { rules } from '@/forms/rules';
 
 import { env } from './env';
 import { issueStamp } from './form-stamp';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { validate, valuesFromFormData, type ActionState, type FormValues } from '@/components/forms/form-core';
+import { validate, valuesFromFormData, type ActionState, type FormValues } from '@/forms/form-core';
 
 import { clientIp } from './client-ip';
 import { env } from './env';

@@ -8,7 +8,11 @@ export * from './provider';
 export { isValidOrderRef, makeOrderRef, type RedsysConfig } from './redsys';
 export {
   SANDBOX_PAGE_PATH,
+  SANDBOX_REST_PATH,
   SANDBOX_TEST_CARD,
+  answerSandboxRest,
+  recordSandboxNotification,
+  sandboxLedger,
   assertSandboxAllowed,
   readSandboxRequest,
   sandboxNotification,

@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales';
  * and so tests can swap in the sandbox without touching the confirmation path.
  *
  * The browser return (urls.ok / urls.ko) is a courtesy page only: a payment counts once
- * `verifyNotification` has accepted the server-to-server notification (DESIGN, domain rule 3).
+ * `verifyNotification` has accepted the server-to-server notification (docs/domain-rules.md#payment-confirmation).
  */
 export type PaymentProviderId = 'redsys' | 'sandbox';
 
@@ -90,6 +90,8 @@ export interface PaymentProvider {
    * after loading the order the notification names.
    */
   verifyNotification(fields: Record<string, string>, expected?: ExpectedPayment): NotificationResult;
+  /** Refunds through the gateway's REST interface (see RefundingProvider). */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 /**
@@ -103,4 +105,28 @@ export function checkAgainstOrder(
   if (notification.orderRef !== expected.orderRef) return { ok: false, reason: 'orderMismatch' };
   if (notification.amountCents !== expected.amountCents) return { ok: false, reason: 'amountMismatch' };
   return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds
+
+export interface RefundInput {
+  /** The order of the original payment: Redsys refunds against it (transaction type 3). */
+  orderRef: string;
+  /** Up to what is left of that order's payment; partial refunds are several calls. */
+  amountCents: number;
+}
+
+/**
+ * The gateway's answer to a refund. `refused`: it answered no (an SIS error code or a refusal
+ * response); `unknown`: no usable answer (network, timeout, bad signature), so nobody knows
+ * whether money moved. Only `ok` lets the booking count the money as returned.
+ */
+export type RefundResult =
+  | { ok: true; responseCode: string; authorisationCode?: string; answer: string }
+  | { ok: false; outcome: 'refused' | 'unknown'; code: string; answer: string };
+
+export interface RefundingProvider {
+  /** Asks the gateway to return money of a paid order; never throws. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

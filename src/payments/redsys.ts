@@ -23,6 +23,8 @@ import {
   type ProcessedPayMethod,
   type RedirectForm,
   type RedirectInput,
+  type RefundInput,
+  type RefundResult,
   type SignedFields,
   type VerifiedNotification,
 } from './provider';
@@ -52,6 +54,12 @@ export const SIGNATURE_VERSION = 'HMAC_SHA256_V1';
 export const REDSYS_ENDPOINTS = {
   test: SANDBOX_URLS.redirect,
   production: PRODUCTION_URLS.redirect,
+} as const satisfies Record<RedsysConfig['environment'], string>;
+
+/** The REST "trataPeticion" endpoint, which takes refunds (transaction type 3). */
+export const REDSYS_REST_ENDPOINTS = {
+  test: SANDBOX_URLS.restTrataPeticion,
+  production: PRODUCTION_URLS.restTrataPeticion,
 } as const satisfies Record<RedsysConfig['environment'], string>;
 
 const EUR_NUMERIC = CURRENCIES.EUR.num;
@@ -412,12 +420,120 @@ export function verifyRedsysNotification(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Refunds (REST, transaction type 3)
+
+/** Redsys' transaction type for a refund ("devolución") of an authorised payment. */
+export const REFUND_TRANSACTION_TYPE = '3';
+/** Ds_Response of an accepted refund or confirmation. */
+export const REFUND_ACCEPTED = '0900';
+/** How long a refund request may take before its outcome counts as unknown. */
+const REFUND_TIMEOUT_MS = 20_000;
+
+export type RefundParams = {
+  DS_MERCHANT_ORDER: string;
+  DS_MERCHANT_AMOUNT: string;
+  DS_MERCHANT_CURRENCY: string;
+  DS_MERCHANT_MERCHANTCODE: string;
+  DS_MERCHANT_TERMINAL: string;
+  DS_MERCHANT_TRANSACTIONTYPE: string;
+};
+
+export function buildRefundParams(config: RedsysConfig, input: RefundInput): RefundParams {
+  if (!isValidOrderRef(input.orderRef)) throw new RangeError('The order ref of a refund is not a Redsys order');
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > MAX_AMOUNT_CENTS) {
+    throw new RangeError('A refund must be a positive whole number of cents');
+  }
+  return {
+    DS_MERCHANT_ORDER: input.orderRef,
+    DS_MERCHANT_AMOUNT: String(input.amountCents),
+    DS_MERCHANT_CURRENCY: EUR_NUMERIC,
+    DS_MERCHANT_MERCHANTCODE: config.merchantCode,
+    DS_MERCHANT_TERMINAL: config.terminal,
+    DS_MERCHANT_TRANSACTIONTYPE: REFUND_TRANSACTION_TYPE,
+  };
+}
+
+const refundAnswerSchema = z.object({
+  Ds_Order: z.string(),
+  Ds_Amount: z.string().regex(/^\d{1,12}$/),
+  Ds_MerchantCode: z.string(),
+  Ds_Terminal: z.string(),
+  Ds_Response: z.string().trim().min(1).max(8),
+  Ds_TransactionType: z.string().trim(),
+  Ds_AuthorisationCode: z.string().optional(),
+});
+
+/**
+ * Reads Redsys' answer to a refund request: `{ errorCode: "SIS…" }` (refused before processing)
+ * or the signed parameters of the operation, whose signature, order, amount and type must match
+ * what we asked before 0900 counts as money returned.
+ */
+export function readRefundAnswer(config: RedsysConfig, input: RefundInput, body: unknown): RefundResult {
+  const answer = JSON.stringify(body ?? null).slice(0, 2000);
+  if (typeof body !== 'object' || body === null) return { ok: false, outcome: 'unknown', code: 'malformed', answer };
+  const record = body as Record<string, unknown>;
+  if (typeof record.errorCode === 'string') return { ok: false, outcome: 'refused', code: record.errorCode, answer };
+  const fields = Object.fromEntries(
+    ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'].map((k) => [k, String(record[k] ?? '')]),
+  );
+  const opened = openSignedFields(fields, config.secretKey, (params) => params.Ds_Order);
+  if (!opened.ok) return { ok: false, outcome: 'unknown', code: opened.reason, answer };
+  const parsed = refundAnswerSchema.safeParse(formDecodeValues(opened.params));
+  if (!parsed.success) return { ok: false, outcome: 'unknown', code: 'malformed', answer };
+  const params = parsed.data;
+  const matches =
+    params.Ds_Order === input.orderRef &&
+    Number(params.Ds_Amount) === input.amountCents &&
+    sameNumericCode(params.Ds_MerchantCode, config.merchantCode) &&
+    sameNumericCode(params.Ds_Terminal, config.terminal) &&
+    params.Ds_TransactionType === REFUND_TRANSACTION_TYPE;
+  if (!matches) return { ok: false, outcome: 'unknown', code: 'mismatch', answer };
+  const responseCode = normaliseResponseCode(params.Ds_Response);
+  if (responseCode !== REFUND_ACCEPTED) return { ok: false, outcome: 'refused', code: responseCode, answer };
+  const authorisationCode = params.Ds_AuthorisationCode?.trim();
+  return { ok: true, responseCode, ...(authorisationCode ? { authorisationCode } : {}), answer };
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** One refund through the REST interface, signed like the redirect (HMAC_SHA256_V1, keyed by the order). */
+export async function requestRedsysRefund(
+  config: RedsysConfig,
+  url: string,
+  input: RefundInput,
+  fetchImpl: FetchLike = fetch,
+): Promise<RefundResult> {
+  const body = serializeAndSignJSONRequest(config.secretKey, buildRefundParams(config, input));
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { ok: false, outcome: 'unknown', code: 'unreachable', answer: String(error).slice(0, 500) };
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok)
+    return { ok: false, outcome: 'unknown', code: `http${response.status}`, answer: text.slice(0, 500) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, outcome: 'unknown', code: 'malformed', answer: text.slice(0, 500) };
+  }
+  return readRefundAnswer(config, input, parsed);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Provider
 
 /** The protocol with a given form target; the sandbox reuses it with its own action. */
 export function redsysProtocolProvider(
   config: RedsysConfig,
-  target: { id: PaymentProviderId; action: string },
+  target: { id: PaymentProviderId; action: string; restUrl: string; fetch?: FetchLike },
 ): PaymentProvider {
   return {
     id: target.id,
@@ -433,10 +549,17 @@ export function redsysProtocolProvider(
     verifyNotification(fields, expected) {
       return verifyRedsysNotification(config, fields, expected);
     },
+    refund(input) {
+      return requestRedsysRefund(config, target.restUrl, input, target.fetch);
+    },
   };
 }
 
 export function createRedsysProvider(config: RedsysConfig): PaymentProvider {
   const checked = parseRedsysConfig(config);
-  return redsysProtocolProvider(checked, { id: 'redsys', action: REDSYS_ENDPOINTS[checked.environment] });
+  return redsysProtocolProvider(checked, {
+    id: 'redsys',
+    action: REDSYS_ENDPOINTS[checked.environment],
+    restUrl: REDSYS_REST_ENDPOINTS[checked.environment],
+  });
 }

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 
 import type { Locale } from '../i18n/locales';
+import { env } from '../lib/env';
 import type { PayMethodChoice, PaymentProvider, SignedFields } from './provider';
 import {
   CONSUMER_LANGUAGE,
@@ -16,11 +17,15 @@ import {
   localeFromConsumerLanguage,
   openSignedFields,
   payMethodFromCode,
+  REFUND_ACCEPTED,
+  REFUND_TRANSACTION_TYPE,
   redsysProtocolProvider,
+  type FetchLike,
   signMerchantParameters,
   toBase64Url,
   type RedsysConfig,
 } from './redsys';
+import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger';
 
 /**
  * The built-in gateway: the real Redsys code path (same request, same signed notification, same
@@ -36,6 +41,8 @@ export const SANDBOX_CREDENTIALS = {
 } as const satisfies RedsysConfig;
 
 export const SANDBOX_PAGE_PATH = '/pago-de-prueba';
+/** The sandbox's stand-in for Redsys' REST trataPeticion endpoint (refunds). */
+export const SANDBOX_REST_PATH = '/api/payments/sandbox/rest';
 
 /** Redsys' public test card; the only number the sandbox authorises, as in Redsys' test bed. */
 export const SANDBOX_TEST_CARD = '4548810000000003';
@@ -51,11 +58,95 @@ export function assertSandboxAllowed(appEnv: AppEnv): void {
   }
 }
 
-export function createSandboxProvider({ siteUrl }: { siteUrl: string }): PaymentProvider {
+/**
+ * `fetch` lets tests answer the REST call with the sandbox route handler itself, so a refund
+ * in an integration test runs the same signing, verification and ledger as on a server.
+ */
+export function createSandboxProvider({ siteUrl, fetch }: { siteUrl: string; fetch?: FetchLike }): PaymentProvider {
   return redsysProtocolProvider(SANDBOX_CREDENTIALS, {
     id: 'sandbox',
-    action: new URL(SANDBOX_PAGE_PATH, siteUrl).href,
+    // Relative: the browser posts to the host it is on. An absolute SITE_URL that differs from it
+    // (another port, 127.0.0.1 for localhost) is refused by CSP form-action and the Pay button
+    // silently does nothing. The return URLs in the signed request stay absolute, as Redsys needs;
+    // so does the REST endpoint, which our server calls itself.
+    action: SANDBOX_PAGE_PATH,
+    restUrl: new URL(SANDBOX_REST_PATH, siteUrl).href,
+    ...(fetch ? { fetch } : {}),
   });
+}
+
+let ledger: SandboxLedger | undefined;
+/** The sandbox bank's books (SANDBOX_GATEWAY_DIR). */
+export function sandboxLedger(): SandboxLedger {
+  ledger ??= createSandboxLedger(env().SANDBOX_GATEWAY_DIR);
+  return ledger;
+}
+
+/** Books an authorised notification in the sandbox ledger, as the bank would before sending it. */
+export async function recordSandboxNotification(notification: SignedFields, target = sandboxLedger()): Promise<void> {
+  const params = decodeMerchantParameters(notification.Ds_MerchantParameters);
+  const code = params?.Ds_Response;
+  if (typeof code === 'string' && isAuthorisedResponse(code) && typeof params?.Ds_Order === 'string') {
+    await target.authorise(params.Ds_Order, Number(params.Ds_Amount));
+  }
+}
+
+const restRequestSchema = z.object({
+  DS_MERCHANT_ORDER: z.string().refine(isValidOrderRef),
+  DS_MERCHANT_AMOUNT: z.string().regex(/^[1-9]\d{0,11}$/),
+  DS_MERCHANT_CURRENCY: z.string(),
+  DS_MERCHANT_MERCHANTCODE: z.string(),
+  DS_MERCHANT_TERMINAL: z.string(),
+  DS_MERCHANT_TRANSACTIONTYPE: z.string(),
+});
+
+/**
+ * What the sandbox's REST endpoint answers, as Redsys does: `{ errorCode }` for a request it
+ * refuses before processing (bad signature SIS0042, unknown order SIS0059, more than is left
+ * SIS0057, an operation other than a refund SIS0054), otherwise the operation's parameters
+ * signed with the test key, Ds_Response 0900 for an accepted refund.
+ */
+export async function answerSandboxRest(
+  body: unknown,
+  options: { ledger?: SandboxLedger; now?: Date } = {},
+): Promise<Record<string, string>> {
+  const now = options.now ?? new Date();
+  const books = options.ledger ?? sandboxLedger();
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'].map((k) => [k, String(record[k] ?? '')]),
+  );
+  const opened = openSignedFields(fields, SANDBOX_CREDENTIALS.secretKey, (p) => upperKeys(p).DS_MERCHANT_ORDER);
+  if (!opened.ok) return { errorCode: opened.reason === 'badSignature' ? 'SIS0042' : 'SIS0041' };
+  const parsed = restRequestSchema.safeParse(upperKeys(opened.params));
+  if (!parsed.success) return { errorCode: 'SIS0041' };
+  const params = parsed.data;
+  if (params.DS_MERCHANT_MERCHANTCODE !== SANDBOX_CREDENTIALS.merchantCode) return { errorCode: 'SIS0026' };
+  if (Number(params.DS_MERCHANT_TERMINAL) !== Number(SANDBOX_CREDENTIALS.terminal)) return { errorCode: 'SIS0026' };
+  if (Number(params.DS_MERCHANT_CURRENCY) !== 978) return { errorCode: 'SIS0027' };
+  if (params.DS_MERCHANT_TRANSACTIONTYPE !== REFUND_TRANSACTION_TYPE) return { errorCode: 'SIS0054' };
+  const amountCents = Number(params.DS_MERCHANT_AMOUNT);
+  const authorisationCode = String(randomInt(1_000_000)).padStart(6, '0');
+  const booked = await books.refund(params.DS_MERCHANT_ORDER, amountCents, authorisationCode, now);
+  if (!booked.ok) return { errorCode: booked.code };
+  const answer = encodeMerchantParameters({
+    Ds_Amount: String(amountCents),
+    Ds_Currency: '978',
+    Ds_Order: params.DS_MERCHANT_ORDER,
+    Ds_MerchantCode: SANDBOX_CREDENTIALS.merchantCode,
+    Ds_Terminal: SANDBOX_CREDENTIALS.terminal,
+    Ds_Response: REFUND_ACCEPTED,
+    Ds_AuthorisationCode: authorisationCode,
+    Ds_TransactionType: REFUND_TRANSACTION_TYPE,
+    Ds_SecurePayment: '0',
+    Ds_Language: '1',
+    Ds_MerchantData: '',
+  });
+  return {
+    Ds_SignatureVersion: SIGNATURE_VERSION,
+    Ds_MerchantParameters: answer,
+    Ds_Signature: signMerchantParameters(SANDBOX_CREDENTIALS.secretKey, params.DS_MERCHANT_ORDER, answer),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +327,7 @@ export function sandboxNotification(
 
 /**
  * Where the test page sends the visitor afterwards: the ok or ko URL with the signed fields in
- * the query string, as Redsys does. The shop must not trust this return (DESIGN, domain rule 3);
+ * the query string, as Redsys does. The shop must not trust this return (docs/domain-rules.md#payment-confirmation);
  * it only decides which page the visitor sees.
  */
 export function sandboxReturnUrl(request: SandboxRequest, notification: SignedFields): string {

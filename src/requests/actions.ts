@@ -2,8 +2,9 @@
 
 import { headers } from 'next/headers';
 
-import { valuesFromFormData, type ActionState } from '@/components/forms/form-core';
+import { valuesFromFormData, type ActionState } from '@/forms/form-core';
 import { defaultLocale, isLocale } from '@/i18n/locales';
+import { clientIp } from '@/lib/client-ip';
 import { HONEYPOT_FIELD, processSubmission } from '@/lib/form-submission';
 import { logger } from '@/lib/logger';
 import { payloadClient } from '@/lib/payload';
@@ -20,19 +21,20 @@ async function handle(kind: RequestKind, previous: ActionState, formData: FormDa
   const locale = isLocale(posted) ? posted : defaultLocale;
   try {
     const payload = await payloadClient();
+    const requestHeaders = await headers();
     return await processSubmission({
       form: kind,
       schema: requestSchemas[kind],
       previous,
       formData,
-      headers: await headers(),
+      headers: requestHeaders,
       limiter,
       check: async (data) => {
         if (!('tour' in data)) return undefined;
         return (await tourTitles(payload, data.tour)) ? undefined : { tour: 'option' };
       },
       store: async (data) => {
-        await submitRequest(payload, { kind, locale, data: data as never });
+        await submitRequest(payload, { kind, locale, data: data as never, ip: clientIp(requestHeaders) });
       },
     });
   } catch (error) {

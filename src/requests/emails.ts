@@ -5,39 +5,7 @@ import { loadMessages } from '@/i18n/messages';
 import { env } from '@/lib/env';
 import type { MailMessage } from '@/mail/message';
 
-import type { RequestKind } from './schemas';
-
-/** Field order in the e-mails, per form: the order the visitor filled them in. */
-const fieldOrder: Record<RequestKind, string[]> = {
-  school: [
-    'schoolName',
-    'schoolPhone',
-    'contactName',
-    'email',
-    'visitLanguage',
-    'students',
-    'grade',
-    'teachers',
-    'programme',
-    'preferredDate',
-    'alternativeDate',
-    'comments',
-  ],
-  group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'visitLanguage', 'comments'],
-  agency: [
-    'organisation',
-    'agencyLicence',
-    'contactName',
-    'email',
-    'phone',
-    'tour',
-    'date',
-    'groupSize',
-    'visitLanguage',
-    'comments',
-  ],
-  contact: ['name', 'email', 'phone', 'subject', 'message'],
-};
+import { requestFields, type RequestKind } from './schemas';
 
 export type StoredRequest = {
   id: number | string;
@@ -59,7 +27,8 @@ async function translator(locale: Locale) {
 async function summary(request: StoredRequest, locale: Locale): Promise<string> {
   const t = await translator(locale);
   const lines: string[] = [];
-  for (const field of fieldOrder[request.kind]) {
+  // In the order of the form, so the visitor's copy reads like what they filled in.
+  for (const field of requestFields[request.kind]) {
     const raw = request.data[field];
     if (raw === undefined || raw === null || raw === '') continue;
     let value = String(raw);
@@ -73,10 +42,22 @@ async function summary(request: StoredRequest, locale: Locale): Promise<string> 
   return lines.join('\n');
 }
 
+const ACK_NAME_MAX = 40;
+
+/** The visitor's name as the acknowledgement greets them: one line, short, no links. */
+export function ackName(name: string): string {
+  const plain = name
+    .replace(/(https?:\/\/|www\.)\S*/gi, '')
+    .replace(/[<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > ACK_NAME_MAX ? `${plain.slice(0, ACK_NAME_MAX - 1).trimEnd()}…` : plain;
+}
+
 /**
  * The two messages every request produces: one to the operator in the site's default language
  * (reply-to the visitor, so staff answer with one click) and an acknowledgement to the visitor
- * in the language they used, with a copy of what they sent.
+ * in the language they used, quoting nothing they wrote but their name.
  */
 export async function requestEmails(request: StoredRequest): Promise<{ operator: MailMessage; visitor: MailMessage }> {
   const config = env();
@@ -94,13 +75,13 @@ export async function requestEmails(request: StoredRequest): Promise<{ operator:
     ts('requestMail.reference', { id: String(request.id) }),
   ].join('\n');
 
+  // The acknowledgement goes to whatever address was typed: it quotes nothing the visitor wrote
+  // but a shortened name, so the form cannot relay someone's text to a stranger (issue 13).
   const tv = await translator(request.locale);
   const visitorText = [
-    tv('requestMail.ackGreeting', { name: request.contactName }),
+    tv('requestMail.ackGreeting', { name: ackName(request.contactName) }),
     '',
     tv('requestMail.ackIntro'),
-    '',
-    await summary(request, request.locale),
     '',
     tv('requestMail.ackOutro'),
     tv('requestMail.reference', { id: String(request.id) }),
@@ -121,7 +102,7 @@ export async function requestEmails(request: StoredRequest): Promise<{ operator:
       template: `request-operator-${request.kind}`,
     },
     visitor: {
-      to: [visitorAddress],
+      to: [{ address: request.email, name: ackName(request.contactName) }],
       replyTo: { address: config.OPERATOR_EMAIL, name: config.SITE_BRAND },
       subject: tv('requestMail.ackSubject', { brand: config.SITE_BRAND }),
       text: visitorText,

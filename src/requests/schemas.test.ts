@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { validate } from '@/components/forms/form-core';
+import { validate } from '@/forms/form-core';
 import { addDays, madridToday } from '@/booking/time';
 
-import { agencyRequestSchema, contactRequestSchema, groupRequestSchema, schoolRequestSchema } from './schemas';
+import {
+  agencyRequestSchema,
+  contactRequestSchema,
+  groupRequestSchema,
+  kindsStoring,
+  requestFields,
+  requestKinds,
+  requestSchemas,
+  schoolRequestSchema,
+} from './schemas';
 
 const future = addDays(madridToday(new Date()), 30);
 const yesterday = addDays(madridToday(new Date()), -1);
@@ -120,5 +129,51 @@ describe('group, agency and contact schemas', () => {
     expect(
       validate(contactRequestSchema, { name: 'Ana', email: 'ana@x.example', message: 'x'.repeat(5001) }).errors,
     ).toEqual({ message: 'tooLong' });
+  });
+});
+
+describe('requestFields', () => {
+  it.each(requestKinds)('lists every field of the %s schema exactly once', (kind) => {
+    const listed = [...requestFields[kind]];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.sort()).toEqual(Object.keys(requestSchemas[kind].shape).sort());
+  });
+});
+
+describe('kindsStoring', () => {
+  it('shows staff each column for exactly the kinds whose form asks it', () => {
+    expect(
+      Object.fromEntries(
+        [
+          'phone',
+          'organisation',
+          'organisationPhone',
+          'agencyLicence',
+          'visitLanguage',
+          'students',
+          'programme',
+          'tour',
+          'groupSize',
+          'preferredDate',
+          'alternativeDate',
+          'subject',
+          'message',
+        ].map((column) => [column, kindsStoring(column)]),
+      ),
+    ).toEqual({
+      phone: ['group', 'agency', 'contact'],
+      organisation: ['school', 'group', 'agency'],
+      organisationPhone: ['school'],
+      agencyLicence: ['agency'],
+      visitLanguage: ['school', 'group', 'agency'],
+      students: ['school'],
+      programme: ['school'],
+      tour: ['group', 'agency'],
+      groupSize: ['group', 'agency'],
+      preferredDate: ['school', 'group', 'agency'],
+      alternativeDate: ['school'],
+      subject: ['contact'],
+      message: ['school', 'group', 'agency', 'contact'],
+    });
   });
 });

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
-import { rules } from '@/components/forms/rules';
+import { rules } from '@/forms/rules';
 import { locales } from '@/i18n/locales';
 
 /**
  * One schema per request form, used by the browser (errors while typing) and by the server
- * action (the only check that counts). SPEC §3 and §5: schools bring at least 40 students.
+ * action (the only check that counts). Schools bring at least 40 students (docs/domain-rules.md#product-constants).
  */
 export const MIN_SCHOOL_STUDENTS = 40;
 
 export const requestKinds = ['school', 'group', 'agency', 'contact'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
-/** The school programmes of SPEC §1; the page's own programme is preselected. */
+/** The school programmes (docs/domain-rules.md#product-constants); the page's own programme is preselected. */
 export const schoolProgrammes = ['port-at-sight-60', 'sea-at-sight-90-forum', 'sea-at-sight-60-olympic'] as const;
 export type SchoolProgramme = (typeof schoolProgrammes)[number];
 
@@ -73,6 +73,61 @@ export const requestSchemas = {
   agency: agencyRequestSchema,
   contact: contactRequestSchema,
 } as const;
+
+/**
+ * Each form's fields in the order the visitor meets them: the form renders them in this order
+ * and the e-mails list the answers in it. Every schema field appears exactly once (tested).
+ */
+export const requestFields = {
+  school: [
+    'schoolName',
+    'schoolPhone',
+    'contactName',
+    'email',
+    'visitLanguage',
+    'programme',
+    'students',
+    'teachers',
+    'grade',
+    'preferredDate',
+    'alternativeDate',
+    'comments',
+  ],
+  group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'visitLanguage', 'comments'],
+  agency: [
+    'organisation',
+    'agencyLicence',
+    'contactName',
+    'email',
+    'phone',
+    'tour',
+    'date',
+    'groupSize',
+    'visitLanguage',
+    'comments',
+  ],
+  contact: ['name', 'email', 'phone', 'subject', 'message'],
+} as const satisfies { [K in RequestKind]: readonly (keyof (typeof requestSchemas)[K]['shape'])[] };
+export type RequestField = (typeof requestFields)[RequestKind][number];
+
+/**
+ * The back office's column for a form field, where the stored request names it otherwise (one
+ * `organisation` column for a school's, group's or agency's name; service.ts fills them).
+ */
+const storedColumn: Partial<Record<RequestField, string>> = {
+  schoolName: 'organisation',
+  schoolPhone: 'organisationPhone',
+  name: 'contactName',
+  date: 'preferredDate',
+  comments: 'message',
+};
+
+/** The kinds of request whose form asks what `column` stores: the back office shows it for those only. */
+export function kindsStoring(column: string): RequestKind[] {
+  return requestKinds.filter((kind) =>
+    (requestFields[kind] as readonly RequestField[]).some((field) => (storedColumn[field] ?? field) === column),
+  );
+}
 
 export type SchoolRequest = z.output<typeof schoolRequestSchema>;
 export type GroupRequest = z.output<typeof groupRequestSchema>;

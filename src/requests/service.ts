@@ -2,7 +2,9 @@ import type { Payload } from 'payload';
 
 import { locales, type Locale } from '@/i18n/locales';
 import { logger } from '@/lib/logger';
-import { queueEmail } from '@/mail/queue';
+import { queueEmail, REQUEST_EMAIL_QUEUE } from '@/mail/queue';
+
+import { mayAcknowledge } from './ack-limits';
 
 import { requestEmails } from './emails';
 import type { AgencyRequest, ContactRequest, GroupRequest, RequestKind, SchoolRequest } from './schemas';
@@ -80,8 +82,8 @@ export async function tourTitles(payload: Payload, slug: string): Promise<Partia
  */
 export async function submitRequest<K extends RequestKind>(
   payload: Payload,
-  { kind, locale, data }: { kind: K; locale: Locale; data: DataOf[K] },
-): Promise<{ id: number | string; emailIds: (number | string)[] }> {
+  { kind, locale, data, ip }: { kind: K; locale: Locale; data: DataOf[K]; ip?: string },
+): Promise<{ id: number | string; emailIds: (number | string)[]; acknowledged: boolean }> {
   const titles = 'tour' in data ? await tourTitles(payload, (data as GroupRequest).tour) : undefined;
   const doc = await payload.create({
     collection: 'requests',
@@ -89,6 +91,7 @@ export async function submitRequest<K extends RequestKind>(
     data: { kind, locale, status: 'new', ...columns(kind, data) },
   });
   const emailIds: (number | string)[] = [];
+  let acknowledged = false;
   try {
     const mails = await requestEmails({
       id: doc.id,
@@ -100,8 +103,13 @@ export async function submitRequest<K extends RequestKind>(
       data: data as Record<string, unknown>,
       tourTitles: titles ?? undefined,
     });
-    emailIds.push(await queueEmail(payload, mails.operator));
-    emailIds.push(await queueEmail(payload, mails.visitor));
+    emailIds.push(await queueEmail(payload, mails.operator, { queue: REQUEST_EMAIL_QUEUE }));
+    if (await mayAcknowledge(payload, { address: doc.email, ip })) {
+      emailIds.push(await queueEmail(payload, mails.visitor, { queue: REQUEST_EMAIL_QUEUE }));
+      acknowledged = true;
+    } else {
+      logger.warn({ event: 'request.ack_skipped', kind, requestId: doc.id }, 'acknowledgement limit reached');
+    }
   } catch (error) {
     logger.error(
       {
@@ -122,5 +130,5 @@ export async function submitRequest<K extends RequestKind>(
     });
   }
   logger.info({ event: 'request.stored', kind, requestId: doc.id, locale }, 'request stored');
-  return { id: doc.id, emailIds };
+  return { id: doc.id, emailIds, acknowledged };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSecurityPolicy, isPublicCacheable, permissionsPolicy, staticSecurityHeaders } from './headers';
+import {
+  contentSecurityPolicy,
+  isPublicCacheable,
+  permissionsPolicy,
+  staticSecurityHeaders,
+  tileOrigin,
+} from './headers';
 
 const base = {
   nonce: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -46,6 +52,13 @@ describe('contentSecurityPolicy', () => {
     expect(admin).not.toMatch(/google/);
   });
 
+  it('lets the interactive map load its tiles (img-src), and nothing else from that host', () => {
+    const d = directives(contentSecurityPolicy({ ...base, mapTileOrigin: 'https://tile.openstreetmap.org' }));
+    expect(d.get('img-src')).toContain('https://tile.openstreetmap.org');
+    expect(d.get('connect-src')).not.toContain('https://tile.openstreetmap.org');
+    expect(d.get('script-src')).not.toContain('https://tile.openstreetmap.org');
+  });
+
   it('adds eval only for the dev server and upgrade-insecure-requests only when asked', () => {
     expect(directives(contentSecurityPolicy({ ...base, dev: true })).get('script-src')).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests');
@@ -78,5 +91,15 @@ describe('staticSecurityHeaders', () => {
     expect(isPublicCacheable('/api/users/me')).toBe(false);
     expect(isPublicCacheable('/administracio')).toBe(true);
     expect(isPublicCacheable('/es/contacto')).toBe(true);
+  });
+});
+
+describe('tileOrigin', () => {
+  it('turns a Leaflet tile template into a CSP source', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOrigin('http://127.0.0.1:3101/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:3101');
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileOrigin("https://evil.example'; script-src *")).toBeNull();
   });
 });

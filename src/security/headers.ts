@@ -26,6 +26,8 @@ export interface CspOptions {
   formActionOrigins: readonly string[];
   /** The origin gtag.js is loaded from (Google, or a local stub in tests). */
   gtagOrigin: string | null;
+  /** Where the interactive map's tiles come from (origin, `*.` for `{s}` subdomains), or null. */
+  mapTileOrigin?: string | null;
   /** Payload's admin renders rich-text previews, media and inline styles of its own. */
   admin: boolean;
   upgradeInsecureRequests: boolean;
@@ -41,7 +43,13 @@ export function contentSecurityPolicy(o: CspOptions): string {
     ['script-src', `'nonce-${o.nonce}'`, "'strict-dynamic'", "'self'", ...(o.dev ? ["'unsafe-eval'"] : [])],
     // Inline styles (React style attributes, the consent banner's, Payload's) cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...(o.admin ? [] : analytics)],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      ...(o.admin ? [] : [...(o.mapTileOrigin ? [o.mapTileOrigin] : []), ...analytics]),
+    ],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(o.admin ? [] : analytics), ...(o.dev ? ['ws:'] : [])],
     ['media-src', "'self'"],
@@ -56,6 +64,18 @@ export function contentSecurityPolicy(o: CspOptions): string {
   const policy = directives.map((d) => d.join(' '));
   if (o.upgradeInsecureRequests) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
+}
+
+/**
+ * The CSP source for a Leaflet tile template such as `https://{s}.tile.example.org/{z}/{x}/{y}.png`:
+ * its origin, with a `{s}` subdomain placeholder as a wildcard. Null when it is not an http(s) URL.
+ */
+export function tileOrigin(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = match[2]!.replace(/\{s\}/g, '*');
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
+  return `${match[1]!.toLowerCase()}://${host.toLowerCase()}`;
 }
 
 /** For responses that are never a document with scripts: JSON, feeds, files. */

@@ -73,7 +73,24 @@ function swapHeaderValue(value, token, nonce) {
   return value;
 }
 
+// Build output is content-hashed and never carries a nonce: no need to scan it.
+const SKIP_SWAP = /^\/_next\/(static|image)\//;
+
+/**
+ * Whether a response may skip the swap. Decided on the path as the client sent it, and only when
+ * that path is already in normal form: `/_next/static/../../` (or `%2e%2e`, `\`, `//`) names a
+ * page once Next resolves it, and a page served unswapped would show the render token.
+ */
+export function mayServeWithoutSwap(rawUrl) {
+  const raw = String(rawUrl ?? '').split(/[?#]/, 1)[0];
+  if (!SKIP_SWAP.test(raw)) return false;
+  if (/[\\]|\/\/|%2e|%2f|%5c|(^|\/)\.\.?(\/|$)/i.test(raw)) return false;
+  return new URL(raw, 'http://localhost').pathname === raw;
+}
+
 const CSP_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+/** Pages with a per-response nonce: never in a shared cache, revalidated by the browser. */
+export const PRIVATE_CACHE = 'private, no-cache';
 
 /**
  * Patches a Node ServerResponse so that the token becomes `nonce` in the CSP header and in the
@@ -86,15 +103,29 @@ export function installNonceSwap(res, token, nonce = freshNonce()) {
   const writeHead = res.writeHead.bind(res);
 
   res.writeHead = function patchedWriteHead(statusCode, ...rest) {
+    let carriesNonce = false;
     for (const name of CSP_HEADERS) {
       const current = res.getHeader(name);
-      if (current !== undefined) res.setHeader(name, swapHeaderValue(current, token, nonce));
+      if (current === undefined) continue;
+      carriesNonce ||= String(current).includes(token);
+      res.setHeader(name, swapHeaderValue(current, token, nonce));
     }
     const headersArg = rest.find((arg) => arg && typeof arg === 'object');
     if (headersArg && !Array.isArray(headersArg)) {
       for (const key of Object.keys(headersArg)) {
-        if (CSP_HEADERS.includes(key.toLowerCase())) headersArg[key] = swapHeaderValue(headersArg[key], token, nonce);
+        if (!CSP_HEADERS.includes(key.toLowerCase())) continue;
+        carriesNonce ||= String(headersArg[key]).includes(token);
+        headersArg[key] = swapHeaderValue(headersArg[key], token, nonce);
       }
+    }
+    // A shared cache would hand this visitor's nonce to everyone: such pages are cached by the
+    // server (ISR) and, at most, by the visitor's own browser.
+    if (carriesNonce) {
+      for (const key of headersArg && !Array.isArray(headersArg) ? Object.keys(headersArg) : []) {
+        if (key.toLowerCase() === 'cache-control') delete headersArg[key];
+      }
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (!/no-store/i.test(cacheControl)) res.setHeader('cache-control', PRIVATE_CACHE);
     }
     return writeHead(statusCode, ...rest);
   };

@@ -2,7 +2,15 @@ import { EventEmitter } from 'node:events';
 
 import { describe, expect, it } from 'vitest';
 
-import { createSwapper, freshNonce, installNonceSwap, NONCE_LENGTH, renderToken } from './nonce-swap.mjs';
+import {
+  createSwapper,
+  freshNonce,
+  installNonceSwap,
+  mayServeWithoutSwap,
+  NONCE_LENGTH,
+  PRIVATE_CACHE,
+  renderToken,
+} from './nonce-swap.mjs';
 
 const TOKEN = renderToken('test-secret');
 
@@ -85,6 +93,23 @@ describe('installNonceSwap', () => {
     expect(body()).not.toContain(TOKEN);
   });
 
+  it('keeps pages with a nonce out of shared caches (no s-maxage)', () => {
+    const { res, headers } = fakeResponse();
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${TOKEN}'`);
+    res.setHeader('Cache-Control', 's-maxage=31536000, stale-while-revalidate');
+    installNonceSwap(res, TOKEN);
+    res.end('<html></html>');
+    expect(headers.get('cache-control')).toBe(PRIVATE_CACHE);
+
+    // Responses without a nonce (API, assets) keep their caching.
+    const other = fakeResponse();
+    other.res.setHeader('Content-Security-Policy', "default-src 'none'");
+    other.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    installNonceSwap(other.res, TOKEN);
+    other.res.end('{}');
+    expect(other.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('gives two responses of the same cached page different nonces', () => {
     const nonces = [0, 1].map(() => {
       const { res, body } = fakeResponse();
@@ -93,5 +118,28 @@ describe('installNonceSwap', () => {
       return body();
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
+describe('mayServeWithoutSwap', () => {
+  it('skips the swap only for build assets named in normal form', () => {
+    expect(mayServeWithoutSwap('/_next/static/chunks/app.js')).toBe(true);
+    expect(mayServeWithoutSwap('/_next/static/css/app.css?v=1')).toBe(true);
+  });
+
+  it.each([
+    '/_next/static/../../',
+    '/_next/static/..',
+    '/_next/static/chunks/../../../es',
+    '/_next/static/%2e%2e/%2e%2e/',
+    '/_next/static/.%2E/',
+    '/_next/static/..%2f..%2f',
+    '/_next/static/..\\..\\',
+    '/_next/static//../../',
+    '/_next/static/./../../contacto',
+    '/',
+    '/es/contacto',
+  ])('swaps %s, which may resolve to a page', (url) => {
+    expect(mayServeWithoutSwap(url)).toBe(false);
   });
 });

@@ -22,10 +22,15 @@ type ShopSeed = {
 
 const SEASON = { validFrom: '2026-11-01', validTo: '2027-10-31' };
 const KINGS_DAY = { validFrom: '2027-01-05', validTo: '2027-01-05' };
+const CLOSED_DAYS: [string, string][] = [
+  ['2026-12-25', 'Christmas Day'],
+  ['2027-01-01', 'New Year’s Day'],
+  ['2027-12-25', 'Christmas Day'],
+];
 const COMBINED: Fares = { adult: 2900, reduced: 2600, child: 1900 };
 
 /**
- * Demo shop settings and timetables (SPEC §9: Kings' Parade once on 5 January at 15:15; some
+ * Demo shop settings and timetables (docs/domain-rules.md#product-constants: Kings' Parade once on 5 January at 15:15; some
  * tours once a day at 10:30; some Monday to Friday only; some on request). Plausible figures
  * that staff replace. The three boats' timetables leave each boat its 40/60 minutes plus the
  * 15-minute turnaround, so they pass the boat-conflict check like any staff timetable must.
@@ -144,6 +149,13 @@ export const shopSeeds: Partial<Record<MenuKey, ShopSeed>> = {
  */
 export async function seedShop(payload: Payload): Promise<{ toursPriced: number; timetables: number }> {
   const result = { toursPriced: 0, timetables: 0 };
+  // Before any timetable: the fleet does not sail on Christmas Day and New Year's Day.
+  for (const [date, note] of CLOSED_DAYS) {
+    const exists = await payload.count({ collection: 'closed-days', where: { date: { equals: date } } });
+    if (exists.totalDocs === 0) {
+      await payload.create({ collection: 'closed-days', overrideAccess: true, data: { date, note } });
+    }
+  }
   const [tours, boats] = await Promise.all([
     payload.find({ collection: 'tours', limit: 1000, depth: 0, pagination: false }),
     payload.find({ collection: 'boats', limit: 1000, depth: 0, pagination: false }),

@@ -1,36 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 import type { Payload } from 'payload';
 
 import { boardingTime } from '@/booking/booking-window';
 import { date as toDate, num, shopDb, str } from '@/booking/db';
+import { bookingSignature } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
-import { logger } from '@/lib/logger';
 import { queueEmail } from '@/mail/queue';
 
 import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
 
+// The signature lives in the booking domain (checkout signs the return URL); re-exported for the
+// booking page and its PDF, which check it next to the tickets they load from here.
+export { bookingSignature, isValidBookingSignature } from '@/booking/signature';
+
 /** What a booking's ticket e-mail is filed under in the e-mail log. */
 export const TICKETS_TEMPLATE = 'tickets';
 export const ticketsRef = (bookingId: number) => `bookings:${bookingId}`;
-
-/**
- * The signature that makes a booking page link unguessable without storing a second secret:
- * an HMAC of the reference under the server secret, compared in constant time.
- */
-export function bookingSignature(reference: string): string {
-  return createHmac('sha256', env().PAYLOAD_SECRET).update(`booking:${reference}`).digest('base64url').slice(0, 32);
-}
-
-export function isValidBookingSignature(reference: string, signature: string | null | undefined): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(bookingSignature(reference));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 /** The signed link to a booking's page, in the booking's language. */
 export function bookingPageUrl(reference: string, locale: Locale): string {
@@ -82,9 +69,10 @@ export async function loadPaidBooking(
     point && typeof point === 'object'
       ? point
       : (await payload.find({ collection: 'boarding-points', locale, limit: 1, depth: 0 })).docs[0];
-  const tickets = await db.query('SELECT code, category, checked_in_at FROM tickets WHERE booking_id = ? ORDER BY id', [
-    num(row.id),
-  ]);
+  const tickets = await db.query(
+    'SELECT code, category, checked_in_at FROM tickets WHERE booking_id = ? AND voided_at IS NULL ORDER BY id',
+    [num(row.id)],
+  );
   const startsAt = toDate(row.starts_at);
   return {
     id: num(row.id),
@@ -131,13 +119,22 @@ export function ticketEmailInput(booking: PaidBooking): TicketEmailInput {
   };
 }
 
-/** Renders the tickets and hands the e-mail to the retried mail queue. */
-export async function queueTicketEmail(payload: Payload, bookingId: number): Promise<boolean> {
+/**
+ * Renders the tickets and hands the e-mail to the retried mail queue. The office may send them
+ * to a corrected address (`to`); the booking keeps the address the customer gave.
+ */
+export async function queueTicketEmail(
+  payload: Payload,
+  bookingId: number,
+  options: { to?: string } = {},
+): Promise<boolean> {
   const booking = await loadPaidBooking(payload, { id: bookingId });
-  if (!booking || booking.tickets.length === 0) return false;
+  // A box-office sale to a customer who gave no address: the tickets were printed at the counter.
+  const to = options.to ?? booking?.email;
+  if (!booking || booking.tickets.length === 0 || !to) return false;
   const email = await renderTicketEmail(ticketEmailInput(booking));
   await queueEmail(payload, {
-    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    to: [{ address: to, name: `${booking.name} ${booking.surnames}`.trim() }],
     subject: email.subject,
     text: email.text,
     html: email.html,
@@ -152,26 +149,11 @@ export async function queueTicketEmail(payload: Payload, bookingId: number): Pro
   return true;
 }
 
-/**
- * Called right after a payment is confirmed. A failure here must not undo the payment (the
- * tickets are already issued): the sweep below queues any e-mail that did not get queued.
- */
-export async function queueTicketEmailAfterPayment(payload: Payload, bookingId: number): Promise<void> {
-  try {
-    await queueTicketEmail(payload, bookingId);
-  } catch (error) {
-    logger.error(
-      { bookingId, err: error instanceof Error ? error.message : String(error) },
-      'ticket e-mail not queued',
-    );
-  }
-}
-
 /** Paid bookings whose ticket e-mail never reached the queue (a crash between commit and queue). */
 export async function queueMissingTicketEmails(payload: Payload, now = new Date()): Promise<number> {
   const { rows } = await shopDb(payload).query(
     `SELECT b.id FROM bookings b
-     WHERE b.status = 'paid' AND b.paid_at < ?
+     WHERE b.status = 'paid' AND b.paid_at < ? AND b.customer_email <> ''
        AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)
      ORDER BY b.id LIMIT 50`,
     [new Date(now.getTime() - 60_000).toISOString(), TICKETS_TEMPLATE],

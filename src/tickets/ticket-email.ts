@@ -1,10 +1,11 @@
 import { createTranslator } from 'next-intl';
 
+import { timeText } from '@/booking/time';
 import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 
 import { renderIcs } from './ics';
-import { renderTicketPdf, timeText, type TicketDocumentInput } from './ticket-pdf';
+import { renderTicketPdf, type TicketDocumentInput } from './ticket-pdf';
 
 export type TicketEmailInput = TicketDocumentInput & {
   durationMinutes: number;

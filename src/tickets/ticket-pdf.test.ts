@@ -35,9 +35,19 @@ describe('renderTicketPdf', () => {
     expect(pdf.getKeywords()).toContain('T-DDDD4444');
   });
 
-  it('prints one QR code per person that decodes to that person’s ticket', async () => {
+  it('prints the booking’s group code, then one QR code per person that decodes to that person’s ticket', async () => {
     const decoded = await decodeQrCodes(await renderTicketPdf(input));
-    expect(decoded).toEqual(input.tickets.map((ticket) => `https://example.com/embarcament/${ticket.code}`));
+    expect(decoded).toEqual([
+      `https://example.com/embarcament/${input.reference}`,
+      ...input.tickets.map((ticket) => `https://example.com/embarcament/${ticket.code}`),
+    ]);
+  });
+
+  it('prints no group code for one person: their ticket is enough', async () => {
+    const single = { ...input, tickets: input.tickets.slice(0, 1) };
+    expect(await decodeQrCodes(await renderTicketPdf(single))).toEqual([
+      `https://example.com/embarcament/${single.tickets[0]!.code}`,
+    ]);
   });
 
   it('renders in every language, even for a name the PDF fonts cannot draw', async () => {

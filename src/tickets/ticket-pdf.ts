@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 
 import { formatEuros } from '@/booking/money';
 import type { TicketCategory, TripType } from '@/booking/pricing';
-import { MADRID_TIME_ZONE } from '@/booking/time';
+import { dateText, timeText } from '@/booking/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 
@@ -59,25 +59,6 @@ export function pdfSafe(text: string): string {
         return /^[\u0020-\u007E]$/.test(stripped) ? stripped : '?';
       },
     );
-}
-
-function dateText(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    timeZone: MADRID_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
-
-export function timeText(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    timeZone: MADRID_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
 }
 
 /**
@@ -187,6 +168,22 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
     A4.width - MARGIN - 170,
     y - 110,
   );
+
+  // A party's leader can board everyone with one scan: the booking's own code, at the foot of the
+  // summary (the crew can still untick who is not there). One person needs only their ticket.
+  if (input.tickets.length > 1) {
+    const groupQrSize = 120;
+    drawQr(summary, input.qrContent(input.reference), MARGIN, MARGIN, groupQrSize);
+    summary.drawText(pdfSafe(t('groupQr', { count: String(input.tickets.length) })), {
+      x: MARGIN + groupQrSize + 14,
+      y: MARGIN + groupQrSize - 14,
+      size: 10,
+      font: bold,
+      color: INK,
+      maxWidth: A4.width - MARGIN * 2 - groupQrSize - 14 - 190,
+      lineHeight: 14,
+    });
+  }
 
   // Then the tickets, three to a page, each with its own QR code.
   const slotHeight = (A4.height - MARGIN * 2) / TICKETS_PER_PAGE;

@@ -64,13 +64,15 @@ test.describe('tour page', () => {
     await expect(page.locator('#reservar [data-slot="tour-booking"]')).toBeVisible();
     await expect(page.getByText('3.00 EUR')).toBeVisible();
     await expect(page.getByText(/Headphones are not included/)).toBeVisible();
-    await expect(page.getByText('Monday to Friday', { exact: true })).toBeVisible();
+    // The timetable is rendered from the timetable data, which sells this combination every day.
+    await expect(page.locator('.timetable dt', { hasText: 'Every day' })).toBeVisible();
     await expect(page.getByText('Metro', { exact: true })).toBeVisible();
 
     const data = await jsonLd(page);
     expect(typesOf(data)).toEqual(expect.arrayContaining(['TouristTrip', 'FAQPage', 'BreadcrumbList']));
     const trip = data.find((d) => typesOf([d]).includes('TouristTrip'))!;
-    expect(trip.offers).toMatchObject({ priceCurrency: 'EUR', price: '29.00' });
+    // What checkout charges one adult (src/booking/price-from.ts), not a typed figure.
+    expect(trip.offers).toMatchObject({ priceCurrency: 'EUR', price: '34.00' });
   });
 
   test('the FAQ opens with the keyboard', async ({ page }) => {
@@ -113,7 +115,8 @@ test.describe('tour page', () => {
     await page.goto(path('tour', 'fr'));
     const weather = page.getByTestId('weather');
     await expect(weather.getByRole('heading', { name: 'Aujourd’hui' })).toBeVisible();
-    await expect(weather.getByText('Partiellement nuageux')).toBeVisible();
+    // Today's sky (tomorrow's may be the same, depending on the hour the test runs).
+    await expect(weather.getByText('Partiellement nuageux').first()).toBeVisible();
     await expect(weather.getByText(/°C/).first()).toBeVisible();
   });
 
@@ -218,28 +221,37 @@ test('a staff edit in the back office shows on the public page without a restart
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const locale of locales) {
-    for (const name of publicRouteNames) {
-      test(`${name} in ${locale}`, async ({ page }) => {
-        await page.goto(path(name, locale));
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
-      });
-    }
+  // Every page once, the languages taken in turn (each on a quarter of the pages): the same
+  // templates in four languages were half the browser suite's time, while what differs between
+  // languages is text, checked above for all four on every page.
+  const sweeps = publicRouteNames.map((name, i) => ({ name, locale: locales[i % locales.length]! }));
+  for (const { name, locale } of sweeps) {
+    test(`${name} in ${locale}`, async ({ page }) => {
+      await page.goto(path(name, locale));
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
   }
   test('the open lightbox and the interactive map', async ({ page }) => {
     await page.goto('/en/nosotros/pasado');
     await page.getByRole('button', { name: 'Enlarge: 1929' }).click();
-    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    let results = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.goto(path('tour', 'en'));
     await page.getByRole('button', { name: 'Show interactive map' }).click();
     await expect(page.locator('.leaflet-container')).toBeVisible();
-    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    results = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { baseURL } from '../../playwright.config';
+import { rejectOptionalCookies } from '../fixtures/consent';
+
 type FormMessages = typeof import('../../src/i18n/messages/forms/en.json');
 const load = (locale: string): FormMessages =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../../src/i18n/messages/forms/${locale}.json`), 'utf8'));
@@ -28,8 +31,10 @@ const paths: Record<Kind, string> = {
 };
 const url = (kind: Kind, locale: Locale) => `${prefix(locale)}${paths[kind]}`;
 
-/** Forms sent faster than this (FORM_MIN_FILL_MS, default 3 s) are refused as automated. */
-const MIN_FILL_MS = 3200;
+/** Forms sent faster than this are refused as automated; scripts/e2e-server.mjs sets the same value. */
+// The production default: long enough that the "too fast" test's fresh stamp is still too young
+// when it arrives, even on a loaded CI machine (at 1 s it was not).
+const MIN_FILL_MS = Number(process.env.FORM_MIN_FILL_MS ?? 3000);
 
 const inAMonth = (() => {
   const d = new Date(Date.now() + 30 * 86_400_000);
@@ -46,6 +51,15 @@ async function asNewVisitor(page: Page) {
 
 function form(page: Page, kind: Kind) {
   return page.locator(`#request-${kind} form`);
+}
+
+/**
+ * Opens the form's page and waits until React runs it: typing into the server HTML before that
+ * races hydration, and the "after blur" assertions then see focus events React replayed.
+ */
+async function open(page: Page, kind: Kind, locale: Locale) {
+  await page.goto(url(kind, locale));
+  await expect(form(page, kind)).toHaveAttribute('data-hydrated', 'true');
 }
 
 async function fillValid(page: Page, kind: Kind, email: string) {
@@ -76,12 +90,55 @@ async function fillValid(page: Page, kind: Kind, email: string) {
   }
 }
 
+/** The stamp answers of /api/forms/stamp each page received, and how many are still on their way. */
+const stampFetches = new WeakMap<Page, { pending: number; latestIssuedAt: number }>();
+const issuedAt = (stamp: string) => Number(stamp.split('.')[0]);
+
+function trackStampFetches(page: Page) {
+  const tracker = { pending: 0, latestIssuedAt: 0 };
+  stampFetches.set(page, tracker);
+  const isStamp = (u: string) => new URL(u).pathname === '/api/forms/stamp';
+  page.on('request', (request) => {
+    if (isStamp(request.url())) tracker.pending += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (isStamp(request.url())) tracker.pending -= 1;
+  });
+  page.on('response', async (response) => {
+    if (!isStamp(response.url())) return;
+    const body = (await response.json().catch(() => ({}))) as { stamp?: string };
+    if (body.stamp) tracker.latestIssuedAt = Math.max(tracker.latestIssuedAt, issuedAt(body.stamp));
+    tracker.pending -= 1;
+  });
+}
+
+/**
+ * Resolves once the stamp the form will post is older than the minimum fill time: the very
+ * condition the server checks, instead of a sleep. With JavaScript the form swaps in a fresh
+ * stamp when the visitor starts typing; that answer must have landed first.
+ */
+async function untilFillTimeUp(page: Page, kind: Kind) {
+  const input = form(page, kind).locator('input[name="stamp"]');
+  const tracker = stampFetches.get(page) ?? { pending: 0, latestIssuedAt: 0 };
+  await expect
+    .poll(
+      async () => {
+        const issued = issuedAt(await input.inputValue());
+        if (tracker.pending > 0 || issued < tracker.latestIssuedAt) return -1;
+        return Date.now() - issued;
+      },
+      { intervals: [50], timeout: MIN_FILL_MS + 10_000 },
+    )
+    .toBeGreaterThanOrEqual(MIN_FILL_MS);
+}
+
 async function submit(page: Page, kind: Kind) {
   await form(page, kind).getByRole('button').click();
 }
 
 async function axe(page: Page, kind: Kind) {
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .include(`#request-${kind}`)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -111,16 +168,30 @@ async function staffToken(page: Page): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
+  trackStampFetches(page);
   await asNewVisitor(page);
+  // The consent bar is not what these tests are about: once it appeared mid-fill on a slow run,
+  // the e-mail field lost focus early and showed its error before the test blurred it.
+  await rejectOptionalCookies(page.context(), baseURL);
 });
+
+/**
+ * Each form in two of the four languages, chosen so that every language is tried on two forms
+ * (the message catalogues themselves are compared key by key in the unit tests): the full sixteen
+ * pairs were a tenth of the browser suite's time and found nothing these eight do not.
+ */
+const localesOf = (kind: Kind): Locale[] => {
+  const i = kinds.indexOf(kind);
+  return [locales[i % locales.length]!, locales[(i + 2) % locales.length]!];
+};
 
 for (const locale of locales) {
   const t = messages[locale].forms;
-  for (const kind of kinds) {
+  for (const kind of kinds.filter((k) => localesOf(k).includes(locale))) {
     test(`${kind} form (${locale}): a valid request is sent`, async ({ page }) => {
-      await page.goto(url(kind, locale));
+      await open(page, kind, locale);
       await fillValid(page, kind, `visitor-${kind}-${locale}@example.com`);
-      await page.waitForTimeout(MIN_FILL_MS);
+      await untilFillTimeUp(page, kind);
       await submit(page, kind);
       const result = page.getByTestId('form-result');
       await expect(result).toContainText(t.sent);
@@ -131,7 +202,7 @@ for (const locale of locales) {
     });
 
     test(`${kind} form (${locale}): every message of the spec, after blur and after submit`, async ({ page }) => {
-      await page.goto(url(kind, locale));
+      await open(page, kind, locale);
       const f = form(page, kind);
       const email = f.locator('[name="email"]');
       // Nothing shows before the visitor leaves a field.
@@ -154,41 +225,42 @@ for (const locale of locales) {
     });
   }
 
-  test(`school form (${locale}): 39 students are refused, 40 accepted`, async ({ page }) => {
-    await page.goto(url('school', locale));
-    await fillValid(page, 'school', `school-39-${locale}@example.com`);
-    const students = form(page, 'school').locator('[name="students"]');
-    await students.fill('39');
-    await students.blur();
-    await expect(form(page, 'school').getByText(t.errors.minStudents)).toBeVisible();
-    await submit(page, 'school');
-    await expect(page.getByTestId('form-summary')).toContainText(t.errors.minStudents);
-    await students.fill('40');
-    await students.blur();
-    await expect(form(page, 'school').getByText(t.errors.minStudents)).toHaveCount(0);
-  });
+  if (localesOf('school').includes(locale))
+    test(`school form (${locale}): 39 students are refused, 40 accepted`, async ({ page }) => {
+      await open(page, 'school', locale);
+      await fillValid(page, 'school', `school-39-${locale}@example.com`);
+      const students = form(page, 'school').locator('[name="students"]');
+      await students.fill('39');
+      await students.blur();
+      await expect(form(page, 'school').getByText(t.errors.minStudents)).toBeVisible();
+      await submit(page, 'school');
+      await expect(page.getByTestId('form-summary')).toContainText(t.errors.minStudents);
+      await students.fill('40');
+      await students.blur();
+      await expect(form(page, 'school').getByText(t.errors.minStudents)).toHaveCount(0);
+    });
 }
 
-test('axe: every form is clean when empty and after a successful send', async ({ page }) => {
-  test.setTimeout(90_000);
-  for (const kind of kinds) {
-    await asNewVisitor(page);
-    await page.goto(url(kind, 'en'));
+// One test per form: the four in one test outgrew its time limit on a busy machine.
+for (const kind of kinds) {
+  test(`axe: the ${kind} form is clean when empty and after a successful send`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, kind, 'en');
     await axe(page, kind);
     await fillValid(page, kind, `axe-${kind}@example.com`);
-    await page.waitForTimeout(MIN_FILL_MS);
+    await untilFillTimeUp(page, kind);
     await submit(page, kind);
     await expect(page.getByTestId('form-result')).toContainText(en.forms.sent);
     await axe(page, kind);
-  }
-});
+  });
+}
 
 test('a request is stored with its two e-mails, which the queue sends', async ({ page }) => {
   test.setTimeout(60_000);
   const email = `stored-${Date.now()}@example.com`;
-  await page.goto(url('school', 'fr'));
+  await open(page, 'school', 'fr');
   await fillValid(page, 'school', email);
-  await page.waitForTimeout(MIN_FILL_MS);
+  await untilFillTimeUp(page, 'school');
   await submit(page, 'school');
   await expect(page.getByTestId('form-result')).toContainText(fr.forms.sent);
 
@@ -232,10 +304,10 @@ test('a request is stored with its two e-mails, which the queue sends', async ({
 
 test('the honeypot refuses a bot and stores nothing', async ({ page }) => {
   const email = `bot-${Date.now()}@example.com`;
-  await page.goto(url('contact', 'en'));
+  await open(page, 'contact', 'en');
   await fillValid(page, 'contact', email);
   await form(page, 'contact').locator('[name="website"]').fill('https://spam.example', { force: true });
-  await page.waitForTimeout(MIN_FILL_MS);
+  await untilFillTimeUp(page, 'contact');
   await submit(page, 'contact');
   await expect(page.getByTestId('form-result')).toContainText(en.forms.rejected);
   await expect(form(page, 'contact').locator('[name="email"]')).toHaveValue(email);
@@ -247,34 +319,48 @@ test('the honeypot refuses a bot and stores nothing', async ({ page }) => {
 });
 
 test('a form sent faster than a person could fill it is refused, then accepted', async ({ page }) => {
-  await page.goto(url('contact', 'es'));
+  await open(page, 'contact', 'es');
   await fillValid(page, 'contact', 'fast@example.com');
+  // What a bot does: take a brand-new stamp and post at once. Deterministic however slow the
+  // machine is, unlike racing the visitor's own typing against the clock.
+  const { stamp } = (await (await page.request.get('/api/forms/stamp')).json()) as { stamp: string };
+  // The form's own fresh stamp (fetched when typing began) must be in place before we replace it.
+  const current = form(page, 'contact').locator('input[name="stamp"]');
+  await expect
+    .poll(async () => {
+      const tracker = stampFetches.get(page)!;
+      return tracker.pending === 0 && issuedAt(await current.inputValue()) >= tracker.latestIssuedAt;
+    })
+    .toBe(true);
+  await form(page, 'contact')
+    .locator('input[name="stamp"]')
+    .evaluate((input, value) => ((input as HTMLInputElement).value = value), stamp);
   await submit(page, 'contact');
   await expect(page.getByTestId('form-result')).toContainText(es.forms.tooFast);
-  await page.waitForTimeout(MIN_FILL_MS);
+  await untilFillTimeUp(page, 'contact');
   await submit(page, 'contact');
   await expect(page.getByTestId('form-result')).toContainText(es.forms.sent);
 });
 
 test('a burst past 5 requests in 10 minutes is refused, and other forms still work', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto(url('contact', 'ca'));
+  await open(page, 'contact', 'ca');
   for (let i = 0; i < 5; i++) {
     await fillValid(page, 'contact', `burst-${i}@example.com`);
-    await page.waitForTimeout(MIN_FILL_MS);
+    await untilFillTimeUp(page, 'contact');
     await submit(page, 'contact');
     await expect(page.getByTestId('form-result')).toContainText(ca.forms.sent);
   }
   await fillValid(page, 'contact', 'burst-6@example.com');
-  await page.waitForTimeout(MIN_FILL_MS);
+  await untilFillTimeUp(page, 'contact');
   await submit(page, 'contact');
   await expect(page.getByTestId('form-result')).toContainText(ca.forms.rateLimited);
   await expect(form(page, 'contact').locator('[name="email"]')).toHaveValue('burst-6@example.com');
   await axe(page, 'contact');
   // The limit is per form: the same visitor can still ask for a group visit.
-  await page.goto(url('group', 'ca'));
+  await open(page, 'group', 'ca');
   await fillValid(page, 'group', 'burst-group@example.com');
-  await page.waitForTimeout(MIN_FILL_MS);
+  await untilFillTimeUp(page, 'group');
   await submit(page, 'group');
   await expect(page.getByTestId('form-result')).toContainText(ca.forms.sent);
 });
@@ -300,7 +386,7 @@ test.describe('without JavaScript', () => {
 
       await form(page, kind).locator('[name="email"]').fill('nojs@example.com');
       if (kind === 'school') await form(page, kind).locator('[name="students"]').fill('41');
-      await page.waitForTimeout(MIN_FILL_MS);
+      await untilFillTimeUp(page, kind);
       await submit(page, kind);
       await expect(page.getByTestId('form-result')).toContainText(t.sent);
       await axeSnapshot(browser, page, kind);

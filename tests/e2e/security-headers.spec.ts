@@ -98,12 +98,14 @@ test('a server action from another origin is refused, and oversized bodies too',
     maxRedirects: 0,
   });
   expect(crossSite.status()).toBeGreaterThanOrEqual(400);
+  // Over the 100 kB a page's form post may carry, small enough to be sent whole: a larger body is
+  // refused (413) before it is read and the connection closed under the sender (body-limit.test.ts).
   const big = await request.post('/en/contacto', {
     headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain' },
-    data: 'x'.repeat(30 * 1024 * 1024),
+    data: 'x'.repeat(150 * 1024),
     maxRedirects: 0,
   });
-  expect(big.status()).toBeGreaterThanOrEqual(400);
+  expect(big.status()).toBe(413);
 });
 
 test('the back office: nonce CSP, never cached, and logging in works under the policy', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { picture } from '@/content/media';
 import { getHome, getPage, getSite, listBoats, listPastImages } from '@/content/site';
@@ -10,19 +9,14 @@ import { homeSeed, mediaSeeds, pageSeeds, pastImageSeeds, siteSeed } from '@/see
 import { tourContentFor } from '@/seed/content-tours';
 import { seed } from '@/seed/seed';
 
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   await seed(payload);
   // Seeding four languages and ten images takes a while on a busy machine.
 }, 240_000);
-afterAll(async () => {
-  await stop?.();
-});
 
 describe(`content on ${testDatabaseKind}`, () => {
   it('gives every tour its page content in each language, never another language’s text', async () => {

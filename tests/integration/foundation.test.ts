@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import { describe, expect, it } from 'vitest';
 
 import { sitemapEntries } from '@/content/sitemap';
 import { listTours } from '@/content/tours';
@@ -12,17 +11,9 @@ import { contentSeedCount } from '@/seed/content';
 const seedCount =
   tourSeeds.length + schoolTourSeeds.length + boatSeeds.length + boardingPointSeeds.length + contentSeedCount;
 
-import { committedMigrations, startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { committedMigrations, testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 describe(`foundation on ${testDatabaseKind}`, () => {
   it('runs on the adapter the URL asks for, with every committed migration applied', async () => {
@@ -40,7 +31,9 @@ describe(`foundation on ${testDatabaseKind}`, () => {
     expect(totalDocs).toBe(migrations.length);
   });
 
-  it('seeds the catalogue once and never overwrites what staff changed', async () => {
+  // Seeding writes the whole catalogue with its images twice: on a busy 2-core CI machine that
+  // has taken over a minute, past the suite's default.
+  it('seeds the catalogue once and never overwrites what staff changed', { timeout: 180_000 }, async () => {
     const first = await seed(payload);
     expect(first.created).toBe(seedCount);
 

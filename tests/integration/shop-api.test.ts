@@ -1,6 +1,6 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { env } from '@/lib/env';
 import { POST as notify } from '@/app/api/payments/notify/route';
 import { GET as review } from '@/app/api/shop/holds/[reference]/route';
 import { POST as extend } from '@/app/api/shop/holds/[reference]/extend/route';
@@ -12,20 +12,15 @@ import { utcToMadrid } from '@/booking/time';
 import { SANDBOX_TEST_CARD, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 let slug: string;
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'museum' });
   slug = (await payload.findByID({ collection: 'tours', id: shop.tourId })).slug;
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 const base = 'http://localhost:3110';
@@ -101,8 +96,10 @@ describe(`shop HTTP API on ${testDatabaseKind}`, () => {
     expect(totalCents).toBe(4100);
     expect(new Date(holdExpiresAt).getTime()).toBeGreaterThan(Date.now());
 
+    // The browser that made the hold carries its cookie (see security-shop.test.ts for the others).
+    const cookie = created.headers.get('set-cookie')!.split(';')[0]!;
     const shown = await (
-      await review(new Request(`${base}/api/shop/holds/${reference}`), params({ reference }))
+      await review(new Request(`${base}/api/shop/holds/${reference}`, { headers: { cookie } }), params({ reference }))
     ).json();
     expect(shown.booking).toMatchObject({
       status: 'held',
@@ -129,7 +126,7 @@ describe(`shop HTTP API on ${testDatabaseKind}`, () => {
     ]);
 
     // The sandbox reads the request as Redsys would and sends the signed notification.
-    const siteUrl = new URL(redirect.action).origin;
+    const siteUrl = new URL(redirect.action, env().SITE_URL).origin;
     const opened = readSandboxRequest(redirect.fields, { siteUrl });
     if (!opened.ok) throw new Error(opened.reason);
     const notification = sandboxNotification(opened.request, 'pay', SANDBOX_TEST_CARD);

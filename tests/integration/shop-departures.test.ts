@@ -1,22 +1,13 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { generateAllDepartures } from '@/booking/departures-service';
 import { addDays, madridToday } from '@/booking/time';
 
 import { makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 async function departuresOf(tourId: number | string) {
   const { rows } = await shopDb(payload).query(

@@ -1,22 +1,17 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
-import { createHold, expireHolds, extendHold, getBooking, HOLD_MINUTES, takeHeldSeats } from '@/booking/holds';
+import { createHold, expireHolds, extendHold, getBooking, HOLD_MINUTES } from '@/booking/holds';
+import { takeHeldSeats } from '@/booking/repository';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: '60', oneWay: true });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 const MINUTE = 60_000;

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { handlePaymentNotification, startPayment } from '@/booking/checkout';
 import { shopDb } from '@/booking/db';
@@ -9,10 +8,11 @@ import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNo
 import { bookingSignature } from '@/tickets/delivery';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { checkInvariantsAfterEach } from '../fixtures/invariants';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
+checkInvariantsAfterEach(() => payload);
 let shop: { tourId: number; boatId: number };
 
 const siteUrl = 'http://localhost:3110';
@@ -20,11 +20,7 @@ const provider = createSandboxProvider({ siteUrl });
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'aquarium' });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 /** Holds `adults` seats and opens a payment; returns what the sandbox page would receive. */
@@ -66,7 +62,7 @@ describe(`payment confirmation on ${testDatabaseKind}`, () => {
     if (!held.ok) throw new Error('hold failed');
     const started = await startPayment(payload, held.reference, { provider, siteUrl });
     if (!started.ok) throw new Error('start failed');
-    expect(started.form.action).toBe(`${siteUrl}/pago-de-prueba`);
+    expect(started.form.action).toBe('/pago-de-prueba');
     const opened = readSandboxRequest(started.form.fields as unknown as Record<string, string>, { siteUrl });
     if (!opened.ok) throw new Error(opened.reason);
     expect(opened.request).toMatchObject({ amountCents: 2300, locale: 'fr' });

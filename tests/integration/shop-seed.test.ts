@@ -1,22 +1,13 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { generateAllDepartures } from '@/booking/departures-service';
 import { seed } from '@/seed/seed';
 import { seedShop } from '@/seed/shop';
 
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 async function departuresOf(tourId: number | string) {
   const { rows } = await shopDb(payload).query(
@@ -45,5 +36,6 @@ describe(`demo shop seed on ${testDatabaseKind}`, () => {
 
     expect(await seedShop(payload)).toEqual({ toursPriced: 0, timetables: 0 });
     expect(await generateAllDepartures(payload)).toEqual({ created: 0 });
-  });
+    // The whole demo catalogue and 120 days of departures: over a minute on a loaded 2-core machine.
+  }, 180_000);
 });

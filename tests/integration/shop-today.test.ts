@@ -1,21 +1,12 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createHold } from '@/booking/holds';
 import { todaysDepartures } from '@/booking/today';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 describe(`today's departures on ${testDatabaseKind}`, () => {
   it('lists today’s departures in Madrid time with the seats left right now, and marks closed sales', async () => {

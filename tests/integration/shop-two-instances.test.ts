@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,7 +31,7 @@ function instance(env: Record<string, string>): Promise<{ won: number; capacityE
   });
 }
 
-// DESIGN rule 1 across instances: two app processes, each with its own pool, on one PostgreSQL.
+// docs/domain-rules.md#no-overselling across instances: two app processes, each with its own pool, on one PostgreSQL.
 describe.runIf(testDatabaseKind === 'postgres')('two app instances on one PostgreSQL', () => {
   it('500 buyers split over two processes get exactly the last 10 seats, none oversold', async () => {
     const shop = await makeTour(payload, { menuKey: 'maritime60' });

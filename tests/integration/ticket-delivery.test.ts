@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { handlePaymentNotification, startPayment } from '@/booking/checkout';
 import { shopDb } from '@/booking/db';
@@ -15,21 +14,16 @@ import {
 
 import { decodeQrCodes } from '../fixtures/pdf-qr';
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 
 const siteUrl = 'http://localhost:3110';
 const provider = createSandboxProvider({ siteUrl });
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'museum' });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 async function paidBooking(adults: number, children: number) {
@@ -65,7 +59,7 @@ async function ticketEmails(bookingId: number) {
 }
 
 describe(`ticket delivery on ${testDatabaseKind}`, () => {
-  it('queues the tickets e-mail in the visitor language with a PDF whose QR codes are the issued tickets', async () => {
+  it('queues the tickets e-mail in the visitor language with a PDF whose QR codes are the booking and its issued tickets', async () => {
     const held = await paidBooking(2, 1);
     const emails = await ticketEmails(held.bookingId);
     expect(emails).toHaveLength(1);
@@ -80,7 +74,8 @@ describe(`ticket delivery on ${testDatabaseKind}`, () => {
     const { rows } = await shopDb(payload).query('SELECT code FROM tickets WHERE booking_id = ? ORDER BY id', [
       held.bookingId,
     ]);
-    expect(decoded).toEqual(rows.map((r) => String(r.code)));
+    // The booking's group code first (it boards the whole party), then one QR per person.
+    expect(decoded).toEqual([held.reference, ...rows.map((r) => String(r.code))]);
     expect(message.attachments.map((a) => a.filename)).toContain(`${held.reference}.ics`);
   });
 

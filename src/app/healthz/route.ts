@@ -1,5 +1,6 @@
 import { logger } from '@/lib/logger';
 import { payloadClient } from '@/lib/payload';
+import { withTimeout } from '@/lib/retry';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,8 +8,9 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const started = performance.now();
   try {
-    const payload = await payloadClient();
-    await payload.count({ collection: 'redirects', overrideAccess: true });
+    // While the database is down (or the instance still connecting), 503 within 3 s, never a hang.
+    const payload = await withTimeout(payloadClient(), 3000);
+    await withTimeout(payload.count({ collection: 'redirects', overrideAccess: true }), 3000);
     return Response.json(
       { status: 'ok', database: payload.db.name, ms: Math.round(performance.now() - started) },
       { headers: { 'Cache-Control': 'no-store' } },

@@ -4,7 +4,7 @@ import type { TourCard as TourCardData } from '@/content/site';
 import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 
-import { formatPrice } from './format';
+import { formatEuros } from '@/booking/money';
 import { Img } from './Img';
 
 type Labels = { minutes: (minutes: number) => string; priceFrom: (price: string) => string };
@@ -43,7 +43,7 @@ export function TourCard({
         <p className="tour-card__meta">
           <span>{labels.minutes(tour.durationMinutes)}</span>
           {tour.priceFromCents !== null ? (
-            <span className="tour-card__price">{labels.priceFrom(formatPrice(tour.priceFromCents, locale))}</span>
+            <span className="tour-card__price">{labels.priceFrom(formatEuros(tour.priceFromCents, locale))}</span>
           ) : null}
         </p>
       </div>

@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -22,9 +23,10 @@ import {
   type ActionState,
   type FieldErrors,
   type FormValues,
-} from './form-core';
+} from '@/forms/form-core';
+import type { FormText } from '@/forms/text';
+
 import styles from './Form.module.css';
-import type { FormText } from './text';
 
 export type FormAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -50,12 +52,18 @@ function useController(): Controller {
 const HONEYPOT = 'website';
 
 /**
- * The generic form of SPEC §4: a server action (so it works without JavaScript) enhanced in the
+ * The generic form (docs/domain-rules.md#site-behaviour): a server action (so it works without JavaScript) enhanced in the
  * browser with the shared zod schema. Errors show after a field is left and for every field
  * after a submit; validation runs 20 ms after the last input; what was typed is kept when the
  * server refuses it. Renders the error summary, the result message and the submit button; the
  * fields are its children.
  */
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+const currentSearch = () => window.location.search;
+const noSearch = () => '';
+
 export function Form<S extends z.ZodType>({
   schema,
   action,
@@ -68,6 +76,7 @@ export function Form<S extends z.ZodType>({
   children,
   name,
   fieldLabels = {},
+  prefill = [],
 }: {
   schema: S;
   action: FormAction;
@@ -85,6 +94,11 @@ export function Form<S extends z.ZodType>({
   name: string;
   /** Field labels in the order the fields appear, for the error summary. */
   fieldLabels?: Record<string, string>;
+  /**
+   * Fields a link may fill in through the address, e.g. a tour page's "ask for this tour" with
+   * `?tour=…&date=…`. Read in the browser once hydrated: the page itself stays cached and static.
+   */
+  prefill?: readonly string[];
 }) {
   const [state, formAction, pending] = useActionState(action, initialState);
   const [values, setValues] = useState<FormValues>({ ...emptyValues, ...state.values });
@@ -98,6 +112,22 @@ export function Form<S extends z.ZodType>({
   const stampRequested = useRef(false);
   const debouncer = useMemo(() => createDebouncer(), []);
   const idPrefix = useId();
+  // False in the server HTML and while hydrating, true once React handles the form's events.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+
+  const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  const [prefilledFrom, setPrefilledFrom] = useState('');
+  if (prefill.length > 0 && search !== prefilledFrom) {
+    setPrefilledFrom(search);
+    const params = new URLSearchParams(search);
+    const fromLink = Object.fromEntries(
+      prefill.flatMap((field) => {
+        const value = params.get(field)?.trim().slice(0, 200);
+        return value ? [[field, value]] : [];
+      }),
+    );
+    if (Object.keys(fromLink).length > 0) setValues((current) => ({ ...current, ...fromLink }));
+  }
 
   // A new answer from the server: show its errors and keep (or, after a send, clear) the values.
   if (state.seq !== seenSeq) {
@@ -196,6 +226,7 @@ export function Form<S extends z.ZodType>({
       aria-label={name}
       aria-busy={pending}
       className={styles.form}
+      data-hydrated={hydrated || undefined}
       data-state={[
         flags.submitted && 'submitted',
         flags.loading && 'loading',

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { initialActionState, type FormValues } from '@/components/forms/form-core';
-import { formText } from '@/components/forms/form-text';
+import { initialActionState, type FormValues } from '@/forms/form-core';
+import { formText } from '@/forms/form-text';
 import { listTours } from '@/content/tours';
 import { locales, type Locale } from '@/i18n/locales';
 import { freshStamp } from '@/lib/form-submission';
-import { programmesBySchoolTour, schoolProgrammes, type RequestKind } from '@/requests/schemas';
+import { programmesBySchoolTour, requestFields, schoolProgrammes, type RequestKind } from '@/requests/schemas';
 
 import { RequestForm } from './RequestForms.client';
 import styles from './RequestFormSection.module.css';
@@ -37,24 +37,6 @@ const fieldNames = [
   'message',
 ] as const;
 
-const emptyFields: Record<RequestKind, string[]> = {
-  school: [
-    'schoolName',
-    'schoolPhone',
-    'contactName',
-    'email',
-    'students',
-    'teachers',
-    'grade',
-    'preferredDate',
-    'alternativeDate',
-    'comments',
-  ],
-  group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'comments'],
-  agency: ['organisation', 'agencyLicence', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'comments'],
-  contact: ['name', 'email', 'phone', 'subject', 'message'],
-};
-
 /**
  * A request form as one section of a page: heading, introduction and the form. The page stays
  * cached; the form posts to a server action, so it works with or without JavaScript.
@@ -71,7 +53,7 @@ export async function RequestFormSection({
 }) {
   const t = await getTranslations({ locale, namespace: 'requests' });
   const labels = Object.fromEntries(fieldNames.map((name) => [name, t(`fields.${name}`)]));
-  const emptyValues: FormValues = Object.fromEntries(emptyFields[kind].map((name) => [name, '']));
+  const emptyValues: FormValues = Object.fromEntries(requestFields[kind].map((name) => [name, '']));
   if (kind !== 'contact') emptyValues.visitLanguage = locale;
   if (kind === 'school') {
     emptyValues.programme = (schoolTour && programmesBySchoolTour[schoolTour]) || schoolProgrammes[0];

@@ -1,14 +1,18 @@
 'use client';
 
-import type { ActionState, FormValues } from '@/components/forms/form-core';
+import { Fragment, type ReactNode } from 'react';
+
+import type { ActionState, FormValues } from '@/forms/form-core';
 import { Form, SelectField, TextAreaField, TextField } from '@/components/forms/Form.client';
-import type { FormText } from '@/components/forms/text';
+import type { FormText } from '@/forms/text';
 import { submitAgencyRequest, submitContactRequest, submitGroupRequest, submitSchoolRequest } from '@/requests/actions';
 import {
   agencyRequestSchema,
   contactRequestSchema,
   groupRequestSchema,
+  requestFields,
   schoolRequestSchema,
+  type RequestField,
   type RequestKind,
 } from '@/requests/schemas';
 
@@ -30,41 +34,14 @@ export type RequestFormProps = {
 };
 
 /** The school, group, agency and contact forms: the shared form layer with each form's fields. */
+/** A tour page's "ask for this tour" link fills these in (`requestTourHref`). */
+const PREFILLED_BY_LINK = ['tour', 'date', 'groupSize'] as const;
+
 export function RequestForm(props: RequestFormProps) {
   const { kind, labels: l } = props;
   const agency = kind === 'agency';
-  const order: Record<RequestKind, string[]> = {
-    school: [
-      'schoolName',
-      'schoolPhone',
-      'contactName',
-      'email',
-      'visitLanguage',
-      'programme',
-      'students',
-      'teachers',
-      'grade',
-      'preferredDate',
-      'alternativeDate',
-      'comments',
-    ],
-    group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'visitLanguage', 'comments'],
-    agency: [
-      'organisation',
-      'agencyLicence',
-      'contactName',
-      'email',
-      'phone',
-      'tour',
-      'date',
-      'groupSize',
-      'visitLanguage',
-      'comments',
-    ],
-    contact: ['name', 'email', 'phone', 'subject', 'message'],
-  };
   const fieldLabels = Object.fromEntries(
-    order[kind].map((field) => [field, (agency && field === 'organisation' ? l.agency : l[field]) ?? field]),
+    requestFields[kind].map((field) => [field, (agency && field === 'organisation' ? l.agency : l[field]) ?? field]),
   );
   const common = {
     fieldLabels,
@@ -77,21 +54,31 @@ export function RequestForm(props: RequestFormProps) {
     stampUrl: '/api/forms/stamp',
   };
 
+  // Each field once; the shared list (requests/schemas.ts) decides the order on the page.
+  const inOrder = (fields: Partial<Record<RequestField, ReactNode>>) =>
+    requestFields[kind].map((name) => <Fragment key={name}>{fields[name]}</Fragment>);
+
   if (kind === 'school') {
     return (
       <Form {...common} schema={schoolRequestSchema} action={submitSchoolRequest}>
-        <TextField name="schoolName" label={l.schoolName!} required autoComplete="organization" />
-        <TextField name="schoolPhone" label={l.schoolPhone!} required type="tel" autoComplete="tel" />
-        <TextField name="contactName" label={l.contactName!} required autoComplete="name" />
-        <TextField name="email" label={l.email!} required type="email" autoComplete="email" />
-        <SelectField name="visitLanguage" label={l.visitLanguage!} required options={props.languageOptions} />
-        <SelectField name="programme" label={l.programme!} required options={props.programmeOptions} />
-        <TextField name="students" label={l.students!} hint={l.studentsHint} required inputMode="numeric" />
-        <TextField name="teachers" label={l.teachers!} required inputMode="numeric" />
-        <TextField name="grade" label={l.grade!} hint={l.gradeHint} required />
-        <TextField name="preferredDate" label={l.preferredDate!} required type="date" />
-        <TextField name="alternativeDate" label={l.alternativeDate!} type="date" />
-        <TextAreaField name="comments" label={l.comments!} maxLength={2000} />
+        {inOrder({
+          schoolName: <TextField name="schoolName" label={l.schoolName!} required autoComplete="organization" />,
+          schoolPhone: <TextField name="schoolPhone" label={l.schoolPhone!} required type="tel" autoComplete="tel" />,
+          contactName: <TextField name="contactName" label={l.contactName!} required autoComplete="name" />,
+          email: <TextField name="email" label={l.email!} required type="email" autoComplete="email" />,
+          visitLanguage: (
+            <SelectField name="visitLanguage" label={l.visitLanguage!} required options={props.languageOptions} />
+          ),
+          programme: <SelectField name="programme" label={l.programme!} required options={props.programmeOptions} />,
+          students: (
+            <TextField name="students" label={l.students!} hint={l.studentsHint} required inputMode="numeric" />
+          ),
+          teachers: <TextField name="teachers" label={l.teachers!} required inputMode="numeric" />,
+          grade: <TextField name="grade" label={l.grade!} hint={l.gradeHint} required />,
+          preferredDate: <TextField name="preferredDate" label={l.preferredDate!} required type="date" />,
+          alternativeDate: <TextField name="alternativeDate" label={l.alternativeDate!} type="date" />,
+          comments: <TextAreaField name="comments" label={l.comments!} maxLength={2000} />,
+        })}
       </Form>
     );
   }
@@ -99,11 +86,13 @@ export function RequestForm(props: RequestFormProps) {
   if (kind === 'contact') {
     return (
       <Form {...common} schema={contactRequestSchema} action={submitContactRequest}>
-        <TextField name="name" label={l.name!} required autoComplete="name" />
-        <TextField name="email" label={l.email!} required type="email" autoComplete="email" />
-        <TextField name="phone" label={l.phone!} type="tel" autoComplete="tel" />
-        <TextField name="subject" label={l.subject!} />
-        <TextAreaField name="message" label={l.message!} required rows={7} maxLength={5000} />
+        {inOrder({
+          name: <TextField name="name" label={l.name!} required autoComplete="name" />,
+          email: <TextField name="email" label={l.email!} required type="email" autoComplete="email" />,
+          phone: <TextField name="phone" label={l.phone!} type="tel" autoComplete="tel" />,
+          subject: <TextField name="subject" label={l.subject!} />,
+          message: <TextAreaField name="message" label={l.message!} required rows={7} maxLength={5000} />,
+        })}
       </Form>
     );
   }
@@ -113,22 +102,31 @@ export function RequestForm(props: RequestFormProps) {
       {...common}
       schema={agency ? agencyRequestSchema : groupRequestSchema}
       action={agency ? submitAgencyRequest : submitGroupRequest}
+      prefill={PREFILLED_BY_LINK}
     >
-      <TextField
-        name="organisation"
-        label={agency ? l.agency! : l.organisation!}
-        required
-        autoComplete="organization"
-      />
-      {agency ? <TextField name="agencyLicence" label={l.agencyLicence!} /> : null}
-      <TextField name="contactName" label={l.contactName!} required autoComplete="name" />
-      <TextField name="email" label={l.email!} required type="email" autoComplete="email" />
-      <TextField name="phone" label={l.phone!} required type="tel" autoComplete="tel" />
-      <SelectField name="tour" label={l.tour!} required options={props.tourOptions} placeholder={props.choose} />
-      <TextField name="date" label={l.date!} required type="date" />
-      <TextField name="groupSize" label={l.groupSize!} required inputMode="numeric" />
-      <SelectField name="visitLanguage" label={l.visitLanguage!} required options={props.languageOptions} />
-      <TextAreaField name="comments" label={l.comments!} maxLength={2000} />
+      {inOrder({
+        organisation: (
+          <TextField
+            name="organisation"
+            label={agency ? l.agency! : l.organisation!}
+            required
+            autoComplete="organization"
+          />
+        ),
+        agencyLicence: <TextField name="agencyLicence" label={l.agencyLicence!} />,
+        contactName: <TextField name="contactName" label={l.contactName!} required autoComplete="name" />,
+        email: <TextField name="email" label={l.email!} required type="email" autoComplete="email" />,
+        phone: <TextField name="phone" label={l.phone!} required type="tel" autoComplete="tel" />,
+        tour: (
+          <SelectField name="tour" label={l.tour!} required options={props.tourOptions} placeholder={props.choose} />
+        ),
+        date: <TextField name="date" label={l.date!} required type="date" />,
+        groupSize: <TextField name="groupSize" label={l.groupSize!} required inputMode="numeric" />,
+        visitLanguage: (
+          <SelectField name="visitLanguage" label={l.visitLanguage!} required options={props.languageOptions} />
+        ),
+        comments: <TextAreaField name="comments" label={l.comments!} maxLength={2000} />,
+      })}
     </Form>
   );
 }

@@ -6,11 +6,16 @@ import type { DayAvailability, DepartureAvailability, TourAvailability } from '@
 import { bookingSchema, fieldErrors, type BookingFieldErrors } from '@/booking/booking-schema';
 import { formatEuros } from '@/booking/money';
 import { peopleCount, quote } from '@/booking/pricing';
-import type { BookingReview } from '@/booking/review';
+import type { BookingReview as FullReview } from '@/booking/review';
 import type { Locale } from '@/i18n/locales';
+import { pathFor, requestTourHref } from '@/i18n/routes';
 import { plural } from '@/lib/icu-lite';
 
 import styles from './BookingForm.module.css';
+import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
+
+/** The API leaves the customer out unless this browser made the hold (or has the signed link). */
+type BookingReview = Omit<FullReview, 'customer'> & { customer: FullReview['customer'] | null };
 
 export type ShopMessages = {
   errors: Record<string, string>;
@@ -25,9 +30,11 @@ type Props = {
   /** A booking reference to reopen at the review step (back from a failed payment). */
   resume?: string | undefined;
   paymentFailed?: boolean;
+  /** The visitor came back (browser back) from the payment page without paying. */
+  returned?: boolean;
 };
 
-/** SPEC §9: form input events are delayed 20 ms. */
+/** Form input events are delayed 20 ms (docs/domain-rules.md#site-behaviour). */
 const INPUT_DELAY_MS = 20;
 
 type TextField = 'name' | 'surnames' | 'email' | 'phone' | 'mobilePhone';
@@ -59,11 +66,18 @@ function shiftMonth(month: string, by: number): string {
 }
 
 /**
- * The booking form of SPEC §3 on the tour page: date, departure, tickets, details, then the review
+ * The booking form (docs/domain-rules.md#product-constants) on the tour page: date, departure, tickets, details, then the review
  * step with the hold's countdown and the hand-over to the payment gateway. Validation is the
  * shared zod schema; the server answers with the same error keys.
  */
-export default function BookingForm({ slug, locale, messages, resume, paymentFailed = false }: Props) {
+export default function BookingForm({
+  slug,
+  locale,
+  messages,
+  resume,
+  paymentFailed = false,
+  returned = false,
+}: Props) {
   const t = messages;
   const ids = useId();
   const [month, setMonth] = useState(() => monthOf(new Date()));
@@ -76,9 +90,13 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Parties above the shop's cap, and visitors at their seat limit, are pointed to the group form.
+  const [limitReached, setLimitReached] = useState(false);
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<BookingReview | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [backFromPayment, setBackFromPayment] = useState(returned);
+  const [notice, setNotice] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
@@ -113,7 +131,11 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
 
   useEffect(() => {
     if (!resume) return;
-    void fetch(`/api/shop/holds/${encodeURIComponent(resume)}`, { cache: 'no-store' })
+    // A payment link from the office carries the signed `firma`: with it the review shows the
+    // customer's own details, as it does in the browser that made the hold.
+    const firma = new URLSearchParams(window.location.search).get('firma');
+    const signed = firma ? `?firma=${encodeURIComponent(firma)}` : '';
+    void fetch(`/api/shop/holds/${encodeURIComponent(resume)}${signed}`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ booking: BookingReview }>) : null))
       .catch(() => null)
       .then((body) => {
@@ -121,11 +143,31 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
           setReview(body.booking);
           setNow(Date.now());
           if (paymentFailed) setFormError(messages.errors.paymentFailed ?? null);
-        } else if (body) {
+          return;
+        }
+        forgetPendingPayment();
+        // The departure was cancelled (wind, sea): say so, whoever comes back to this form.
+        if (body?.booking.status === 'cancelled') {
+          setFormError(messages.errors.departureCancelled ?? null);
+          // A remembered hold that was paid or ran out meanwhile needs no word: the form is fresh.
+        } else if (body && !returned) {
           setFormError(messages.errors[body.booking.status === 'paid' ? 'alreadyPaid' : 'holdExpired'] ?? null);
         }
       });
-  }, [resume, paymentFailed, messages]);
+  }, [resume, paymentFailed, returned, messages]);
+
+  // Browser back from the gateway may restore this page from the back-forward cache, frozen
+  // mid-payment: wake the review up and offer to pay again or release the seats.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      setBackFromPayment(true);
+      setNow(Date.now());
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   useEffect(() => {
     if (!review) return;
@@ -143,12 +185,22 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
     audioGuides: Number(values.audioGuides) || 0,
   };
   const people = peopleCount(numbers);
-  const preview = useMemo(() => {
+  const tripType = values.tripType === 'oneWay' ? 'oneWay' : 'roundTrip';
+  const previewQuote = useMemo(() => {
     if (!priceList) return null;
-    const result = quote(priceList, { ...numbers, tripType: values.tripType === 'oneWay' ? 'oneWay' : 'roundTrip' });
-    return result.ok ? result.quote.totalCents : null;
+    const result = quote(priceList, { ...numbers, tripType });
+    return result.ok ? result.quote : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [priceList, values]);
+  const preview = previewQuote?.totalCents ?? null;
+  // The unit price of each category on the chosen trip type, from the same price list checkout uses.
+  const fares = priceList ? (tripType === 'oneWay' && priceList.oneWay ? priceList.oneWay : priceList.roundTrip) : null;
+  const unitOf = (name: (typeof QUANTITY_FIELDS)[number] | 'audioGuides'): number | null => {
+    if (!priceList || !fares) return null;
+    if (name === 'super3') return 0;
+    if (name === 'audioGuides') return priceList.audioGuideCents ?? 300;
+    return fares[name];
+  };
   const tooMany = departure !== null && people > departure.seatsLeft;
 
   const validate = useCallback(
@@ -212,6 +264,7 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
         return;
       }
       if (body.errors) setErrors(body.errors);
+      setLimitReached(body.error === 'holdLimitReached');
       setFormError(t.errors[body.error ?? 'invalidRequest'] ?? t.errors.invalidRequest ?? null);
       if (body.error === 'capacityExhausted') void load();
       statusRef.current?.focus();
@@ -252,12 +305,45 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
       input.value = value;
       form.appendChild(input);
     }
+    rememberPendingPayment(slug, review.reference);
     document.body.appendChild(form);
     form.submit();
   }
 
+  /**
+   * Gives the held seats back. "Change the booking" does it too, so a changed booking never
+   * keeps the old seats taken as well (the form keeps what was typed).
+   */
+  async function release(after: 'released' | 'edit') {
+    if (!review) return;
+    setBusy(true);
+    try {
+      await fetch(`/api/shop/holds/${encodeURIComponent(review.reference)}/release`, { method: 'POST' });
+    } catch {
+      // Offline: the hold still expires on its own.
+    } finally {
+      setBusy(false);
+    }
+    forgetPendingPayment();
+    if (window.location.search.includes('reserva=')) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    }
+    setReview(null);
+    setBackFromPayment(false);
+    setFormError(null);
+    setNotice(after === 'released' ? (t.review.released ?? null) : null);
+    void load();
+  }
+
   if (calendar && (calendar.tour.mode !== 'online' || !priceList)) {
-    return <p className={styles.note}>{t.form.onRequest}</p>;
+    return (
+      <p className={styles.note}>
+        {t.form.onRequest}{' '}
+        <a href={requestTourHref(locale, slug, date)} data-testid="request-this-tour">
+          {t.form.requestThisTour}
+        </a>
+      </p>
+    );
   }
 
   if (review) {
@@ -271,6 +357,11 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
           {t.review.title}
         </h3>
         <p>{t.review.intro}</p>
+        {backFromPayment && !expired ? (
+          <p role="status" className={styles.note}>
+            {t.review.returned}
+          </p>
+        ) : null}
         <p className={styles.countdown} role="timer" aria-live="off">
           {(t.review.expiresIn ?? '').replace('{time}', `${mm}:${ss}`)}
         </p>
@@ -289,12 +380,16 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
           <dd>{review.departure.boardingTime}</dd>
           <dt>{t.form.people}</dt>
           <dd>{review.seats}</dd>
-          <dt>{t.form.name}</dt>
-          <dd>
-            {review.customer.name} {review.customer.surnames}
-          </dd>
-          <dt>{t.form.email}</dt>
-          <dd>{review.customer.email}</dd>
+          {review.customer && (
+            <>
+              <dt>{t.form.name}</dt>
+              <dd>
+                {review.customer.name} {review.customer.surnames}
+              </dd>
+              <dt>{t.form.email}</dt>
+              <dd>{review.customer.email}</dd>
+            </>
+          )}
           <dt>{t.form.total}</dt>
           <dd className={styles.total}>{formatEuros(review.totalCents, locale)}</dd>
         </dl>
@@ -312,9 +407,14 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
               {t.review.extend}
             </button>
           ) : null}
-          <button type="button" className={styles.secondary} onClick={() => setReview(null)}>
+          <button type="button" className={styles.secondary} onClick={() => void release('edit')} disabled={busy}>
             {t.review.edit}
           </button>
+          {backFromPayment && !expired ? (
+            <button type="button" className={styles.secondary} onClick={() => void release('released')} disabled={busy}>
+              {t.review.release}
+            </button>
+          ) : null}
         </div>
         {expired ? <p role="alert">{t.errors.holdExpired}</p> : null}
       </section>
@@ -357,6 +457,7 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
     new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
   const thisMonth = monthOf(new Date());
+  const groupHint = limitReached || ((submitted || touched.adult) && errors.adult === 'tooManyTickets');
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t.form.title}>
@@ -368,6 +469,16 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
       >
         {formError}
       </p>
+      {groupHint ? (
+        <p className={styles.error}>
+          <a href={pathFor('groups', locale)}>{t.form.groupRequest}</a>
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className={styles.note}>
+          {notice}
+        </p>
+      ) : null}
 
       <fieldset className={styles.fieldset}>
         <legend>{t.form.date}</legend>
@@ -379,9 +490,9 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
               setMonth(shiftMonth(month, -1));
             }}
             disabled={month <= thisMonth}
-            aria-label="‹"
+            aria-label={t.form.previousMonth}
           >
-            ‹
+            <span aria-hidden="true">‹</span>
           </button>
           <span aria-live="polite">{monthLabel}</span>
           <button
@@ -390,9 +501,9 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
               setLoading(true);
               setMonth(shiftMonth(month, 1));
             }}
-            aria-label="›"
+            aria-label={t.form.nextMonth}
           >
-            ›
+            <span aria-hidden="true">›</span>
           </button>
         </div>
         <div className={styles.calendar} role="group" aria-label={monthLabel} aria-busy={loading}>
@@ -407,6 +518,7 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
           {Array.from({ length: daysInMonth }, (_, i) => {
             const iso = `${month}-${String(i + 1).padStart(2, '0')}`;
             const info = calendar?.days.find((d) => d.date === iso);
+            const closed = calendar?.closedDates?.includes(iso) ?? false;
             const label = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
               new Date(`${iso}T12:00:00Z`),
             );
@@ -414,10 +526,12 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
               <button
                 key={iso}
                 type="button"
-                className={styles.day}
-                disabled={!info?.bookable}
+                className={closed ? `${styles.day} ${styles.closed}` : styles.day}
+                disabled={closed || !info?.bookable}
                 aria-pressed={date === iso}
-                aria-label={info?.bookable ? label : `${label} — ${t.form.noDepartures}`}
+                aria-label={
+                  closed ? `${label} — ${t.form.closed}` : info?.bookable ? label : `${label} — ${t.form.noDepartures}`
+                }
                 onClick={() => {
                   setDate(iso);
                   setDeparture(null);
@@ -479,9 +593,22 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
         <div className={styles.quantities}>
           {[...QUANTITY_FIELDS, 'audioGuides' as const].map((name) => {
             const error = shown(name);
+            const unit = unitOf(name);
+            const rule = name === 'audioGuides' ? undefined : t.form[`${name}Rule`];
+            const describedBy = [`${ids}-${name}-rule`, error ? `${ids}-${name}-error` : ''].filter(Boolean).join(' ');
             return (
               <div className={styles.field} key={name}>
                 <label htmlFor={`${ids}-${name}`}>{t.form[name]}</label>
+                <p id={`${ids}-${name}-rule`} className={styles.rule}>
+                  {rule ? <span>{rule}</span> : null}
+                  {unit !== null ? (
+                    <span>
+                      {unit === 0
+                        ? t.form.free
+                        : (t.form.each ?? '{price}').replace('{price}', formatEuros(unit, locale))}
+                    </span>
+                  ) : null}
+                </p>
                 <input
                   id={`${ids}-${name}`}
                   name={name}
@@ -491,7 +618,7 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
                   max={60}
                   value={values[name]}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${ids}-${name}-error` : undefined}
+                  aria-describedby={describedBy}
                   onChange={(e) => change(name, e.target.value)}
                   onBlur={() => blur(name)}
                 />
@@ -505,6 +632,35 @@ export default function BookingForm({ slug, locale, messages, resume, paymentFai
           })}
         </div>
         <p className={styles.hint}>{t.form.audioGuidesHint}</p>
+        {previewQuote && (previewQuote.lines.length > 0 || previewQuote.audioGuides.quantity > 0) ? (
+          <table className={styles.lines}>
+            <caption className={styles.hidden}>{t.form.lines}</caption>
+            <tbody>
+              {previewQuote.lines.map((line) => (
+                <tr key={line.category}>
+                  <th scope="row">
+                    {line.quantity} × {t.form[line.category]}
+                  </th>
+                  <td>
+                    {line.unitCents === 0 ? t.form.free : `${line.quantity} × ${formatEuros(line.unitCents, locale)}`}
+                  </td>
+                  <td>{formatEuros(line.totalCents, locale)}</td>
+                </tr>
+              ))}
+              {previewQuote.audioGuides.quantity > 0 ? (
+                <tr>
+                  <th scope="row">
+                    {previewQuote.audioGuides.quantity} × {t.form.audioGuideLine}
+                  </th>
+                  <td>
+                    {previewQuote.audioGuides.quantity} × {formatEuros(previewQuote.audioGuides.unitCents, locale)}
+                  </td>
+                  <td>{formatEuros(previewQuote.audioGuides.totalCents, locale)}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        ) : null}
         <p aria-live="polite" className={styles.totals}>
           {t.form.people}: <strong>{people}</strong> · {t.form.total}:{' '}
           <strong>{preview === null ? '—' : formatEuros(preview, locale)}</strong>

@@ -5,9 +5,10 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/locales';
 
 import type { ShopMessages } from './BookingForm.client';
+import { pendingPayment } from './pending-payment';
 import styles from './BookingForm.module.css';
 
-// The calendar and form load only when the visitor asks for them (DESIGN budget: ≤ 130 KB of
+// The calendar and form load only when the visitor asks for them (docs/domain-rules.md#budgets: ≤ 130 KB of
 // JavaScript on first load of a tour page).
 const BookingForm = lazy(() => import('./BookingForm.client'));
 
@@ -31,7 +32,13 @@ export function BookingLauncher({
   // visitor can pay again while the hold lasts. Read without an effect; the server sees ''.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
   const query = new URLSearchParams(search);
-  const resume = query.get('reserva');
+  // Back from the payment page with the browser's back button: the hold it took there.
+  const pending = useSyncExternalStore(
+    noSubscription,
+    () => pendingPayment(slug),
+    () => null,
+  );
+  const resume = query.get('reserva') ?? pending;
   if (!open && !resume) {
     return (
       <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
@@ -47,6 +54,7 @@ export function BookingLauncher({
         messages={messages}
         resume={resume ?? undefined}
         paymentFailed={query.get('pago') === 'ko'}
+        returned={!query.get('reserva') && Boolean(pending)}
       />
     </Suspense>
   );

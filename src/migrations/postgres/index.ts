@@ -3,6 +3,16 @@ import * as migration_20261122_022726_fleet_and_boarding_points from './20261122
 import * as migration_20261122_023455_ticket_shop from './20261122_023455_ticket_shop';
 import * as migration_20261122_031055_requests_and_email_log from './20261122_031055_requests_and_email_log';
 import * as migration_20261122_033551_content_pages_and_media from './20261122_033551_content_pages_and_media';
+import * as migration_20261123_113734_staff_roles from './20261123_113734_staff_roles';
+import * as migration_20261123_114230_ops_today_board from './20261123_114230_ops_today_board';
+import * as migration_20261123_114329_boarding_checkin_ops from './20261123_114329_boarding_checkin_ops';
+import * as migration_20261123_120000_hold_claims_sec from './20261123_120000_hold_claims_sec';
+import * as migration_20261123_120000_ops_booking_search from './20261123_120000_ops_booking_search';
+import * as migration_20261123_120551_after_sale_lifecycle from './20261123_120551_after_sale_lifecycle';
+import * as migration_20261123_125257_login_throttle_sec from './20261123_125257_login_throttle_sec';
+import * as migration_20261123_130213_closed_days_site from './20261123_130213_closed_days_site';
+import * as migration_20261123_132202_schema_snapshot from './20261123_132202_schema_snapshot';
+import * as migration_20261123_201137_retention_job from './20261123_201137_retention_job';
 
 export const migrations = [
   {
@@ -28,6 +38,56 @@ export const migrations = [
   {
     up: migration_20261122_033551_content_pages_and_media.up,
     down: migration_20261122_033551_content_pages_and_media.down,
-    name: '20261122_033551_content_pages_and_media'
+    name: '20261122_033551_content_pages_and_media',
+  },
+  {
+    up: migration_20261123_113734_staff_roles.up,
+    down: migration_20261123_113734_staff_roles.down,
+    name: '20261123_113734_staff_roles',
+  },
+  {
+    up: migration_20261123_114230_ops_today_board.up,
+    down: migration_20261123_114230_ops_today_board.down,
+    name: '20261123_114230_ops_today_board',
+  },
+  {
+    up: migration_20261123_114329_boarding_checkin_ops.up,
+    down: migration_20261123_114329_boarding_checkin_ops.down,
+    name: '20261123_114329_boarding_checkin_ops',
+  },
+  {
+    up: migration_20261123_120000_hold_claims_sec.up,
+    down: migration_20261123_120000_hold_claims_sec.down,
+    name: '20261123_120000_hold_claims_sec',
+  },
+  {
+    up: migration_20261123_120000_ops_booking_search.up,
+    down: migration_20261123_120000_ops_booking_search.down,
+    name: '20261123_120000_ops_booking_search',
+  },
+  {
+    up: migration_20261123_120551_after_sale_lifecycle.up,
+    down: migration_20261123_120551_after_sale_lifecycle.down,
+    name: '20261123_120551_after_sale_lifecycle',
+  },
+  {
+    up: migration_20261123_125257_login_throttle_sec.up,
+    down: migration_20261123_125257_login_throttle_sec.down,
+    name: '20261123_125257_login_throttle_sec',
+  },
+  {
+    up: migration_20261123_130213_closed_days_site.up,
+    down: migration_20261123_130213_closed_days_site.down,
+    name: '20261123_130213_closed_days_site',
+  },
+  {
+    up: migration_20261123_132202_schema_snapshot.up,
+    down: migration_20261123_132202_schema_snapshot.down,
+    name: '20261123_132202_schema_snapshot',
+  },
+  {
+    up: migration_20261123_201137_retention_job.up,
+    down: migration_20261123_201137_retention_job.down,
+    name: '20261123_201137_retention_job'
   },
 ];

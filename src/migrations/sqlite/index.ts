@@ -3,6 +3,15 @@ import * as migration_20261122_022713_fleet_and_boarding_points from './20261122
 import * as migration_20261122_023435_ticket_shop from './20261122_023435_ticket_shop';
 import * as migration_20261122_031023_requests_and_email_log from './20261122_031023_requests_and_email_log';
 import * as migration_20261122_033532_content_pages_and_media from './20261122_033532_content_pages_and_media';
+import * as migration_20261123_113719_staff_roles from './20261123_113719_staff_roles';
+import * as migration_20261123_114208_ops_today_board from './20261123_114208_ops_today_board';
+import * as migration_20261123_114302_boarding_checkin_ops from './20261123_114302_boarding_checkin_ops';
+import * as migration_20261123_120000_hold_claims_sec from './20261123_120000_hold_claims_sec';
+import * as migration_20261123_120000_ops_booking_search from './20261123_120000_ops_booking_search';
+import * as migration_20261123_120454_after_sale_lifecycle from './20261123_120454_after_sale_lifecycle';
+import * as migration_20261123_125133_login_throttle_sec from './20261123_125133_login_throttle_sec';
+import * as migration_20261123_130138_closed_days_site from './20261123_130138_closed_days_site';
+import * as migration_20261123_132126_schema_snapshot from './20261123_132126_schema_snapshot';
 
 export const migrations = [
   {
@@ -28,6 +37,51 @@ export const migrations = [
   {
     up: migration_20261122_033532_content_pages_and_media.up,
     down: migration_20261122_033532_content_pages_and_media.down,
-    name: '20261122_033532_content_pages_and_media'
+    name: '20261122_033532_content_pages_and_media',
+  },
+  {
+    up: migration_20261123_113719_staff_roles.up,
+    down: migration_20261123_113719_staff_roles.down,
+    name: '20261123_113719_staff_roles',
+  },
+  {
+    up: migration_20261123_114208_ops_today_board.up,
+    down: migration_20261123_114208_ops_today_board.down,
+    name: '20261123_114208_ops_today_board',
+  },
+  {
+    up: migration_20261123_114302_boarding_checkin_ops.up,
+    down: migration_20261123_114302_boarding_checkin_ops.down,
+    name: '20261123_114302_boarding_checkin_ops',
+  },
+  {
+    up: migration_20261123_120000_hold_claims_sec.up,
+    down: migration_20261123_120000_hold_claims_sec.down,
+    name: '20261123_120000_hold_claims_sec',
+  },
+  {
+    up: migration_20261123_120000_ops_booking_search.up,
+    down: migration_20261123_120000_ops_booking_search.down,
+    name: '20261123_120000_ops_booking_search',
+  },
+  {
+    up: migration_20261123_120454_after_sale_lifecycle.up,
+    down: migration_20261123_120454_after_sale_lifecycle.down,
+    name: '20261123_120454_after_sale_lifecycle',
+  },
+  {
+    up: migration_20261123_125133_login_throttle_sec.up,
+    down: migration_20261123_125133_login_throttle_sec.down,
+    name: '20261123_125133_login_throttle_sec',
+  },
+  {
+    up: migration_20261123_130138_closed_days_site.up,
+    down: migration_20261123_130138_closed_days_site.down,
+    name: '20261123_130138_closed_days_site',
+  },
+  {
+    up: migration_20261123_132126_schema_snapshot.up,
+    down: migration_20261123_132126_schema_snapshot.down,
+    name: '20261123_132126_schema_snapshot',
   },
 ];

@@ -1,3 +1,5 @@
+import { EuroCentsCell as EuroCentsCell_232301486e5ab43645a8bdadbcdf43fd } from '../../../components/admin/EuroCents.client'
+import { EuroCentsField as EuroCentsField_232301486e5ab43645a8bdadbcdf43fd } from '../../../components/admin/EuroCents.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,10 +23,23 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { default as default_565adcfbee82bd262a0bc27a0e407776 } from '../../../components/admin/OpsNavLinks'
+import { FirstUserNotice as FirstUserNotice_3365707e070ea32ab6041d949292232f } from '../../../components/admin/FirstUserNotice'
+import { BoardingView as BoardingView_0920904229fdbe27e7d9226ed9dc8dd3 } from '../../../components/boarding/BoardingView'
+import { default as default_6f04c4d16c4f90428c652a6ba51f2681 } from '../../../components/admin/TodayBoardView'
+import { default as default_62110c2a7320542a3c802f1d6a34482e } from '../../../components/admin/BookingsView'
+import { default as default_4a3f627a1698439e1a12dd3fb8ef67ab } from '../../../components/admin/BookingView'
+import { default as default_e6c930c6ec819f64e8993c636f84b092 } from '../../../components/admin/SellView'
+import { default as default_9559304d0dc9648063c2f0259dbe23b6 } from '../../../components/admin/CashUpView'
+import { default as default_6ecdc2307f2822d0965704a7d4415f48 } from '../../../components/admin/ReportsView'
+import { default as default_8d789585c8ee432d1cfb576bd5ce69bd } from '../../../components/admin/PrintTicketsView'
+import { default as default_fa547795a38f7acadcb6e7e043ecc058 } from '../../../components/admin/ManifestView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/EuroCents.client#EuroCentsCell": EuroCentsCell_232301486e5ab43645a8bdadbcdf43fd,
+  "/components/admin/EuroCents.client#EuroCentsField": EuroCentsField_232301486e5ab43645a8bdadbcdf43fd,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -48,5 +63,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/OpsNavLinks#default": default_565adcfbee82bd262a0bc27a0e407776,
+  "/components/admin/FirstUserNotice#FirstUserNotice": FirstUserNotice_3365707e070ea32ab6041d949292232f,
+  "/components/boarding/BoardingView#BoardingView": BoardingView_0920904229fdbe27e7d9226ed9dc8dd3,
+  "/components/admin/TodayBoardView#default": default_6f04c4d16c4f90428c652a6ba51f2681,
+  "/components/admin/BookingsView#default": default_62110c2a7320542a3c802f1d6a34482e,
+  "/components/admin/BookingView#default": default_4a3f627a1698439e1a12dd3fb8ef67ab,
+  "/components/admin/SellView#default": default_e6c930c6ec819f64e8993c636f84b092,
+  "/components/admin/CashUpView#default": default_9559304d0dc9648063c2f0259dbe23b6,
+  "/components/admin/ReportsView#default": default_6ecdc2307f2822d0965704a7d4415f48,
+  "/components/admin/PrintTicketsView#default": default_8d789585c8ee432d1cfb576bd5ce69bd,
+  "/components/admin/ManifestView#default": default_fa547795a38f7acadcb6e7e043ecc058,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

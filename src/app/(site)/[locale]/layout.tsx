@@ -9,8 +9,7 @@ import { Consent } from '@/components/consent/Consent';
 import { PageTransition } from '@/components/PageTransition.client';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-
-import { resolveLocale } from './_shared/info-page';
+import { resolveLocale } from '@/i18n/page-locale';
 
 // Pages render on first request and are then served from cache; staff edits revalidate them.
 export const revalidate = 300;

@@ -13,8 +13,9 @@ import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
-import { resolveLocale } from './_shared/info-page';
+import { Hero } from '@/components/content/Hero';
 import { Img } from '@/components/content/Img';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -40,35 +41,23 @@ export default async function HomePage({ params }: Props) {
   const first = home.featured[0];
   return (
     <article className="page home">
-      <header className="home-hero">
-        {hero ? (
-          <Img
-            className="home-hero__image"
-            src={hero.url}
-            alt={hero.alt}
-            width={hero.width}
-            height={hero.height}
-            fetchPriority="high"
-          />
-        ) : null}
-        <div className="home-hero__text">
-          <p className="eyebrow eyebrow--light">{t('heading')}</p>
-          <h1>{site.slogan || t('heading')}</h1>
-          <div className="actions">
-            {first ? (
-              <Link
-                className="button button--large button--sun"
-                href={`${pathFor('tour', locale, { id: first.slug })}#reservar`}
-              >
-                {tc('bookTickets')}
-              </Link>
-            ) : null}
-            <a className="button button--large button--ghost" href="#featured-heading">
-              {th('featured')}
-            </a>
-          </div>
+      <Hero variant="home" image={hero}>
+        <p className="eyebrow eyebrow--light">{t('heading')}</p>
+        <h1>{site.slogan || t('heading')}</h1>
+        <div className="actions">
+          {first ? (
+            <Link
+              className="button button--large button--sun"
+              href={`${pathFor('tour', locale, { id: first.slug })}#reservar`}
+            >
+              {tc('bookTickets')}
+            </Link>
+          ) : null}
+          <a className="button button--large button--ghost" href="#featured-heading">
+            {th('featured')}
+          </a>
         </div>
-      </header>
+      </Hero>
 
       <TodaysDepartures locale={locale} tours={home.featured} />
 

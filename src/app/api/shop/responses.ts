@@ -7,8 +7,34 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
 }
 
-/** Errors are translation keys of the `shop` namespace, never prose. */
-export function error(status: number, key: string, extra: Record<string, unknown> = {}): Response {
+/**
+ * Every error the shop API answers with: a key of the `shop.errors` messages, never prose, so the
+ * browser shows it in the visitor's language (a unit test checks each has a message in ca, es,
+ * en and fr). The per-field keys of a 422 come from `bookingErrorKeys` (booking-schema.ts).
+ */
+export const shopApiErrorKeys = [
+  'invalidRequest',
+  'incompleteForm',
+  'capacityExhausted',
+  'bookingClosed',
+  'departureUnavailable',
+  'departureNotFound',
+  'notBookableOnline',
+  'bookingNotFound',
+  'holdExpired',
+  'departureCancelled',
+  'alreadyExtended',
+  'alreadyPaid',
+  'invalidMonth',
+  'invalidLocale',
+  'tourNotFound',
+  'holdLimitReached',
+  // Answered by lib/endpoint-limits.ts, which builds its own 429.
+  'tooManyRequests',
+] as const;
+export type ShopApiErrorKey = (typeof shopApiErrorKeys)[number];
+
+export function error(status: number, key: ShopApiErrorKey, extra: Record<string, unknown> = {}): Response {
   return json({ ok: false, error: key, ...extra }, status);
 }
 

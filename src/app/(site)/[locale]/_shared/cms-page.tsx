@@ -10,8 +10,8 @@ import { getPage } from '@/content/site';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-import { resolveLocale } from './info-page';
 import { Img } from '@/components/content/Img';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 type CmsRoute = 'about' | 'legal' | 'companyPolicy' | 'privacy' | 'terms' | 'cookies';

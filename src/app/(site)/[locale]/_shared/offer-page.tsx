@@ -7,8 +7,7 @@ import { RequestFormSection } from '@/components/requests/RequestFormSection';
 import { listSchoolTours } from '@/content/tours';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
-
-import { resolveLocale } from './info-page';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 

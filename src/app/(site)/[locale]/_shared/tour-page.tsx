@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { Hero } from '@/components/content/Hero';
+import { tourPriceFromCents } from '@/booking/price-from';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
-import { formatPrice } from '@/components/content/format';
+import { formatEuros } from '@/booking/money';
 import { JsonLd } from '@/components/content/JsonLd';
 import { MapSection } from '@/components/content/MapSection';
 import { Prose } from '@/components/content/Prose';
+import { TimetableSection } from '@/components/content/TimetableSection';
 import { WeatherSection } from '@/components/content/WeatherSection';
 import { TourBookingSlot } from '@/components/slots/TourBookingSlot';
 import { picture } from '@/content/media';
@@ -17,10 +20,10 @@ import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
-import type { BoardingPoint, Tour } from '@/payload-types';
+import type { BoardingPoint } from '@/payload-types';
 
-import { resolveLocale } from './info-page';
 import { Img } from '@/components/content/Img';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -62,40 +65,35 @@ export function tourPage(route: 'tour' | 'tourTest') {
     const hero = picture(tour.heroImage);
     const point = typeof tour.boardingPoint === 'object' && tour.boardingPoint ? tour.boardingPoint : undefined;
     const bookingFirst = route === 'tourTest';
+    // From the price list checkout charges, never a separately typed figure.
+    const priceFrom = tourPriceFromCents(tour as never);
 
     const booking = (
       <section id="reservar" className="section booking" aria-labelledby="booking-heading">
         <h2 id="booking-heading">{t('booking')}</h2>
-        <p>{t('bookingIntro')}</p>
-        <TourBookingSlot locale={locale} tourSlug={tour.slug} phone={site.contact?.phone} />
+        {tour.booking?.mode === 'onRequest' ? null : <p>{t('bookingIntro')}</p>}
+        <TourBookingSlot
+          locale={locale}
+          tourSlug={tour.slug}
+          onRequest={tour.booking?.mode === 'onRequest'}
+          phone={site.contact?.phone}
+        />
       </section>
     );
 
     return (
       <article className="page tour-page" data-layout={bookingFirst ? 'booking-first' : 'standard'}>
         <Breadcrumbs locale={locale} trail={[{ name: tour.title, href: path }]} />
-        <header className="tour-hero">
-          {hero ? (
-            <Img
-              className="tour-hero__image"
-              src={hero.url}
-              alt={hero.alt}
-              width={hero.width}
-              height={hero.height}
-              fetchPriority="high"
-            />
-          ) : null}
-          <div className="tour-hero__text">
-            <h1>{tour.title}</h1>
-            {tour.summary ? <p className="lead">{tour.summary}</p> : null}
-            {bookingFirst ? <p>{t('bookingFirstNote')}</p> : null}
-            <p>
-              <a className="button button--large" href="#reservar">
-                {tc('bookTickets')}
-              </a>
-            </p>
-          </div>
-        </header>
+        <Hero variant="tour" image={hero}>
+          <h1>{tour.title}</h1>
+          {tour.summary ? <p className="lead">{tour.summary}</p> : null}
+          {bookingFirst ? <p>{t('bookingFirstNote')}</p> : null}
+          <p>
+            <a className="button button--large" href="#reservar">
+              {tc('bookTickets')}
+            </a>
+          </p>
+        </Hero>
 
         <dl className="facts" aria-label={t('facts')}>
           <div>
@@ -108,10 +106,10 @@ export function tourPage(route: 'tour' | 'tourTest') {
               <dd>{tour.languagesOnBoard.map((code) => tc(`languageNames.${code}`)).join(', ')}</dd>
             </div>
           ) : null}
-          {tour.priceFromCents != null ? (
+          {priceFrom != null ? (
             <div>
               <dt>{t('price')}</dt>
-              <dd>{tc('priceFrom', { price: formatPrice(tour.priceFromCents, locale) })}</dd>
+              <dd>{tc('priceFrom', { price: formatEuros(priceFrom, locale) })}</dd>
             </div>
           ) : null}
           {point ? (
@@ -146,7 +144,7 @@ export function tourPage(route: 'tour' | 'tourTest') {
         <div className="tour-columns">
           <section className="section" aria-labelledby="departures-heading">
             <h2 id="departures-heading">{t('departures')}</h2>
-            <Departures tour={tour} labels={{ weekdays: t('weekdays'), weekends: t('weekends') }} />
+            <TimetableSection tourId={Number(tour.id)} tourSlug={tour.slug} locale={locale} />
           </section>
           {tour.audioGuide ? (
             <section className="section card" aria-labelledby="audio-heading">
@@ -216,26 +214,6 @@ export function tourPage(route: 'tour' | 'tourTest') {
   }
 
   return { generateMetadata, Page };
-}
-
-function Departures({ tour, labels }: { tour: Tour; labels: { weekdays: string; weekends: string } }) {
-  if (!tour.departuresWeekday && !tour.departuresWeekend) return null;
-  return (
-    <dl className="departures">
-      {tour.departuresWeekday ? (
-        <div>
-          <dt>{labels.weekdays}</dt>
-          <dd>{tour.departuresWeekday}</dd>
-        </div>
-      ) : null}
-      {tour.departuresWeekend ? (
-        <div>
-          <dt>{labels.weekends}</dt>
-          <dd>{tour.departuresWeekend}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
 }
 
 export function BoardingSection({

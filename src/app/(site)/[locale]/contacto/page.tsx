@@ -11,8 +11,7 @@ import { localBusiness } from '@/content/structured-data';
 import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
-
-import { resolveLocale } from '../_shared/info-page';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 

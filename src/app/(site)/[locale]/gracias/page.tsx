@@ -5,8 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ThanksBooking } from '@/components/shop/ThanksBooking.client';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
-
-import { resolveLocale } from '../_shared/info-page';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 

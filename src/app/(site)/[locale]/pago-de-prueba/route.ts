@@ -25,9 +25,10 @@ async function handle(request: Request, context: { params: Promise<{ locale: str
   // The page speaks the visitor's language, which the signed request carries (as Redsys does).
   const opened = readSandboxRequest(fields, { siteUrl: env().SITE_URL });
   const locale: Locale = opened.ok ? opened.request.locale : isLocale(params.locale) ? params.locale : 'ca';
-  const target = new URL(`${localePrefix(locale)}${SANDBOX_PAGE_PATH}/pagar`, env().SITE_URL);
-  for (const [name, value] of Object.entries(fields)) target.searchParams.set(name, value);
-  return new Response(null, { status: 303, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
+  // Relative, so the visitor stays on the host and port they came on (SITE_URL may name another).
+  const query = new URLSearchParams(fields);
+  const target = `${localePrefix(locale)}${SANDBOX_PAGE_PATH}/pagar${query.size > 0 ? `?${query}` : ''}`;
+  return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
 }
 
 export { handle as GET, handle as POST };

@@ -1,6 +1,12 @@
 import { logger } from '@/lib/logger';
 import { env } from '@/lib/env';
-import { assertSandboxAllowed, readSandboxRequest, sandboxNotification, sandboxReturnUrl } from '@/payments';
+import {
+  assertSandboxAllowed,
+  readSandboxRequest,
+  recordSandboxNotification,
+  sandboxNotification,
+  sandboxReturnUrl,
+} from '@/payments';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,6 +38,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!opened.ok) return new Response('Invalid payment request', { status: 400 });
   const decision = get('decision') === 'pay' ? 'pay' : 'decline';
   const notification = sandboxNotification(opened.request, decision, get('card'));
+  // The bank books what it authorised before telling the shop: refunds are checked against it.
+  await recordSandboxNotification(notification);
   try {
     const delivered = await fetch(opened.request.urls.notify, {
       method: 'POST',
@@ -44,8 +52,10 @@ export async function POST(request: Request): Promise<Response> {
     // A real gateway retries later; here the visitor can pay again while the hold lasts.
     logger.warn({ msg: 'sandbox notification not delivered', err: String(error) });
   }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: sandboxReturnUrl(opened.request, notification), 'Cache-Control': 'no-store' },
-  });
+  // The return URLs were checked to be on SITE_URL's origin; sent relative, the visitor stays on
+  // the host they use. An absolute one on another host (127.0.0.1 vs localhost) is a redirect
+  // CSP form-action blocks, and the Pay button would seem to do nothing.
+  const back = new URL(sandboxReturnUrl(opened.request, notification));
+  const location = back.origin === new URL(config.SITE_URL).origin ? `${back.pathname}${back.search}` : back.href;
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }

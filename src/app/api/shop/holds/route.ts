@@ -1,5 +1,9 @@
 import { createBookingSchema, fieldErrors, violationErrors } from '@/booking/booking-schema';
+import { checkHoldLimit, identifyVisitor, recordHoldClaim } from '@/booking/hold-limits';
+import { holdSessionCookie } from '@/booking/hold-session';
+import { isOnClosedDay } from '@/booking/closed-days';
 import { createHold } from '@/booking/holds';
+import { MAX_TICKETS_PER_BOOKING, peopleCount } from '@/booking/pricing';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
@@ -26,7 +30,23 @@ export async function POST(request: Request): Promise<Response> {
   if (!Number.isSafeInteger(departureId) || departureId <= 0) {
     return error(422, 'incompleteForm', { errors: { departureId: 'required' } });
   }
-  const result = await createHold(await payloadClient(), {
+  const payload = await payloadClient();
+  // A closed day (25 December…) is never sold, even on a departure generated before it was closed.
+  if (await isOnClosedDay(payload, departureId)) return error(409, 'departureUnavailable');
+  // Seats one visitor holds across open holds, free children included (hold-limits.ts). A party
+  // above the per-booking cap gets the selection error (and the group form link) from createHold.
+  const visitor = identifyVisitor(request);
+  const seats = peopleCount(form);
+  if (seats <= MAX_TICKETS_PER_BOOKING) {
+    const allowed = await checkHoldLimit(payload, visitor, seats);
+    if (!allowed.ok) {
+      return withVisitorCookie(
+        error(429, 'holdLimitReached', { heldSeats: allowed.heldSeats, limit: allowed.limit }),
+        visitor.setCookie,
+      );
+    }
+  }
+  const result = await createHold(payload, {
     departureId,
     selection: {
       tripType: form.tripType,
@@ -47,7 +67,7 @@ export async function POST(request: Request): Promise<Response> {
     locale: form.locale,
   });
   if (result.ok) {
-    return json(
+    const created = json(
       {
         ok: true,
         reference: result.reference,
@@ -57,6 +77,10 @@ export async function POST(request: Request): Promise<Response> {
       },
       201,
     );
+    await recordHoldClaim(payload, visitor, result.reference, result.quote.seats);
+    // Only this browser may read the customer's details back by reference (hold-session.ts).
+    created.headers.append('Set-Cookie', holdSessionCookie(result.reference));
+    return withVisitorCookie(created, visitor.setCookie);
   }
   switch (result.error) {
     case 'invalidSelection':
@@ -72,4 +96,9 @@ export async function POST(request: Request): Promise<Response> {
       // bookingClosed, departureUnavailable, notBookableOnline
       return error(409, result.error);
   }
+}
+
+function withVisitorCookie(response: Response, setCookie: string | null): Response {
+  if (setCookie) response.headers.append('Set-Cookie', setCookie);
+  return response;
 }

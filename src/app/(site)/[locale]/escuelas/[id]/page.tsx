@@ -12,8 +12,8 @@ import { getSchoolTourPage } from '@/content/tours';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-import { resolveLocale } from '../../_shared/info-page';
-import { Img } from '@/components/content/Img';
+import { Hero } from '@/components/content/Hero';
+import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -55,29 +55,17 @@ export default async function SchoolTourPage({ params }: Props) {
   return (
     <article className="page school-page">
       <Breadcrumbs locale={locale} trail={[{ name: school.title, href: path }]} />
-      <header className="tour-hero">
-        {hero ? (
-          <Img
-            className="tour-hero__image"
-            src={hero.url}
-            alt={hero.alt}
-            width={hero.width}
-            height={hero.height}
-            fetchPriority="high"
-          />
-        ) : null}
-        <div className="tour-hero__text">
-          <p className="eyebrow">{t('heading')}</p>
-          <h1>{school.title}</h1>
-          {school.summary ? <p className="lead">{school.summary}</p> : null}
-          <p className="badge">{ts('minStudents', { count: school.minStudents ?? 40 })}</p>
-          <p>
-            <a className="button button--large" href="#reservar">
-              {ts('reservation')}
-            </a>
-          </p>
-        </div>
-      </header>
+      <Hero variant="tour" image={hero}>
+        <p className="eyebrow">{t('heading')}</p>
+        <h1>{school.title}</h1>
+        {school.summary ? <p className="lead">{school.summary}</p> : null}
+        <p className="badge">{ts('minStudents', { count: school.minStudents ?? 40 })}</p>
+        <p>
+          <a className="button button--large" href="#reservar">
+            {ts('reservation')}
+          </a>
+        </p>
+      </Hero>
 
       <section className="section">
         <Prose text={school.description} />

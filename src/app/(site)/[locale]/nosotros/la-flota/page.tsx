@@ -1,28 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
-import { listBoats } from '@/content/site';
-import { pathFor } from '@/i18n/routes';
-import { pageMetadata } from '@/lib/metadata';
-
-import { resolveLocale } from '../../_shared/info-page';
 import { Img } from '@/components/content/Img';
+import { listBoats } from '@/content/site';
+import { resolveLocale } from '@/i18n/page-locale';
+
+import { AboutSubpageHeader, aboutSubpageMetadata } from '../../_shared/about-subpage';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages.fleet' });
-  return pageMetadata({ locale, route: 'fleet', title: t('title'), description: t('description') });
-}
+export const generateMetadata = aboutSubpageMetadata('fleet');
 
 export default async function FleetPage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const [t, tf, tn, boats] = await Promise.all([
+  const [t, tf, boats] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.fleet' }),
     getTranslations({ locale, namespace: 'content.fleet' }),
-    getTranslations({ locale, namespace: 'nav' }),
     listBoats(locale),
   ]);
   const metres = (value: number | null | undefined) =>
@@ -31,15 +23,7 @@ export default async function FleetPage({ params }: Props) {
       : tf('metres', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) });
   return (
     <article className="page">
-      <Breadcrumbs
-        locale={locale}
-        trail={[
-          { name: tn('about'), href: pathFor('about', locale) },
-          { name: t('heading'), href: pathFor('fleet', locale) },
-        ]}
-      />
-      <h1>{t('heading')}</h1>
-      <p className="lead">{t('description')}</p>
+      <AboutSubpageHeader locale={locale} route="fleet" lead={t('description')} />
       <ul className="boat-list">
         {boats.map((boat) => (
           <li key={boat.slug} className="boat">

@@ -5,8 +5,7 @@ import { formatEuros } from '@/booking/money';
 import { SandboxPaymentForm } from '@/components/shop/SandboxPaymentForm';
 import { env } from '@/lib/env';
 import { SANDBOX_TEST_CARD, readSandboxRequest } from '@/payments';
-
-import { resolveLocale } from '../../_shared/info-page';
+import { resolveLocale } from '@/i18n/page-locale';
 
 // Every visit carries its own signed request; nothing here may be cached or indexed.
 export const dynamic = 'force-dynamic';

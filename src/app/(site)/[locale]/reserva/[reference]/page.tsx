@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 
 import { formatEuros } from '@/booking/money';
+import { timeText } from '@/booking/time';
 import { localeInfo } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import { isValidBookingSignature, loadPaidBooking } from '@/tickets/delivery';
-import { timeText } from '@/tickets/ticket-pdf';
+import { resolveLocale } from '@/i18n/page-locale';
 
-import { resolveLocale } from '../../_shared/info-page';
 import styles from './booking-page.module.css';
 
 // Personal and live: rendered per request, never cached, never indexed.
@@ -39,7 +39,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   if (!booking) {
     return (
       <article className="page">
-        <h1>{t('pageTitle', { reference })}</h1>
+        <h1 className={styles.pageTitle}>{t('pageTitle', { reference })}</h1>
         <p className="lead" role="alert">
           {t('invalidLink')}
         </p>
@@ -60,7 +60,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
 
   return (
     <article className="page">
-      <h1>{t('pageTitle', { reference: booking.reference })}</h1>
+      <h1 className={styles.pageTitle}>{t('pageTitle', { reference: booking.reference })}</h1>
       <p className="lead">{t('pageIntro')}</p>
       {resent ? (
         <p role="status" className={styles.notice}>

@@ -37,8 +37,11 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   );
   const limited = num(rows[0]?.n) >= RESENDS_PER_HOUR;
   if (!limited) await queueTicketEmail(payload, booking.id);
-  const back = new URL(pathFor('booking', locale, { reference }), request.url);
-  back.searchParams.set('firma', signature);
-  back.searchParams.set('reenviat', limited ? 'limit' : '1');
-  return Response.redirect(back, 303);
+  const query = new URLSearchParams({ firma: signature, reenviat: limited ? 'limit' : '1' });
+  // A relative Location: the browser stays on the host it used. Built from request.url it named
+  // the address the server listens on (http://0.0.0.0:3100), which no browser can open.
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${pathFor('booking', locale, { reference })}?${query}`, 'Cache-Control': 'no-store' },
+  });
 }

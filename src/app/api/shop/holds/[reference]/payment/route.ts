@@ -18,5 +18,8 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const result = await startPayment(await payloadClient(), reference);
   if (result.ok) return json({ ok: true, form: result.form });
   if (result.error === 'notFound') return error(404, 'bookingNotFound');
-  return error(409, result.status === 'paid' ? 'alreadyPaid' : 'holdExpired', { status: result.status ?? null });
+  // A hold ends as `cancelled` only when its departure was cancelled while the visitor was paying.
+  const key =
+    result.status === 'paid' ? 'alreadyPaid' : result.status === 'cancelled' ? 'departureCancelled' : 'holdExpired';
+  return error(409, key, { status: result.status ?? null });
 }

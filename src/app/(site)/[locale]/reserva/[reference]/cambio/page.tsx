@@ -1,0 +1,139 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { formatEuros } from '@/booking/money';
+import { isValidBookingSignature } from '@/booking/signature';
+import { timeText } from '@/booking/time';
+import { ChangeChoice } from '@/components/shop/ChangeChoice.client';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { resolveLocale } from '@/i18n/page-locale';
+import { pathFor } from '@/i18n/routes';
+import { payloadClient } from '@/lib/payload';
+import { loadChangePage } from '@/notices/change-page';
+
+import styles from '../booking-page.module.css';
+
+// Personal and live: rendered per request, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: string; reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'notices.change' });
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+function dayText(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
+    timeZone: 'Europe/Madrid',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(date);
+}
+
+export default async function ChangePage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const { reference } = await params;
+  const signature = (await searchParams).firma;
+  const firma = typeof signature === 'string' ? signature : '';
+  const t = await getTranslations({ locale, namespace: 'notices.change' });
+  const tn = await getTranslations({ locale, namespace: 'notices' });
+  const data = isValidBookingSignature(reference, firma)
+    ? await loadChangePage(await payloadClient(), reference, locale)
+    : null;
+  if (!data) {
+    return (
+      <article className="page">
+        <h1>{t('title')}</h1>
+        <p className="lead" role="alert">
+          {t('invalidLink')}
+        </p>
+      </article>
+    );
+  }
+  const { booking } = data;
+  const amount = formatEuros(data.amountCents, locale);
+  const intro = (
+    <>
+      <p className="lead">
+        {t('cancelled', {
+          tour: data.tourTitle,
+          date: dayText(data.cancelledStartsAt, locale),
+          time: timeText(data.cancelledStartsAt, locale),
+          reason: tn(`reason.${data.reason as 'wind'}`),
+        })}
+      </p>
+      <p className={styles.muted}>{t('booking', { reference: booking.reference, seats: booking.seats, amount })}</p>
+    </>
+  );
+
+  if (booking.status === 'disrupted') {
+    return (
+      <article className="page">
+        <h1>{t('title')}</h1>
+        {intro}
+        <ChangeChoice
+          reference={booking.reference}
+          firma={firma}
+          alternatives={data.alternatives.map((a) => ({
+            id: a.id,
+            day: dayText(a.startsAt, locale),
+            time: timeText(a.startsAt, locale),
+            free: a.free,
+          }))}
+          labels={{
+            chooseTitle: t('chooseTitle'),
+            chooseHelp: t('chooseHelp'),
+            move: t('move'),
+            none: t('none'),
+            refundTitle: t('refundTitle'),
+            refundHelp: t('refundHelp', { amount }),
+            refund: t('refund', { amount }),
+            full: t('full'),
+            working: t('working'),
+            error: t('error'),
+            free: Object.fromEntries(data.alternatives.map((a) => [a.id, t('free', { count: a.free })])),
+          }}
+        />
+      </article>
+    );
+  }
+
+  const ticketsUrl = `${pathFor('booking', locale, { reference: booking.reference })}?firma=${firma}`;
+  return (
+    <article className="page">
+      <h1>{t('title')}</h1>
+      {intro}
+      {booking.status === 'paid' && data.current ? (
+        <section role="status" className={styles.notice}>
+          <h2>
+            {t('movedTitle', {
+              date: dayText(data.current.startsAt, locale),
+              time: timeText(data.current.startsAt, locale),
+            })}
+          </h2>
+          <p>{t('movedHelp')}</p>
+          <p>
+            <a className="button" href={ticketsUrl}>
+              {t('tickets')}
+            </a>
+          </p>
+        </section>
+      ) : data.refundStatus ? (
+        <section role="status" className={styles.notice}>
+          <h2>{t('refundedTitle')}</h2>
+          <p>{data.refundStatus === 'failed' ? t('refundFailedHelp') : t('refundedHelp', { amount })}</p>
+        </section>
+      ) : (
+        <p role="status" className={styles.notice}>
+          {t('alreadyChosen')}
+        </p>
+      )}
+    </article>
+  );
+}

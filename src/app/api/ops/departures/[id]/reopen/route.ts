@@ -1,0 +1,16 @@
+import { reopenDeparture } from '@/booking/operations';
+import { idParam, json, opsError, staffLanguage } from '@/ops/http';
+import { requireStaff } from '@/lib/staff-session';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/ops/departures/{id}/reopen — back on sale after a close. */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const session = await requireStaff(request, ['admin', 'office']);
+  if ('response' in session) return session.response;
+  const language = staffLanguage(request);
+  const id = idParam((await context.params).id);
+  if (id === null) return opsError(language, 'notFound');
+  const result = await reopenDeparture(session.payload, id, new Date(), `user:${session.user.id}`);
+  return result.ok ? json(result) : opsError(language, result.error, result.details);
+}

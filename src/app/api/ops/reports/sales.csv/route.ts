@@ -1,0 +1,36 @@
+import { salesCsv, salesReport } from '@/booking/reports';
+import { opsMessages } from '@/i18n/ops-messages';
+import { NO_STORE, staffLanguage } from '@/ops/http';
+import { requestedRange } from '@/ops/reports';
+import { requireStaff } from '@/lib/staff-session';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/ops/reports/sales.csv?from&to — a row per day: money per channel, refunds and net. */
+export async function GET(request: Request): Promise<Response> {
+  const session = await requireStaff(request, ['admin', 'office']);
+  if ('response' in session) return session.response;
+  const language = staffLanguage(request);
+  const asked = requestedRange(request, language);
+  if ('response' in asked) return asked.response;
+  const { range } = asked;
+  const report = await salesReport(session.payload, range, { locale: language });
+  const r = opsMessages(language).reports;
+  const csv = salesCsv(report, {
+    date: r.date,
+    web: r.web,
+    boxOffice: r.boxOffice,
+    agency: r.agency,
+    sales: r.sales,
+    refunds: r.refunds,
+    net: r.net,
+    total: r.total,
+  });
+  return new Response(csv, {
+    headers: {
+      ...NO_STORE,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="sales-${range.from}-${range.to}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Which folder may depend on which. The booking domain announces what happened through events
+ * (booking/events.ts) instead of calling the modules that react to it.
+ */
+const src = path.resolve(import.meta.dirname);
+
+const rules: { from: string; forbidden: string[]; why: string }[] = [
+  {
+    from: 'booking',
+    forbidden: ['tickets', 'mail', 'requests'],
+    why: 'the booking domain publishes events; tickets, mail and requests subscribe to them',
+  },
+  ...['requests', 'lib', 'booking', 'forms'].map((from) => ({
+    from,
+    forbidden: ['components'],
+    why: 'components only render; rules and form logic live in src/forms',
+  })),
+];
+
+/** Every module specifier a file imports, re-exports or loads dynamically. */
+export function importSpecifiers(code: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /\bimport\s+(?:type\s+)?[^'"()]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bexport\s+(?:type\s+)?[^'"()]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  for (const pattern of patterns) for (const match of code.matchAll(pattern)) found.push(match[1]!);
+  return found;
+}
+
+/** The top-level folder of src/ that a specifier points into, or null for packages. */
+export function targetFolder(fromFile: string, specifier: string): string | null {
+  let target: string;
+  if (specifier.startsWith('@/')) target = path.join(src, specifier.slice(2));
+  else if (specifier.startsWith('.')) target = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
+  const relative = path.relative(src, target);
+  if (relative.startsWith('..')) return null;
+  return relative.split(path.sep)[0] ?? null;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mts)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function violations(rule: (typeof rules)[number]): string[] {
+  return sourceFiles(path.join(src, rule.from)).flatMap((file) =>
+    importSpecifiers(readFileSync(file, 'utf8'))
+      .filter((specifier) => rule.forbidden.includes(targetFolder(file, specifier) ?? ''))
+      .map((specifier) => `${path.relative(src, file)} imports ${specifier}`),
+  );
+}
+
+describe('module boundaries', () => {
+  it('finds static, type-only, side-effect, re-exported and dynamic imports, by alias and relative path', () => {
+    const file = path.join(src, 'booking', 'x.ts');
+    const code = [
+      "import { a } from '../tickets/delivery';",
+      "import type { B } from '@/mail/queue';",
+      "import '@/requests/service';",
+      "export { c } from '../tickets/ics';",
+      "const d = await import('../mail/task');",
+      "import { e } from './db';",
+      "import { f } from 'payload';",
+    ].join('\n');
+    const targets = importSpecifiers(code).map((s) => targetFolder(file, s));
+    expect(targets.sort()).toEqual(['booking', 'mail', 'mail', 'requests', 'tickets', 'tickets', null].sort());
+  });
+
+  it('the pure booking rules run no SQL and need no Payload: they are tested without a database', () => {
+    const pure = ['booking-window', 'pricing', 'money', 'time', 'timetable', 'booking-schema', 'codes'];
+    const sqlModules = ['db', 'repository', 'holds', 'checkout', 'availability', 'today', 'departures-service'];
+    const found = pure.flatMap((name) => {
+      const file = path.join(src, 'booking', `${name}.ts`);
+      return importSpecifiers(readFileSync(file, 'utf8'))
+        .filter((s) => s === 'payload' || sqlModules.some((m) => s === `./${m}` || s === `@/booking/${m}`))
+        .map((s) => `booking/${name}.ts imports ${s}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  for (const rule of rules) {
+    it(`src/${rule.from} imports nothing from ${rule.forbidden.map((f) => `src/${f}`).join(', ')}: ${rule.why}`, () => {
+      expect(violations(rule)).toEqual([]);
+    });
+  }
+
+  it('the repository stands alone: README and docs link nothing outside it, code cites docs/domain-rules.md', () => {
+    const root = path.resolve(src, '..');
+    const docs = [
+      path.join(root, 'README.md'),
+      ...readdirSync(path.join(root, 'docs'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.md'))
+        .map((e) => path.join(e.parentPath, e.name)),
+    ];
+    const outside = docs.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\]\(([^)#]+)[)#]|`(\.\.\/[^`]+)`/g)]
+        .map((m) => m[1] ?? m[2]!)
+        .filter((target) => !/^https?:/.test(target))
+        .filter((target) => path.relative(root, path.resolve(path.dirname(file), target)).startsWith('..'))
+        .map((target) => `${path.relative(root, file)} -> ${target}`),
+    );
+    expect(outside).toEqual([]);
+    const citations = sourceFiles(src).flatMap((file) =>
+      /DESIGN rule|DESIGN, domain rule|SPEC §/.test(readFileSync(file, 'utf8')) ? [path.relative(src, file)] : [],
+    );
+    expect(citations.filter((f) => f !== 'architecture.test.ts')).toEqual([]);
+  });
+});

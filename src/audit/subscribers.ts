@@ -1,0 +1,97 @@
+import { subscribe, type DomainEvent } from '@/booking/events';
+import { shopDb } from '@/booking/db';
+
+/**
+ * The audit log (collection `audit-log`, admins read it, nobody edits or deletes it) is written
+ * here, from the domain events, for every change to bookings and departures: who (`by`), when,
+ * what, and the state before and after. Personal data is never copied into it: a correction
+ * records which fields changed, so anonymising a booking really erases it.
+ */
+
+type Entry = { subject: string; before: object | null; after: object | null };
+
+function entryFor(event: DomainEvent): Entry | null {
+  switch (event.type) {
+    case 'booking.cancelled':
+      return {
+        subject: `booking:${event.reference}`,
+        before: null,
+        after: { status: 'cancelled', reason: event.reason },
+      };
+    case 'booking.moved':
+      return {
+        subject: `booking:${event.reference}`,
+        before: { departureId: event.fromDepartureId },
+        after: { departureId: event.toDepartureId },
+      };
+    case 'booking.refunded':
+      return {
+        subject: `booking:${event.reference}`,
+        before: null,
+        after: { refundedCents: event.amountCents, reason: event.reason ?? null },
+      };
+    case 'booking.corrected':
+      return {
+        subject: `booking:${event.reference}`,
+        before: { fields: event.fields },
+        after: { fields: event.fields },
+      };
+    case 'booking.paid':
+      // Web payments are the gateway's to prove; a sale staff made is theirs to answer for.
+      if (event.how !== 'boxOffice') return null;
+      return { subject: `booking:${event.reference}`, before: null, after: { status: 'paid', method: event.method } };
+    case 'booking.paymentRequested':
+      return {
+        subject: `booking:${event.reference}`,
+        before: null,
+        after: { status: 'held', holdExpiresAt: event.holdExpiresAt.toISOString(), method: 'link' },
+      };
+    case 'booking.anonymised':
+      return { subject: `booking:${event.reference}`, before: null, after: { anonymised: true } };
+    case 'departure.cancelled':
+      return {
+        subject: `departure:${event.departureId}`,
+        before: { status: 'scheduled' },
+        after: { status: 'cancelled', reason: event.reason },
+      };
+    case 'departure.changed':
+      return { subject: `departure:${event.departureId}`, before: null, after: { changes: event.changes } };
+    default:
+      return null;
+  }
+}
+
+const AUDITED = [
+  'booking.paid',
+  'booking.paymentRequested',
+  'booking.cancelled',
+  'booking.moved',
+  'booking.refunded',
+  'booking.corrected',
+  'booking.anonymised',
+  'departure.cancelled',
+  'departure.changed',
+] as const;
+
+export function registerAuditSubscribers(): void {
+  for (const type of AUDITED) {
+    subscribe(type, 'audit.log', async (event, { payload }) => {
+      const entry = entryFor(event);
+      if (!entry) return;
+      const at = event.at.toISOString();
+      await shopDb(payload).query(
+        `INSERT INTO audit_log (actor, action, subject, before, after, updated_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
+          event.by ?? 'system',
+          event.type,
+          entry.subject,
+          entry.before ? JSON.stringify(entry.before) : null,
+          entry.after ? JSON.stringify(entry.after) : null,
+          at,
+          at,
+        ],
+      );
+    });
+  }
+}

@@ -1,0 +1,287 @@
+import type { Payload } from 'payload';
+
+import type { PaymentProvider } from '../payments/provider';
+import { iso, num, shopDb, type Tx } from './db';
+import { publish } from './events';
+import { recordPayment } from './payment-events';
+import { quote } from './pricing';
+import { refundBooking, type RefundOutcome } from './refunds';
+import {
+  findBooking,
+  insertTickets,
+  loadDeparture,
+  loadTourSettings,
+  sellFreeSeats,
+  type BookingRow,
+} from './repository';
+
+/**
+ * Staff actions on one booking after the sale. Each starts with a conditional status change, so a
+ * replayed request finds nothing left to do; money goes back through `refundBooking` with a key
+ * derived from the booking, so a replay never refunds twice.
+ */
+
+export type RefundChoice = 'full' | 'none' | number;
+
+/** Voids every valid ticket of a booking: they no longer board. */
+export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise<number> {
+  const { rowsAffected } = await tx.query(
+    'UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL',
+    [iso(now), iso(now), bookingId],
+  );
+  return rowsAffected;
+}
+
+/** Gives a booking's sold seats back to its departure (cancelled departures included). */
+export async function releaseSoldSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
+  const { rowsAffected } = await tx.query(
+    'UPDATE departures SET seats_sold = seats_sold - ? WHERE id = ? AND seats_sold >= ?',
+    [seats, departureId, seats],
+  );
+  if (rowsAffected !== 1) throw new Error(`Departure ${departureId} has fewer than ${seats} seats sold`);
+}
+
+export type CancelBookingResult =
+  | { ok: true; booking: BookingRow; alreadyCancelled: boolean; refund: RefundOutcome | null }
+  | { ok: false; error: 'notFound' | 'notCancellable' | 'invalidRefund'; status?: BookingRow['status'] };
+
+/**
+ * Cancels a paid (or disrupted) booking: seats back to the departure, tickets void, and the
+ * refund asked: all of it, none, or a number of cents (a cancellation fee kept). A replay of the
+ * same cancellation answers what happened the first time and retries nothing but a failed refund.
+ */
+export async function cancelBooking(
+  payload: Payload,
+  input: { reference: string; refund: RefundChoice; reason: string; by: string; now?: Date },
+  options: { provider: PaymentProvider },
+): Promise<CancelBookingResult> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  if (typeof input.refund === 'number' && (!Number.isSafeInteger(input.refund) || input.refund < 0)) {
+    return { ok: false, error: 'invalidRefund' };
+  }
+  const cancelled = await db.transaction(async (tx) => {
+    const { rowsAffected } = await tx.query(
+      `UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('paid', 'disrupted')`,
+      [iso(now), booking.id],
+    );
+    if (rowsAffected !== 1) return false;
+    await releaseSoldSeats(tx, booking.departureId, booking.seats);
+    await voidTickets(tx, booking.id, now);
+    return true;
+  });
+  if (!cancelled && booking.status !== 'cancelled')
+    return { ok: false, error: 'notCancellable', status: booking.status };
+  if (cancelled) {
+    await publish(payload, {
+      type: 'booking.cancelled',
+      bookingId: booking.id,
+      reference: booking.reference,
+      reason: input.reason,
+      by: input.by,
+      at: now,
+    });
+  }
+  let refund: RefundOutcome | null = null;
+  if (input.refund !== 'none' && input.refund !== 0) {
+    refund = await refundBooking(
+      payload,
+      {
+        bookingId: booking.id,
+        amount: input.refund === 'full' ? 'rest' : input.refund,
+        idempotencyKey: `cancel:${booking.id}`,
+        requestedBy: input.by,
+        reason: input.reason,
+        now,
+      },
+      options,
+    );
+    // A replay after everything went back finds nothing left: that is the first refund, replayed.
+    if (!refund.ok && refund.error === 'nothingToRefund') refund = null;
+  }
+  const latest = await findBooking(db, { id: booking.id });
+  return { ok: true, booking: latest ?? booking, alreadyCancelled: !cancelled, refund };
+}
+
+/** Seats of a departure still free for sale (the same arithmetic as the hold's conditional UPDATE). */
+export function freeSeats(row: { capacity: unknown; seats_sold: unknown; seats_held: unknown }): number {
+  return Math.max(0, num(row.capacity) - num(row.seats_sold) - num(row.seats_held));
+}
+
+export type Correction = Partial<Record<'name' | 'surnames' | 'email' | 'phone' | 'mobilePhone', string>>;
+const CORRECTION_COLUMNS = {
+  name: 'customer_name',
+  surnames: 'customer_surnames',
+  email: 'customer_email',
+  phone: 'customer_phone',
+  mobilePhone: 'customer_mobile_phone',
+} as const;
+
+/** Corrects the lead's name, e-mail or phones; the audit log records which fields changed. */
+export async function correctBooking(
+  payload: Payload,
+  input: { reference: string; changes: Correction; by: string; now?: Date },
+): Promise<{ ok: true; fields: string[] } | { ok: false; error: 'notFound' | 'nothingToChange' }> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  const fields = (Object.keys(CORRECTION_COLUMNS) as (keyof Correction)[]).filter(
+    (key) => input.changes[key] !== undefined && input.changes[key] !== booking.customer[key],
+  );
+  if (fields.length === 0) return { ok: false, error: 'nothingToChange' };
+  await db.query(
+    `UPDATE bookings SET ${fields.map((f) => `${CORRECTION_COLUMNS[f]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+    [...fields.map((f) => input.changes[f]!), iso(now), booking.id],
+  );
+  await publish(payload, {
+    type: 'booking.corrected',
+    bookingId: booking.id,
+    reference: booking.reference,
+    fields,
+    by: input.by,
+    at: now,
+  });
+  return { ok: true, fields };
+}
+
+export const ANONYMISED_EMAIL = 'anonymised@invalid.example';
+
+/**
+ * Erases a visitor's personal data on request, keeping the accounting record (reference, tour,
+ * departure, tickets, amounts, payment events): contact fields and comments on the booking, and
+ * the address and text of the e-mails we logged for it.
+ */
+export async function anonymiseBooking(
+  payload: Payload,
+  input: { reference: string; by: string; now?: Date },
+): Promise<{ ok: true } | { ok: false; error: 'notFound' | 'stillHeld' }> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  if (booking.status === 'held') return { ok: false, error: 'stillHeld' };
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE bookings SET customer_name = ?, customer_surnames = '', customer_email = ?, customer_phone = '',
+         customer_mobile_phone = '', customer_comments = NULL, updated_at = ? WHERE id = ?`,
+      ['—', ANONYMISED_EMAIL, iso(now), booking.id],
+    );
+    await tx.query(`UPDATE email_log SET "to" = ?, text = '', updated_at = ? WHERE ref = ?`, [
+      ANONYMISED_EMAIL,
+      iso(now),
+      `bookings:${booking.id}`,
+    ]);
+  });
+  await publish(payload, {
+    type: 'booking.anonymised',
+    bookingId: booking.id,
+    reference: booking.reference,
+    by: input.by,
+    at: now,
+  });
+  return { ok: true };
+}
+
+export type MoveResult =
+  | { ok: true; booking: BookingRow; differenceCents: number; refund: RefundOutcome | null }
+  | {
+      ok: false;
+      error: 'notFound' | 'notMovable' | 'departureNotFound' | 'notSoldOnline' | 'full' | 'paymentRequired';
+      differenceCents?: number;
+    };
+
+/**
+ * Moves a paid (or disrupted) booking to another departure, of the same tour or another, with
+ * room: seats taken atomically, old tickets void, new ones issued, priced with the new tour's
+ * fares. A cheaper trip refunds the difference; a dearer one needs the difference collected at
+ * the desk (`collect`: cash or card terminal), recorded as a payment in the same transaction.
+ */
+export async function moveBooking(
+  payload: Payload,
+  input: {
+    reference: string;
+    departureId: number;
+    by: string;
+    collect?: 'cash' | 'terminal';
+    now?: Date;
+  },
+  options: { provider: PaymentProvider },
+): Promise<MoveResult> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  if (booking.status !== 'paid' && booking.status !== 'disrupted') return { ok: false, error: 'notMovable' };
+  const target = await loadDeparture(payload, input.departureId);
+  if (!target || target.id === booking.departureId) return { ok: false, error: 'departureNotFound' };
+  const tour = await loadTourSettings(payload, target.tourId);
+  if (!tour?.priceList) return { ok: false, error: 'notSoldOnline' };
+  const priced = quote(tour.priceList, {
+    adult: booking.adult,
+    reduced: booking.reduced,
+    child: booking.child,
+    super3: booking.super3,
+    audioGuides: booking.audioGuides,
+    tripType: booking.tripType,
+  });
+  if (!priced.ok) return { ok: false, error: 'notSoldOnline' };
+  const newTotal = priced.quote.totalCents;
+  const difference = newTotal - booking.totalCents;
+  if (difference > 0 && !input.collect) return { ok: false, error: 'paymentRequired', differenceCents: difference };
+  const moved = await db.transaction(async (tx) => {
+    if (!(await sellFreeSeats(tx, target.id, booking.seats))) return false;
+    const updated = await tx.query(
+      `UPDATE bookings SET departure_id = ?, tour_id = ?, total_cents = ?, status = 'paid', updated_at = ?,
+         disruption_choice = CASE WHEN status = 'disrupted' THEN 'moved' ELSE disruption_choice END,
+         disruption_chosen_by = CASE WHEN status = 'disrupted' THEN ? ELSE disruption_chosen_by END
+       WHERE id = ? AND status = ? AND departure_id = ?`,
+      [target.id, target.tourId, newTotal, iso(now), input.by, booking.id, booking.status, booking.departureId],
+    );
+    if (updated.rowsAffected !== 1) throw new Error('The booking changed while it was being moved');
+    await releaseSoldSeats(tx, booking.departureId, booking.seats);
+    await voidTickets(tx, booking.id, now);
+    await insertTickets(tx, booking, now);
+    if (difference > 0) {
+      await recordPayment(tx, {
+        bookingId: booking.id,
+        amountCents: difference,
+        method: input.collect!,
+        idempotencyKey: `move:${booking.id}:${target.id}:${now.getTime()}`,
+        requestedBy: input.by,
+        reason: 'price difference of a move',
+        now,
+      });
+    }
+    return true;
+  });
+  if (!moved) return { ok: false, error: 'full' };
+  await publish(payload, {
+    type: 'booking.moved',
+    bookingId: booking.id,
+    reference: booking.reference,
+    fromDepartureId: booking.departureId,
+    toDepartureId: target.id,
+    by: input.by,
+    at: now,
+  });
+  let refund: RefundOutcome | null = null;
+  if (difference < 0) {
+    refund = await refundBooking(
+      payload,
+      {
+        bookingId: booking.id,
+        amount: -difference,
+        idempotencyKey: `move:${booking.id}:${booking.departureId}->${target.id}`,
+        requestedBy: input.by,
+        reason: 'price difference of a move',
+        now,
+      },
+      options,
+    );
+  }
+  const latest = await findBooking(db, { id: booking.id });
+  return { ok: true, booking: latest!, differenceCents: difference, refund };
+}

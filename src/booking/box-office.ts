@@ -1,0 +1,216 @@
+import type { Payload } from 'payload';
+
+import type { Locale } from '../i18n/locales';
+import type { BoxOfficeMethod } from './box-office-methods';
+import { iso, num, shopDb } from './db';
+import { publish } from './events';
+import { createHold, expireHolds, type HoldError } from './holds';
+import { recordPayment } from './payment-events';
+import type { RuleViolation, Selection } from './pricing';
+import { insertTickets, sellHeldSeats, type Customer } from './repository';
+
+/**
+ * Box-office and phone sales (docs/decisions/093-box-office.md): the office sells on the same
+ * seats and rules as the website, through the same hold, and says how the customer paid. Cash,
+ * card terminal and agency invoice are paid at once: hold, tickets and the payment event in one
+ * transaction. A payment link keeps the seats held while the customer pays online; the website's
+ * own payment path then confirms it like any other booking.
+ */
+
+export { BOX_OFFICE_METHODS, type BoxOfficeMethod } from './box-office-methods';
+
+/** Seats wait this long for a customer paying through an e-mailed link (never past departure). */
+export const PAYMENT_LINK_HOURS = 24;
+
+export type BoxOfficeSale = {
+  departureId: number;
+  selection: Selection;
+  customer: Customer;
+  /** The customer's language: tickets, e-mails and the payment page speak it. */
+  locale: Locale;
+  method: BoxOfficeMethod;
+  /** The agency billed, for `invoice`. */
+  invoiceTo?: string;
+  /** A key the sales screen sends once per sale: a double tap or a retried request sells once. */
+  requestKey?: string;
+  /** `user:<id>`: the cash-up counts the sale for this staff member. */
+  by: string;
+  now?: Date;
+};
+
+export type BoxOfficeError = HoldError | 'emailRequired' | 'invoiceToRequired' | 'nameRequired';
+
+export type BoxOfficeResult =
+  | {
+      ok: true;
+      reference: string;
+      bookingId: number;
+      status: 'paid' | 'held';
+      totalCents: number;
+      holdExpiresAt: Date | null;
+      replayed: boolean;
+    }
+  | { ok: false; error: BoxOfficeError; violations?: RuleViolation[]; seatsLeft?: number };
+
+const idempotencyKey = (requestKey: string) => `office:${requestKey}`;
+
+async function replayedSale(payload: Payload, requestKey: string): Promise<BoxOfficeResult | null> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT b.id, b.reference, b.total_cents FROM payment_events e JOIN bookings b ON b.id = e.booking_id
+     WHERE e.idempotency_key = ?`,
+    [idempotencyKey(requestKey)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ok: true,
+    reference: String(row.reference),
+    bookingId: num(row.id),
+    status: 'paid',
+    totalCents: num(row.total_cents),
+    holdExpiresAt: null,
+    replayed: true,
+  };
+}
+
+class AlreadySold extends Error {}
+
+export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Promise<BoxOfficeResult> {
+  const now = sale.now ?? new Date();
+  if (!sale.customer.name.trim()) return { ok: false, error: 'nameRequired' };
+  if (sale.method === 'link' && !sale.customer.email) return { ok: false, error: 'emailRequired' };
+  if (sale.method === 'invoice' && !sale.invoiceTo?.trim()) return { ok: false, error: 'invoiceToRequired' };
+  const requestKey = sale.method === 'link' ? undefined : (sale.requestKey ?? `${sale.by}:${now.getTime()}`);
+  if (requestKey) {
+    const replay = await replayedSale(payload, requestKey);
+    if (replay) return replay;
+  }
+
+  const hold = await createHold(payload, {
+    departureId: sale.departureId,
+    selection: sale.selection,
+    customer: sale.customer,
+    locale: sale.locale,
+    now,
+    channel: 'office',
+    ...(sale.method === 'link' ? { holdMinutes: PAYMENT_LINK_HOURS * 60 } : {}),
+  });
+  if (!hold.ok) return hold;
+
+  if (sale.method === 'link') {
+    await publish(payload, {
+      type: 'booking.paymentRequested',
+      bookingId: hold.bookingId,
+      reference: hold.reference,
+      holdExpiresAt: hold.holdExpiresAt,
+      by: sale.by,
+      at: now,
+    });
+    return {
+      ok: true,
+      reference: hold.reference,
+      bookingId: hold.bookingId,
+      status: 'held',
+      totalCents: hold.totalCents,
+      holdExpiresAt: hold.holdExpiresAt,
+      replayed: false,
+    };
+  }
+
+  const method = sale.method;
+  try {
+    await shopDb(payload).transaction(async (tx) => {
+      const claimed = await tx.query(
+        `UPDATE bookings SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ? AND status = 'held'`,
+        [iso(now), iso(now), hold.bookingId],
+      );
+      if (claimed.rowsAffected !== 1) throw new Error(`box-office hold ${hold.reference} vanished before payment`);
+      await sellHeldSeats(tx, sale.departureId, hold.quote.seats);
+      await insertTickets(tx, { id: hold.bookingId, ...sale.selection }, now);
+      const recorded = await recordPayment(tx, {
+        bookingId: hold.bookingId,
+        amountCents: hold.totalCents,
+        method,
+        idempotencyKey: idempotencyKey(requestKey!),
+        requestedBy: sale.by,
+        reason: method === 'invoice' ? `invoice:${sale.invoiceTo!.trim().slice(0, 200)}` : null,
+        now,
+      });
+      // The same sale sent twice at once: the other request recorded it; this one sells nothing.
+      if (!recorded) throw new AlreadySold();
+    });
+  } catch (error) {
+    // The hold is ours alone: give its seats back now rather than in 15 minutes.
+    await shopDb(payload).query(`UPDATE bookings SET hold_expires_at = ? WHERE id = ? AND status = 'held'`, [
+      iso(now),
+      hold.bookingId,
+    ]);
+    await expireHolds(payload, { bookingId: hold.bookingId, now });
+    if (error instanceof AlreadySold) {
+      const replay = await replayedSale(payload, requestKey!);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+  await publish(payload, {
+    type: 'booking.paid',
+    bookingId: hold.bookingId,
+    reference: hold.reference,
+    how: 'boxOffice',
+    method,
+    by: sale.by,
+    at: now,
+  });
+  return {
+    ok: true,
+    reference: hold.reference,
+    bookingId: hold.bookingId,
+    status: 'paid',
+    totalCents: hold.totalCents,
+    holdExpiresAt: null,
+    replayed: false,
+  };
+}
+
+export type CashUpLine = {
+  staff: string;
+  method: string;
+  sales: number;
+  salesCents: number;
+  refunds: number;
+  refundsCents: number;
+};
+
+/**
+ * A day's cash-up (Madrid calendar day): per staff member and payment method, what they took
+ * and what they gave back by hand. Card payments on the website and gateway refunds are nobody's
+ * till, so only staff-requested events count.
+ */
+export async function cashUp(payload: Payload, range: { from: Date; to: Date; staff?: string }): Promise<CashUpLine[]> {
+  const params: string[] = [iso(range.from), iso(range.to)];
+  let staffFilter = '';
+  if (range.staff) {
+    staffFilter = 'AND requested_by = ?';
+    params.push(range.staff);
+  }
+  const { rows } = await shopDb(payload).query(
+    `SELECT requested_by, method,
+       SUM(CASE WHEN kind = 'payment' THEN 1 ELSE 0 END) AS sales,
+       SUM(CASE WHEN kind = 'payment' THEN amount_cents ELSE 0 END) AS sales_cents,
+       SUM(CASE WHEN kind = 'refund' THEN 1 ELSE 0 END) AS refunds,
+       SUM(CASE WHEN kind = 'refund' THEN amount_cents ELSE 0 END) AS refunds_cents
+     FROM payment_events
+     WHERE status = 'succeeded' AND requested_by LIKE 'user:%' AND created_at >= ? AND created_at < ?
+       AND (kind = 'payment' OR order_ref IS NULL) ${staffFilter}
+     GROUP BY requested_by, method ORDER BY requested_by, method`,
+    params,
+  );
+  return rows.map((row) => ({
+    staff: String(row.requested_by),
+    method: String(row.method ?? 'other'),
+    sales: num(row.sales),
+    salesCents: num(row.sales_cents),
+    refunds: num(row.refunds),
+    refundsCents: num(row.refunds_cents),
+  }));
+}

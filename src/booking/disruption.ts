@@ -1,0 +1,315 @@
+import type { Payload } from 'payload';
+
+import type { PaymentProvider } from '../payments/provider';
+import { releaseSoldSeats, voidTickets } from './booking-actions';
+import { bookingClosesAt } from './booking-window';
+import { date, iso, num, shopDb, str } from './db';
+import { publish } from './events';
+import { refundBooking, type RefundOutcome } from './refunds';
+import { findBooking, insertTickets, loadTourSettings, sellFreeSeats, type BookingRow } from './repository';
+
+/**
+ * A departure that does not sail (wind, sea state, a technical fault), and what its visitors do
+ * about it (docs/decisions/091-disruption.md). Cancelling closes it for sale, releases its holds
+ * and marks every paid booking `disrupted`; each visitor then chooses, from a signed link, another
+ * departure of the same tour (seats taken with the same single conditional UPDATE as a purchase)
+ * or a full refund. Staff can choose for them. Every choice is a conditional status change from
+ * `disrupted`, so two clicks, two devices or a visitor and a staff member resolve a booking once.
+ */
+
+export const cancelReasons = ['wind', 'seaState', 'technical', 'other'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+export type CancelDepartureResult =
+  | { ok: true; departureId: number; releasedHolds: number; disrupted: number[] }
+  | { ok: false; error: 'notFound' | 'alreadyCancelled' };
+
+export async function cancelDeparture(
+  payload: Payload,
+  input: { departureId: number; reason: CancelReason; note?: string; by: string; now?: Date },
+): Promise<CancelDepartureResult> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const result = await db.transaction(async (tx) => {
+    const { rows: found } = await tx.query('SELECT id FROM departures WHERE id = ?', [input.departureId]);
+    if (!found[0]) return { ok: false as const, error: 'notFound' as const };
+    // Closed for sale first: from this statement on, no hold can take its seats.
+    const closed = await tx.query(
+      `UPDATE departures SET status = 'cancelled', cancel_reason = ?, cancel_note = ?, cancelled_at = ?, updated_at = ?
+       WHERE id = ? AND cancelled_at IS NULL`,
+      [input.reason, input.note?.slice(0, 500) ?? null, iso(now), iso(now), input.departureId],
+    );
+    if (closed.rowsAffected !== 1) return { ok: false as const, error: 'alreadyCancelled' as const };
+    // Holds end (their payment page says why); a payment that still arrives is refunded.
+    const holds = await tx.query(
+      `UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE departure_id = ? AND status = 'held'
+       RETURNING id, seats`,
+      [iso(now), input.departureId],
+    );
+    const heldSeats = holds.rows.reduce((sum, row) => sum + num(row.seats), 0);
+    if (heldSeats > 0) {
+      const released = await tx.query(
+        'UPDATE departures SET seats_held = seats_held - ? WHERE id = ? AND seats_held >= ?',
+        [heldSeats, input.departureId, heldSeats],
+      );
+      if (released.rowsAffected !== 1) throw new Error(`Departure ${input.departureId} lost held seats`);
+    }
+    // Paid bookings, boarded or not, keep their seats counted here until their visitor chooses.
+    const disrupted = await tx.query(
+      `UPDATE bookings SET status = 'disrupted', disrupted_at = ?, disrupted_from = ?, updated_at = ?
+       WHERE departure_id = ? AND status = 'paid' RETURNING id`,
+      [iso(now), input.departureId, iso(now), input.departureId],
+    );
+    return {
+      ok: true as const,
+      departureId: input.departureId,
+      releasedHolds: holds.rows.length,
+      disrupted: disrupted.rows.map((row) => num(row.id)).sort((a, b) => a - b),
+    };
+  });
+  if (result.ok) {
+    await publish(payload, {
+      type: 'departure.cancelled',
+      departureId: input.departureId,
+      reason: input.reason,
+      by: input.by,
+      at: now,
+    });
+  }
+  return result;
+}
+
+export type Alternative = { id: number; startsAt: Date; localDate: string; localTime: string; free: number };
+
+/** Departures of the booking's tour that can still be booked and have room for all of it, soonest first. */
+export async function alternativesFor(
+  payload: Payload,
+  booking: Pick<BookingRow, 'tourId' | 'departureId' | 'seats'>,
+  options: { now?: Date; limit?: number } = {},
+): Promise<Alternative[]> {
+  const now = options.now ?? new Date();
+  const tour = await loadTourSettings(payload, booking.tourId);
+  const closesMinutes = tour?.bookingClosesMinutesBefore ?? 10;
+  // Booking closes `closesMinutes` before a departure: only those still open count.
+  const earliest = new Date(now.getTime() + closesMinutes * 60_000);
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, starts_at, local_date, local_time, capacity, seats_sold, seats_held FROM departures
+     WHERE tour_id = ? AND id <> ? AND status = 'scheduled' AND starts_at > ?
+       AND capacity - seats_sold - seats_held >= ?
+     ORDER BY starts_at LIMIT ${Math.trunc(options.limit ?? 8)}`,
+    [booking.tourId, booking.departureId, iso(earliest), booking.seats],
+  );
+  return rows
+    .map((row) => ({
+      id: num(row.id),
+      startsAt: date(row.starts_at),
+      localDate: str(row.local_date),
+      localTime: str(row.local_time),
+      free: num(row.capacity) - num(row.seats_sold) - num(row.seats_held),
+    }))
+    .filter((d) => bookingClosesAt(d.startsAt, closesMinutes).getTime() > now.getTime());
+}
+
+export type RebookResult =
+  | { ok: true; booking: BookingRow; fromDepartureId: number }
+  | { ok: false; error: 'notFound' | 'notDisrupted'; status?: BookingRow['status'] }
+  | { ok: false; error: 'notAnAlternative' }
+  | { ok: false; error: 'full'; alternatives: Alternative[] };
+
+/**
+ * Moves a disrupted booking to another departure of its tour: seats taken there (or nothing, if
+ * another visitor was faster), the booking moved and paid again, the cancelled departure's seats
+ * given back, the old tickets void and new ones issued: all in one transaction.
+ */
+export async function rebookDisrupted(
+  payload: Payload,
+  input: { reference: string; departureId: number; by: string; now?: Date },
+): Promise<RebookResult> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  if (booking.status !== 'disrupted') return { ok: false, error: 'notDisrupted', status: booking.status };
+  const { rows } = await db.query('SELECT tour_id, starts_at FROM departures WHERE id = ?', [input.departureId]);
+  const tour = await loadTourSettings(payload, booking.tourId);
+  const target = rows[0];
+  if (
+    !target ||
+    num(target.tour_id) !== booking.tourId ||
+    input.departureId === booking.departureId ||
+    bookingClosesAt(date(target.starts_at), tour?.bookingClosesMinutesBefore ?? 10).getTime() <= now.getTime()
+  ) {
+    return { ok: false, error: 'notAnAlternative' };
+  }
+  const outcome = await db
+    .transaction(async (tx): Promise<'moved' | 'full' | 'notDisrupted'> => {
+      if (!(await sellFreeSeats(tx, input.departureId, booking.seats))) return 'full';
+      const moved = await tx.query(
+        `UPDATE bookings SET departure_id = ?, status = 'paid', disruption_choice = 'moved', disruption_chosen_by = ?,
+         updated_at = ? WHERE id = ? AND status = 'disrupted'`,
+        [input.departureId, input.by, iso(now), booking.id],
+      );
+      // Resolved meanwhile (refund chosen on another device, staff): give the seats back by rolling back.
+      if (moved.rowsAffected !== 1) throw new NotDisrupted();
+      await releaseSoldSeats(tx, booking.departureId, booking.seats);
+      await voidTickets(tx, booking.id, now);
+      await insertTickets(tx, booking, now);
+      return 'moved';
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotDisrupted) return 'notDisrupted' as const;
+      throw error;
+    });
+  if (outcome === 'full') {
+    return { ok: false, error: 'full', alternatives: await alternativesFor(payload, booking, { now }) };
+  }
+  if (outcome === 'notDisrupted') {
+    const latest = await findBooking(db, { id: booking.id });
+    return { ok: false, error: 'notDisrupted', ...(latest ? { status: latest.status } : {}) };
+  }
+  await publish(payload, {
+    type: 'booking.moved',
+    bookingId: booking.id,
+    reference: booking.reference,
+    fromDepartureId: booking.departureId,
+    toDepartureId: input.departureId,
+    by: input.by,
+    at: now,
+  });
+  const latest = await findBooking(db, { id: booking.id });
+  return { ok: true, booking: latest!, fromDepartureId: booking.departureId };
+}
+
+class NotDisrupted extends Error {}
+
+export type DisruptionRefundResult =
+  | { ok: true; refund: RefundOutcome }
+  | { ok: false; error: 'notFound' | 'notDisrupted'; status?: BookingRow['status'] };
+
+/** The visitor (or staff for them) takes the full refund: seats and tickets go, all money goes back. */
+export async function refundDisrupted(
+  payload: Payload,
+  input: { reference: string; by: string; now?: Date },
+  options: { provider: PaymentProvider },
+): Promise<DisruptionRefundResult> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  const chosen = await db.transaction(async (tx) => {
+    const { rowsAffected } = await tx.query(
+      `UPDATE bookings SET status = 'cancelled', disruption_choice = 'refunded', disruption_chosen_by = ?, updated_at = ?
+       WHERE id = ? AND status = 'disrupted'`,
+      [input.by, iso(now), booking.id],
+    );
+    if (rowsAffected !== 1) return false;
+    await releaseSoldSeats(tx, booking.departureId, booking.seats);
+    await voidTickets(tx, booking.id, now);
+    return true;
+  });
+  // A replay after the choice was made only retries the refund (same key), never repeats it.
+  const { rows } = await db.query('SELECT disruption_choice FROM bookings WHERE id = ?', [booking.id]);
+  if (!chosen && str(rows[0]?.disruption_choice) !== 'refunded') {
+    return { ok: false, error: 'notDisrupted', status: booking.status };
+  }
+  if (chosen) {
+    await publish(payload, {
+      type: 'booking.cancelled',
+      bookingId: booking.id,
+      reference: booking.reference,
+      reason: 'departureCancelled',
+      by: input.by,
+      at: now,
+    });
+  }
+  const refund = await refundBooking(
+    payload,
+    {
+      bookingId: booking.id,
+      amount: 'rest',
+      idempotencyKey: `disruption:${booking.id}`,
+      requestedBy: input.by,
+      reason: 'departureCancelled',
+      now,
+    },
+    options,
+  );
+  return { ok: true, refund };
+}
+
+export type DisruptionEntry = {
+  reference: string;
+  status: BookingRow['status'];
+  locale: string;
+  name: string;
+  seats: number;
+  choice: 'moved' | 'refunded' | null;
+  chosenBy: string | null;
+  movedTo: number | null;
+  remindedAt: Date | null;
+  refund: { status: string; amountCents: number } | null;
+};
+
+/** Who was disrupted by a departure's cancellation and what each chose (or has not yet). */
+export async function disruptionReport(
+  payload: Payload,
+  departureId: number,
+): Promise<{ departureId: number; cancelledAt: Date | null; reason: string | null; bookings: DisruptionEntry[] }> {
+  const db = shopDb(payload);
+  const { rows: dep } = await db.query('SELECT cancelled_at, cancel_reason FROM departures WHERE id = ?', [
+    departureId,
+  ]);
+  const { rows } = await db.query(
+    `SELECT b.id, b.reference, b.status, b.locale, b.customer_name, b.customer_surnames, b.seats, b.departure_id,
+       b.disruption_choice, b.disruption_chosen_by, b.disruption_reminded_at,
+       (SELECT e.status FROM payment_events e WHERE e.idempotency_key = 'disruption:' || b.id) AS refund_status,
+       (SELECT e.amount_cents FROM payment_events e WHERE e.idempotency_key = 'disruption:' || b.id) AS refund_cents
+     FROM bookings b WHERE b.disrupted_from = ? ORDER BY b.id`,
+    [departureId],
+  );
+  return {
+    departureId,
+    cancelledAt: dep[0]?.cancelled_at ? date(dep[0].cancelled_at) : null,
+    reason: dep[0]?.cancel_reason ? str(dep[0].cancel_reason) : null,
+    bookings: rows.map((row) => ({
+      reference: str(row.reference),
+      status: str(row.status) as BookingRow['status'],
+      locale: str(row.locale),
+      name: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
+      seats: num(row.seats),
+      choice: row.disruption_choice ? (str(row.disruption_choice) as 'moved' | 'refunded') : null,
+      chosenBy: row.disruption_chosen_by ? str(row.disruption_chosen_by) : null,
+      movedTo: row.disruption_choice === 'moved' ? num(row.departure_id) : null,
+      remindedAt: row.disruption_reminded_at ? date(row.disruption_reminded_at) : null,
+      refund: row.refund_status ? { status: str(row.refund_status), amountCents: num(row.refund_cents) } : null,
+    })),
+  };
+}
+
+/**
+ * Claims the disrupted bookings whose visitors have not chosen `afterMs` after the cancellation
+ * and were not reminded yet: each is claimed by one conditional UPDATE, so two job runners never
+ * remind one visitor twice. Returns the claimed booking ids.
+ */
+export async function claimReminders(
+  payload: Payload,
+  options: { afterMs: number; now?: Date; limit?: number },
+): Promise<number[]> {
+  const now = options.now ?? new Date();
+  const db = shopDb(payload);
+  const { rows } = await db.query(
+    `SELECT id FROM bookings WHERE status = 'disrupted' AND disruption_reminded_at IS NULL AND disrupted_at <= ?
+     ORDER BY id LIMIT ${Math.trunc(options.limit ?? 200)}`,
+    [iso(new Date(now.getTime() - options.afterMs))],
+  );
+  const claimed: number[] = [];
+  for (const row of rows) {
+    const { rowsAffected } = await db.query(
+      `UPDATE bookings SET disruption_reminded_at = ?, updated_at = ?
+       WHERE id = ? AND status = 'disrupted' AND disruption_reminded_at IS NULL`,
+      [iso(now), iso(now), num(row.id)],
+    );
+    if (rowsAffected === 1) claimed.push(num(row.id));
+  }
+  return claimed;
+}

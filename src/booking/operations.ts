@@ -1,0 +1,246 @@
+import type { Payload } from 'payload';
+
+import { date, iso, num, shopDb, str, type Tx } from './db';
+import { publish } from './events';
+import { expireHolds } from './holds';
+import { departureKey, findBoatConflicts, type BoatSlot } from './timetable';
+import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadrid } from './time';
+
+/**
+ * What the office does to a departure during the day: close it for sale, reopen it, change its
+ * capacity, add an extra sailing. Each change is one conditional UPDATE (or one INSERT … ON
+ * CONFLICT) whose affected-row count is the answer, exactly like the seat holds, so a change can
+ * never interleave with a hold and break `seats_sold + seats_held <= capacity` (docs/domain-rules.md, No overselling).
+ *
+ * Each change is announced as `departure.changed` through the domain events (src/booking/events.ts)
+ * once committed, with who made it, so the audit log records it (docs/domain-rules.md, Events).
+ */
+
+export type DepartureStatus = 'scheduled' | 'closed' | 'cancelled';
+
+export type OpsError =
+  | 'notFound'
+  | 'cancelled'
+  | 'departed'
+  | 'alreadyClosed'
+  | 'notClosed'
+  | 'belowTaken'
+  | 'aboveBoat'
+  | 'invalidCapacity'
+  | 'invalidInput'
+  | 'unknownTour'
+  | 'unknownBoat'
+  | 'inThePast'
+  | 'duplicate'
+  | 'boatBusy';
+
+export type OpsResult<T = object> =
+  ({ ok: true } & T) | { ok: false; error: OpsError; details?: Record<string, unknown> };
+
+type DepartureState = {
+  id: number;
+  status: DepartureStatus;
+  startsAt: Date;
+  capacity: number;
+  sold: number;
+  held: number;
+  boatCapacity: number;
+};
+
+async function loadState(payload: Payload, id: number): Promise<DepartureState | null> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT d.id, d.status, d.starts_at, d.capacity, d.seats_sold, d.seats_held, b.capacity AS boat_capacity
+     FROM departures d JOIN boats b ON b.id = d.boat_id WHERE d.id = ?`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const status = str(row.status);
+  return {
+    id: num(row.id),
+    status: status === 'cancelled' || status === 'closed' ? status : 'scheduled',
+    startsAt: date(row.starts_at),
+    capacity: num(row.capacity),
+    sold: num(row.seats_sold),
+    held: num(row.seats_held),
+    boatCapacity: num(row.boat_capacity),
+  };
+}
+
+/**
+ * Every write goes through the shop's transaction: on SQLite that is the one queue of this
+ * process's writers (see db.ts), so a change never meets a hold's open write lock.
+ */
+function write<T>(payload: Payload, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return shopDb(payload).transaction(fn);
+}
+
+/** Who asked, as the audit log records it: `user:<id>` for staff, `system` otherwise. */
+export type Actor = string;
+
+function announce(payload: Payload, departureId: number, changes: string[], by: Actor, now: Date): Promise<void> {
+  return publish(payload, { type: 'departure.changed', departureId, changes, by, at: now });
+}
+
+async function moveStatus(
+  payload: Payload,
+  id: number,
+  from: DepartureStatus,
+  to: DepartureStatus,
+  now: Date,
+  by: Actor,
+): Promise<OpsResult<{ status: DepartureStatus }>> {
+  const { rowsAffected } = await write(payload, (tx) =>
+    tx.query('UPDATE departures SET status = ?, updated_at = ? WHERE id = ? AND status = ? AND starts_at > ?', [
+      to,
+      iso(now),
+      id,
+      from,
+      iso(now),
+    ]),
+  );
+  if (rowsAffected === 1) {
+    await announce(payload, id, [to === 'closed' ? 'closed for sale' : 'reopened for sale'], by, now);
+    return { ok: true, status: to };
+  }
+  const state = await loadState(payload, id);
+  if (!state) return { ok: false, error: 'notFound' };
+  if (state.status === 'cancelled') return { ok: false, error: 'cancelled' };
+  if (state.startsAt.getTime() <= now.getTime()) return { ok: false, error: 'departed' };
+  return { ok: false, error: to === 'closed' ? 'alreadyClosed' : 'notClosed' };
+}
+
+/** Nobody can buy seats any more (every seat-taking UPDATE requires status 'scheduled'). */
+export function closeDeparture(payload: Payload, id: number, now = new Date(), by: Actor = 'system') {
+  return moveStatus(payload, id, 'scheduled', 'closed', now, by);
+}
+
+export function reopenDeparture(payload: Payload, id: number, now = new Date(), by: Actor = 'system') {
+  return moveStatus(payload, id, 'closed', 'scheduled', now, by);
+}
+
+/**
+ * Sets the seats for sale. Never below what is sold plus held right now, never above the boat:
+ * both checks are in the UPDATE's WHERE clause, so a hold that lands between a read and this
+ * write cannot be undercut. Stale holds are released first, so they do not block a change.
+ */
+export async function setCapacity(
+  payload: Payload,
+  id: number,
+  capacity: unknown,
+  now = new Date(),
+  by: Actor = 'system',
+): Promise<OpsResult<{ capacity: number; sold: number; held: number }>> {
+  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 100_000) {
+    return { ok: false, error: 'invalidCapacity' };
+  }
+  await expireHolds(payload, { now, departureId: id });
+  const { rowsAffected } = await write(payload, (tx) =>
+    tx.query(
+      `UPDATE departures SET capacity = ?, updated_at = ?
+       WHERE id = ? AND status <> 'cancelled' AND seats_sold + seats_held <= ?
+         AND ? <= (SELECT b.capacity FROM boats b WHERE b.id = departures.boat_id)`,
+      [capacity, iso(now), id, capacity, capacity],
+    ),
+  );
+  const state = await loadState(payload, id);
+  if (!state) return { ok: false, error: 'notFound' };
+  if (rowsAffected === 1) {
+    await announce(payload, id, [`capacity ${capacity}`], by, now);
+    return { ok: true, capacity: state.capacity, sold: state.sold, held: state.held };
+  }
+  if (state.status === 'cancelled') return { ok: false, error: 'cancelled' };
+  if (capacity > state.boatCapacity) {
+    return { ok: false, error: 'aboveBoat', details: { boatCapacity: state.boatCapacity } };
+  }
+  return {
+    ok: false,
+    error: 'belowTaken',
+    details: { sold: state.sold, held: state.held, minimum: state.sold + state.held },
+  };
+}
+
+export type ExtraDepartureInput = { tour: unknown; boat: unknown; date: unknown; time: unknown; capacity?: unknown };
+
+const positiveId = (value: unknown): number | null => {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** An extra sailing added by the office for one day (not from a timetable: timetable_id stays null). */
+export async function createExtraDeparture(
+  payload: Payload,
+  input: ExtraDepartureInput,
+  now = new Date(),
+  by: Actor = 'system',
+): Promise<OpsResult<{ id: number; key: string; startsAt: string; capacity: number }>> {
+  const tourId = positiveId(input.tour);
+  const boatId = positiveId(input.boat);
+  if (!tourId || !boatId || !isLocalDate(input.date) || !isLocalTime(input.time)) {
+    return { ok: false, error: 'invalidInput' };
+  }
+  const localDate: string = input.date;
+  const localTime: string = input.time;
+  const db = shopDb(payload);
+  const [tours, boats] = await Promise.all([
+    db.query('SELECT id, duration_minutes FROM tours WHERE id = ?', [tourId]),
+    db.query('SELECT id, capacity FROM boats WHERE id = ?', [boatId]),
+  ]);
+  const tour = tours.rows[0];
+  const boat = boats.rows[0];
+  if (!tour) return { ok: false, error: 'unknownTour' };
+  if (!boat) return { ok: false, error: 'unknownBoat' };
+  const boatCapacity = num(boat.capacity);
+  const capacity = input.capacity === undefined || input.capacity === null ? boatCapacity : input.capacity;
+  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0) {
+    return { ok: false, error: 'invalidCapacity' };
+  }
+  if (capacity > boatCapacity) return { ok: false, error: 'aboveBoat', details: { boatCapacity } };
+  const startsAt = madridToUtc(input.date, input.time);
+  if (startsAt.getTime() <= now.getTime()) return { ok: false, error: 'inThePast' };
+  const durationMinutes = num(tour.duration_minutes);
+
+  // The boat must be free: the same rule as timetables (trip plus turnaround), against every
+  // departure it already has around that day, whichever tour it sails for.
+  const around = await db.query(
+    `SELECT key, tour_id, boat_id, starts_at, duration_minutes FROM departures
+     WHERE boat_id = ? AND status <> 'cancelled' AND local_date >= ? AND local_date <= ?`,
+    [boatId, addDays(input.date, -1), addDays(input.date, 1)],
+  );
+  const key = departureKey(String(tourId), input.date, input.time);
+  const slots: BoatSlot[] = around.rows.map((row) => ({
+    key: str(row.key),
+    tourId: String(row.tour_id),
+    boatId: String(row.boat_id),
+    startsAt: date(row.starts_at),
+    durationMinutes: num(row.duration_minutes),
+  }));
+  const mine: BoatSlot = { key, tourId: String(tourId), boatId: String(boatId), startsAt, durationMinutes };
+  const clash = findBoatConflicts([...slots.filter((s) => s.key !== key), mine]).find(
+    (c) => c.first.key === key || c.second.key === key,
+  );
+  if (clash) {
+    const other = clash.first.key === key ? clash.second : clash.first;
+    return { ok: false, error: 'boatBusy', details: { at: utcToMadrid(other.startsAt).time } };
+  }
+
+  const stamp = iso(now);
+  const { rows } = await write(payload, (tx) =>
+    tx.query(
+      `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
+       duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
+     VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
+     ON CONFLICT (key) DO NOTHING RETURNING id`,
+      [key, tourId, boatId, iso(startsAt), localDate, localTime, durationMinutes, capacity, stamp, stamp],
+    ),
+  );
+  const created = rows[0];
+  if (!created) return { ok: false, error: 'duplicate' };
+  await announce(payload, num(created.id), ['extra departure added'], by, now);
+  return { ok: true, id: num(created.id), key, startsAt: startsAt.toISOString(), capacity };
+}
+
+/** Today in Madrid, for callers that decide what crew may see. */
+export function isToday(localDate: string, now = new Date()): boolean {
+  return localDate === madridToday(now);
+}

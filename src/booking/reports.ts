@@ -1,0 +1,321 @@
+import type { Payload } from 'payload';
+
+import { defaultLocale, type Locale } from '../i18n/locales';
+import { date, iso, num, shopDb, str } from './db';
+import { csvCell } from './manifest';
+import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from './time';
+
+/**
+ * The office's reports for a range of Madrid calendar days (both ends included): money received
+ * and given back, by day, channel and tour; tickets by category; what became of bookings on
+ * cancelled departures; and how many of the seats sold actually boarded.
+ *
+ * Money is counted on the day it moved (the payment event's time), not on the day of the trip:
+ * that is what reaches the bank and the till. Tickets, disruptions and boarding belong to the day
+ * of the departure, which is what the crew and the skipper count.
+ */
+
+/** A year and a day: a leap year fits, and no request scans the whole history by accident. */
+export const MAX_REPORT_DAYS = 366;
+
+export type ReportRange = { from: LocalDate; to: LocalDate };
+
+export type ReportRangeError = 'invalidRange' | 'rangeTooLong';
+
+export function reportRange(
+  from: unknown,
+  to: unknown,
+): { ok: true; range: ReportRange } | { ok: false; error: ReportRangeError } {
+  if (!isLocalDate(from) || !isLocalDate(to)) return { ok: false, error: 'invalidRange' };
+  const days = daysBetween(from, to) + 1;
+  if (days < 1) return { ok: false, error: 'invalidRange' };
+  if (days > MAX_REPORT_DAYS) return { ok: false, error: 'rangeTooLong' };
+  return { ok: true, range: { from, to } };
+}
+
+export const CHANNELS = ['web', 'boxOffice', 'agency'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const TICKET_CATEGORIES = ['adult', 'reduced', 'child', 'super3'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export type DayLine = {
+  date: LocalDate;
+  payments: number;
+  /** Money received per channel, in cents. */
+  webCents: number;
+  boxOfficeCents: number;
+  agencyCents: number;
+  salesCents: number;
+  refunds: number;
+  refundsCents: number;
+  netCents: number;
+};
+
+export type ChannelLine = { channel: Channel; payments: number; cents: number };
+export type TourLine = { tourId: number; title: string; salesCents: number; refundsCents: number; netCents: number };
+export type CategoryLine = { category: TicketCategory; tickets: number };
+export type BoardingLine = { date: LocalDate; departures: number; sold: number; boarded: number; noShows: number };
+
+export type DisruptionTotals = {
+  /** Departures in the range that were cancelled. */
+  departures: number;
+  /** Paid bookings on them, each now in one of the four outcomes below. */
+  disrupted: number;
+  moved: number;
+  refunded: number;
+  /** Cancelled by the office outside the visitor's choice (with or without a refund). */
+  cancelled: number;
+  undecided: number;
+};
+
+export type SalesReport = {
+  from: LocalDate;
+  to: LocalDate;
+  days: DayLine[];
+  channels: ChannelLine[];
+  tours: TourLine[];
+  categories: CategoryLine[];
+  disruption: DisruptionTotals;
+  boarding: BoardingLine[];
+  totals: {
+    payments: number;
+    salesCents: number;
+    refunds: number;
+    refundsCents: number;
+    netCents: number;
+    tickets: number;
+    sold: number;
+    boarded: number;
+    noShows: number;
+  };
+};
+
+/**
+ * Which way the money came in. An agency pays by invoice whoever keyed the sale; a staff member
+ * took the rest at the counter or on the phone; everything else came through the website's
+ * gateway (the visitor's card or Bizum, or the gateway's late notice recorded by the system). A
+ * payment link the office sent is paid by the visitor online, so it counts as web.
+ */
+export function channelOf(event: { method: string | null; requestedBy: string }): Channel {
+  if (event.method === 'invoice') return 'agency';
+  if (event.requestedBy.startsWith('user:')) return 'boxOffice';
+  return 'web';
+}
+
+function emptyDay(day: LocalDate): DayLine {
+  return {
+    date: day,
+    payments: 0,
+    webCents: 0,
+    boxOfficeCents: 0,
+    agencyCents: 0,
+    salesCents: 0,
+    refunds: 0,
+    refundsCents: 0,
+    netCents: 0,
+  };
+}
+
+async function tourTitles(payload: Payload, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  const titles = new Map<number, string>();
+  if (ids.length === 0) return titles;
+  const { rows } = await shopDb(payload).query(
+    `SELECT _parent_id, _locale, title FROM tours_locales
+     WHERE _parent_id IN (${ids.map(() => '?').join(', ')}) AND _locale IN (?, ?)`,
+    [...ids, locale, defaultLocale],
+  );
+  // The staff member's language when the tour has it, else the site's default.
+  for (const row of rows) {
+    const id = num(row._parent_id);
+    if (row._locale === locale || !titles.has(id)) titles.set(id, str(row.title));
+  }
+  return titles;
+}
+
+export async function salesReport(
+  payload: Payload,
+  range: ReportRange,
+  options: { locale?: Locale; now?: Date } = {},
+): Promise<SalesReport> {
+  const db = shopDb(payload);
+  const now = options.now ?? new Date();
+  const start = madridToUtc(range.from, '00:00');
+  const end = madridToUtc(addDays(range.to, 1), '00:00');
+
+  // Madrid's midnight moves with summer time and SQLite has no time zones: the events come back
+  // one by one (a season is a few thousand) and are put on their Madrid day here.
+  const events = await db.query(
+    `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id
+     FROM payment_events e JOIN bookings b ON b.id = e.booking_id
+     WHERE e.status = 'succeeded' AND e.created_at >= ? AND e.created_at < ?`,
+    [iso(start), iso(end)],
+  );
+  const days = new Map<LocalDate, DayLine>();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, emptyDay(day));
+  const channels = new Map<Channel, ChannelLine>(
+    CHANNELS.map((channel) => [channel, { channel, payments: 0, cents: 0 }]),
+  );
+  const tours = new Map<number, { salesCents: number; refundsCents: number }>();
+  for (const row of events.rows) {
+    const line = days.get(utcToMadrid(date(row.created_at)).date);
+    if (!line) continue;
+    const cents = num(row.amount_cents);
+    const tourId = num(row.tour_id);
+    const tour = tours.get(tourId) ?? { salesCents: 0, refundsCents: 0 };
+    tours.set(tourId, tour);
+    if (row.kind === 'refund') {
+      line.refunds += 1;
+      line.refundsCents += cents;
+      tour.refundsCents += cents;
+    } else {
+      const channel = channelOf({ method: row.method ? str(row.method) : null, requestedBy: str(row.requested_by) });
+      line.payments += 1;
+      line.salesCents += cents;
+      line[`${channel}Cents`] += cents;
+      channels.get(channel)!.payments += 1;
+      channels.get(channel)!.cents += cents;
+      tour.salesCents += cents;
+    }
+    line.netCents = line.salesCents - line.refundsCents;
+  }
+
+  const titles = await tourTitles(payload, [...tours.keys()], options.locale ?? defaultLocale);
+  const tourLines = [...tours.entries()]
+    .map(([tourId, t]) => ({
+      tourId,
+      title: titles.get(tourId) ?? `#${tourId}`,
+      salesCents: t.salesCents,
+      refundsCents: t.refundsCents,
+      netCents: t.salesCents - t.refundsCents,
+    }))
+    .sort((a, b) => b.salesCents - a.salesCents || a.title.localeCompare(b.title));
+
+  // Tickets still good for the trip: a refunded or moved-away booking's tickets are voided or
+  // belong to the departure it moved to.
+  const categoryRows = await db.query(
+    `SELECT t.category, COUNT(*) AS tickets
+     FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN departures d ON d.id = b.departure_id
+     WHERE d.local_date >= ? AND d.local_date <= ? AND b.status IN ('paid', 'disrupted') AND t.voided_at IS NULL
+     GROUP BY t.category`,
+    [range.from, range.to],
+  );
+  const categoryCount = new Map(categoryRows.rows.map((row) => [str(row.category), num(row.tickets)]));
+  const categories = TICKET_CATEGORIES.map((category) => ({ category, tickets: categoryCount.get(category) ?? 0 }));
+
+  const disruptionRows = await db.query(
+    `SELECT b.status, b.disruption_choice, COUNT(*) AS bookings
+     FROM bookings b JOIN departures d ON d.id = b.disrupted_from
+     WHERE d.local_date >= ? AND d.local_date <= ?
+     GROUP BY b.status, b.disruption_choice`,
+    [range.from, range.to],
+  );
+  const cancelledDepartures = await db.query(
+    `SELECT COUNT(*) AS departures FROM departures
+     WHERE local_date >= ? AND local_date <= ? AND status = 'cancelled'`,
+    [range.from, range.to],
+  );
+  const disruption: DisruptionTotals = {
+    departures: num(cancelledDepartures.rows[0]?.departures ?? 0),
+    disrupted: 0,
+    moved: 0,
+    refunded: 0,
+    cancelled: 0,
+    undecided: 0,
+  };
+  for (const row of disruptionRows.rows) {
+    const count = num(row.bookings);
+    disruption.disrupted += count;
+    if (row.disruption_choice === 'moved') disruption.moved += count;
+    else if (row.disruption_choice === 'refunded') disruption.refunded += count;
+    else if (row.status === 'disrupted') disruption.undecided += count;
+    else disruption.cancelled += count;
+  }
+
+  // Only departures that have left: a later one's passengers have not had the chance to board.
+  const boardingRows = await db.query(
+    `SELECT d.local_date, COUNT(*) AS departures, SUM(d.seats_sold) AS sold,
+       SUM((SELECT COUNT(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
+         WHERE b.departure_id = d.id AND b.status IN ('paid', 'disrupted')
+           AND t.checked_in_at IS NOT NULL AND t.voided_at IS NULL)) AS boarded
+     FROM departures d
+     WHERE d.local_date >= ? AND d.local_date <= ? AND d.status <> 'cancelled' AND d.starts_at <= ?
+     GROUP BY d.local_date ORDER BY d.local_date`,
+    [range.from, range.to, iso(now)],
+  );
+  const boarding = boardingRows.rows
+    .map((row) => {
+      const sold = num(row.sold);
+      const boarded = num(row.boarded);
+      return { date: str(row.local_date), departures: num(row.departures), sold, boarded, noShows: sold - boarded };
+    })
+    .filter((line) => line.sold > 0 || line.boarded > 0);
+
+  const dayLines = [...days.values()];
+  const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
+  const salesCents = sum(dayLines, (d) => d.salesCents);
+  const refundsCents = sum(dayLines, (d) => d.refundsCents);
+  return {
+    from: range.from,
+    to: range.to,
+    days: dayLines,
+    channels: [...channels.values()],
+    tours: tourLines,
+    categories,
+    disruption,
+    boarding,
+    totals: {
+      payments: sum(dayLines, (d) => d.payments),
+      salesCents,
+      refunds: sum(dayLines, (d) => d.refunds),
+      refundsCents,
+      netCents: salesCents - refundsCents,
+      tickets: sum(categories, (c) => c.tickets),
+      sold: sum(boarding, (b) => b.sold),
+      boarded: sum(boarding, (b) => b.boarded),
+      noShows: sum(boarding, (b) => b.noShows),
+    },
+  };
+}
+
+/** Cents as a plain "1234.50": spreadsheets in any locale read it as a number, no currency sign. */
+export function plainEuros(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export type SalesCsvLabels = {
+  date: string;
+  web: string;
+  boxOffice: string;
+  agency: string;
+  sales: string;
+  refunds: string;
+  net: string;
+  total: string;
+};
+
+/**
+ * One row per day of the range (days without sales too, so the dates run on), a column per
+ * channel, refunds and net, and a totals row. Same shape as the manifest's CSV: UTF-8 with BOM,
+ * CRLF; numbers written out directly because they are ours and never start a formula.
+ */
+export function salesCsv(report: SalesReport, labels: SalesCsvLabels): string {
+  const header = [labels.date, labels.web, labels.boxOffice, labels.agency, labels.sales, labels.refunds, labels.net];
+  const lines = [header.map((label) => csvCell(label)).join(',')];
+  const money = (
+    d: Pick<DayLine, 'webCents' | 'boxOfficeCents' | 'agencyCents' | 'salesCents' | 'refundsCents' | 'netCents'>,
+  ) => [d.webCents, d.boxOfficeCents, d.agencyCents, d.salesCents, d.refundsCents, d.netCents].map(plainEuros);
+  for (const day of report.days) lines.push([day.date, ...money(day)].join(','));
+  const totals = {
+    webCents: report.days.reduce((s, d) => s + d.webCents, 0),
+    boxOfficeCents: report.days.reduce((s, d) => s + d.boxOfficeCents, 0),
+    agencyCents: report.days.reduce((s, d) => s + d.agencyCents, 0),
+    salesCents: report.totals.salesCents,
+    refundsCents: report.totals.refundsCents,
+    netCents: report.totals.netCents,
+  };
+  lines.push([csvCell(labels.total), ...money(totals)].join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

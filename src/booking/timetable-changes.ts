@@ -1,0 +1,273 @@
+import type { Payload } from 'payload';
+
+import { isLocale, type Locale } from '../i18n/locales';
+import { loadClosedDays } from './closed-days';
+import { iso, num, shopDb, str } from './db';
+import { departuresOf, horizon, refId, tourDurations, type TimetableDoc } from './departures-service';
+
+/**
+ * What a timetable edit does to the departures it already generated (decision 094). Departures
+ * nobody booked follow the timetable: removed when their date or time goes, re-boated when the
+ * boat changes. Departures with bookings are never changed behind their passengers' backs: they
+ * are closed for sale and listed as "needs attention" on the today board, where staff cancel them
+ * through the cancellation path (which tells every passenger) or keep them.
+ */
+
+type ExistingDeparture = {
+  id: number;
+  key: string;
+  boatId: number;
+  capacity: number;
+  seatsSold: number;
+  seatsHeld: number;
+  status: string;
+  localDate: string;
+  localTime: string;
+};
+
+async function futureDeparturesOf(payload: Payload, timetableId: number, now: Date): Promise<ExistingDeparture[]> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, key, boat_id, capacity, seats_sold, seats_held, status, local_date, local_time
+     FROM departures WHERE timetable_id = ? AND starts_at > ? AND status <> 'cancelled'`,
+    [timetableId, iso(now)],
+  );
+  return rows.map((row) => ({
+    id: num(row.id),
+    key: str(row.key),
+    boatId: num(row.boat_id),
+    capacity: num(row.capacity),
+    seatsSold: num(row.seats_sold),
+    seatsHeld: num(row.seats_held),
+    status: str(row.status),
+    localDate: str(row.local_date),
+    localTime: str(row.local_time),
+  }));
+}
+
+/**
+ * Keys every active timetable wants over the horizon, with `changed` standing in for its stored
+ * version (or removed, when `changed` is inactive or deleted): the save may not be committed yet.
+ * Two timetables may agree on a key; a departure goes only when neither wants it any more.
+ */
+async function wantedKeys(
+  payload: Payload,
+  now: Date,
+  changed?: { id: number; doc: TimetableDoc | null },
+  withClosedDays = true,
+  until?: string,
+): Promise<Map<string, string>> {
+  const { from, to: horizonEnd } = horizon(now);
+  // Departures may exist past today's horizon (the job ran later, or on a later clock): the
+  // wanted set must reach them, or they would look dropped.
+  const to = until && until > horizonEnd ? until : horizonEnd;
+  const durationOf = await tourDurations(payload);
+  const closed = withClosedDays ? await loadClosedDays(payload) : undefined;
+  const { docs } = await payload.find({
+    collection: 'timetables',
+    where: { active: { not_equals: false } },
+    limit: 10_000,
+    depth: 0,
+    pagination: false,
+  });
+  const timetables = docs
+    .map((doc) => doc as TimetableDoc)
+    .filter((doc) => changed === undefined || Number(doc.id) !== changed.id);
+  if (changed?.doc) timetables.push(changed.doc);
+  const boatByKey = new Map<string, string>();
+  for (const doc of timetables) {
+    for (const departure of departuresOf(doc, from, to, durationOf, closed)) {
+      // The edited timetable's boat wins for its own keys; otherwise the first one listed.
+      if (!boatByKey.has(departure.key) || Number(doc.id) === changed?.id) {
+        boatByKey.set(departure.key, departure.boatId);
+      }
+    }
+  }
+  return boatByKey;
+}
+
+function lastDate(departures: readonly { localDate: string }[]): string | undefined {
+  return departures.reduce<string | undefined>(
+    (last, d) => (!last || d.localDate > last ? d.localDate : last),
+    undefined,
+  );
+}
+
+async function boatCapacities(payload: Payload): Promise<Map<number, { name: string; capacity: number }>> {
+  const { docs } = await payload.find({ collection: 'boats', limit: 1000, depth: 0, pagination: false });
+  return new Map(docs.map((boat) => [Number(boat.id), { name: boat.name, capacity: boat.capacity }]));
+}
+
+const refusal: Record<
+  Locale,
+  (w: { boat: string; capacity: number; date: string; time: string; taken: number }) => string
+> = {
+  ca: (w) =>
+    `El vaixell ${w.boat} porta ${w.capacity} persones, però la sortida del ${w.date} a les ${w.time} ja en té ${w.taken} venudes o reservades. Mou o cancel·la aquestes reserves primer, o tria un vaixell més gran.`,
+  es: (w) =>
+    `El barco ${w.boat} lleva ${w.capacity} personas, pero la salida del ${w.date} a las ${w.time} ya tiene ${w.taken} vendidas o reservadas. Mueve o cancela esas reservas primero, o elige un barco más grande.`,
+  en: (w) =>
+    `Boat ${w.boat} takes ${w.capacity} people, but the departure on ${w.date} at ${w.time} already has ${w.taken} sold or held. Move or cancel those bookings first, or choose a bigger boat.`,
+  fr: (w) =>
+    `Le bateau ${w.boat} prend ${w.capacity} personnes, mais le départ du ${w.date} à ${w.time} en a déjà ${w.taken} vendues ou réservées. Déplacez ou annulez ces réservations d’abord, ou choisissez un bateau plus grand.`,
+};
+
+/**
+ * Why a timetable's new boat cannot be saved, in the editor's language, or null: one of the
+ * departures it keeps has more seats sold or held than the new boat carries.
+ */
+export async function boatChangeRefusal(
+  payload: Payload,
+  doc: TimetableDoc,
+  locale: unknown,
+  now = new Date(),
+): Promise<string | null> {
+  const boatId = Number(refId(doc.boat));
+  if (doc.id === undefined || !Number.isFinite(boatId)) return null;
+  const existing = (await futureDeparturesOf(payload, Number(doc.id), now)).filter((d) => d.boatId !== boatId);
+  if (existing.length === 0) return null;
+  const wanted = await wantedKeys(payload, now, { id: Number(doc.id), doc }, true, lastDate(existing));
+  const boat = (await boatCapacities(payload)).get(boatId);
+  if (!boat) return null;
+  const tooFull = existing
+    .filter((d) => wanted.get(d.key) === String(boatId) && d.seatsSold + d.seatsHeld > boat.capacity)
+    .sort((a, b) => `${a.localDate} ${a.localTime}`.localeCompare(`${b.localDate} ${b.localTime}`))[0];
+  if (!tooFull) return null;
+  return refusal[isLocale(locale) ? locale : 'en']({
+    boat: boat.name,
+    capacity: boat.capacity,
+    date: tooFull.localDate,
+    time: tooFull.localTime,
+    taken: tooFull.seatsSold + tooFull.seatsHeld,
+  });
+}
+
+export type TimetableReconciliation = { removed: number; reboated: number; needAttention: number };
+
+/**
+ * After a timetable is saved (`doc`) or deleted (`doc` null): its future departures that the
+ * timetables no longer want are removed if nobody ever booked them, cancelled quietly if only
+ * lapsed holds did, and closed for sale if someone holds a seat or a ticket; the ones it keeps
+ * move to its boat. Each statement re-checks the seats it relies on, so a purchase landing at the
+ * same moment is either counted or not started, never lost.
+ */
+export async function reconcileTimetableDepartures(
+  payload: Payload,
+  timetableId: number,
+  doc: TimetableDoc | null,
+  now = new Date(),
+): Promise<TimetableReconciliation> {
+  const existing = await futureDeparturesOf(payload, timetableId, now);
+  const result: TimetableReconciliation = { removed: 0, reboated: 0, needAttention: 0 };
+  if (existing.length === 0) return result;
+  const active = doc !== null && doc.active !== false;
+  const wanted = await wantedKeys(
+    payload,
+    now,
+    { id: timetableId, doc: active ? doc : null },
+    true,
+    lastDate(existing),
+  );
+  const boats = await boatCapacities(payload);
+  const db = shopDb(payload);
+  const stamp = iso(now);
+  for (const departure of existing) {
+    const wantedBoat = wanted.get(departure.key);
+    if (wantedBoat === undefined) {
+      const deleted = await db.query(
+        `DELETE FROM departures WHERE id = ? AND seats_sold = 0 AND seats_held = 0
+           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = departures.id)`,
+        [departure.id],
+      );
+      if (deleted.rowsAffected > 0) {
+        result.removed += 1;
+        continue;
+      }
+      const cancelled = await db.query(
+        `UPDATE departures SET status = 'cancelled', cancelled_at = ?, updated_at = ?
+         WHERE id = ? AND seats_sold = 0 AND seats_held = 0`,
+        [stamp, stamp, departure.id],
+      );
+      if (cancelled.rowsAffected > 0) {
+        result.removed += 1;
+        continue;
+      }
+      await db.query(`UPDATE departures SET status = 'closed', updated_at = ? WHERE id = ? AND status = 'scheduled'`, [
+        stamp,
+        departure.id,
+      ]);
+      result.needAttention += 1;
+      continue;
+    }
+    if (wantedBoat !== String(departure.boatId) && doc !== null && refId(doc.boat) === wantedBoat) {
+      const newBoat = boats.get(Number(wantedBoat));
+      const oldBoat = boats.get(departure.boatId);
+      if (!newBoat) continue;
+      // A capacity staff lowered for this sailing stays lowered; the boat's full capacity follows the boat.
+      const capacity =
+        oldBoat && departure.capacity < oldBoat.capacity
+          ? Math.min(departure.capacity, newBoat.capacity)
+          : newBoat.capacity;
+      const moved = await db.query(
+        `UPDATE departures SET boat_id = ?, capacity = ?, updated_at = ?
+         WHERE id = ? AND seats_sold + seats_held <= ?`,
+        [Number(wantedBoat), capacity, stamp, departure.id, capacity],
+      );
+      result.reboated += moved.rowsAffected;
+    }
+  }
+  return result;
+}
+
+export type DepartureNeedingAttention = {
+  id: number;
+  localDate: string;
+  localTime: string;
+  tourId: number;
+  seatsSold: number;
+  seatsHeld: number;
+  reason: 'timetable' | 'closedDay';
+};
+
+/**
+ * Future departures that still carry passengers (or seats being paid for) although their
+ * timetable no longer has them or the day was closed: staff must cancel them (passengers are
+ * told and rebook or get their money back) or decide to sail anyway.
+ */
+export async function departuresNeedingAttention(
+  payload: Payload,
+  now = new Date(),
+): Promise<DepartureNeedingAttention[]> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT d.id, d.key, d.local_date, d.local_time, d.tour_id, d.seats_sold, d.seats_held,
+       EXISTS (SELECT 1 FROM closed_days c WHERE c.date = d.local_date AND (c.tour_id IS NULL OR c.tour_id = d.tour_id)) AS closed_day
+     FROM departures d
+     WHERE d.starts_at > ? AND d.status <> 'cancelled' AND d.timetable_id IS NOT NULL
+       AND (d.seats_sold > 0 OR d.seats_held > 0)
+     ORDER BY d.starts_at`,
+    [iso(now)],
+  );
+  if (rows.length === 0) return [];
+  const wanted = await wantedKeys(
+    payload,
+    now,
+    undefined,
+    false,
+    lastDate(rows.map((row) => ({ localDate: str(row.local_date) }))),
+  );
+  return rows.flatMap((row): DepartureNeedingAttention[] => {
+    const closedDay = row.closed_day === true || Number(row.closed_day) === 1;
+    const dropped = !wanted.has(str(row.key));
+    if (!closedDay && !dropped) return [];
+    return [
+      {
+        id: num(row.id),
+        localDate: str(row.local_date),
+        localTime: str(row.local_time),
+        tourId: num(row.tour_id),
+        seatsSold: num(row.seats_sold),
+        seatsHeld: num(row.seats_held),
+        reason: closedDay ? 'closedDay' : 'timetable',
+      },
+    ];
+  });
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload';
+
+import { isLocalDate } from '../booking/time';
+import { isOffice } from './access';
+import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
+
+/**
+ * Days the operator does not sail (25 December, 1 January…), for the whole fleet or one tour.
+ * Departure generation skips them, saving one cancels the unsold departures already generated
+ * for that day, and the booking calendar shows them as closed (docs/decisions/063-closed-days.md).
+ */
+export const ClosedDays: CollectionConfig = {
+  slug: 'closed-days',
+  admin: { useAsTitle: 'date', defaultColumns: ['date', 'tour', 'note'], group: 'Ticket shop' },
+  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
+  fields: [
+    {
+      name: 'date',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) => (isLocalDate(value) ? true : 'Use a date like 2026-12-25 (YYYY-MM-DD).'),
+      admin: { placeholder: '2026-12-25' },
+    },
+    {
+      name: 'tour',
+      type: 'relationship',
+      relationTo: 'tours',
+      admin: { description: 'Empty: the whole fleet is closed that day.' },
+    },
+    { name: 'note', type: 'text', admin: { description: 'For staff, e.g. "Christmas Day".' } },
+  ],
+  hooks: {
+    afterChange: [
+      async ({ doc, req }) => {
+        const { closeDepartures } = await import('../booking/closed-days');
+        await closeDepartures(req.payload, doc);
+        return doc;
+      },
+      revalidateAfterChange,
+    ],
+    afterDelete: [revalidateAfterDelete],
+  },
+};

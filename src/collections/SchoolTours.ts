@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload';
+
+import { anyone, isOffice } from './access';
+import { slugField } from './fields';
+import { revalidateHooks } from './revalidate';
+import { schoolTourContentFields } from './tour-content-fields';
+
+/** The school programmes' pages: content only, sold on request (requests/), never in the shop. */
+export const SchoolTours: CollectionConfig = {
+  slug: 'school-tours',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'Content' },
+  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    { name: 'summary', type: 'textarea', localized: true },
+    ...schoolTourContentFields,
+  ],
+  hooks: revalidateHooks,
+};

@@ -1,0 +1,203 @@
+import Link from 'next/link';
+import type { AdminViewServerProps } from 'payload';
+
+import { bookingDetail } from '@/booking/booking-detail';
+import { fill } from '@/lib/icu-lite';
+
+import { dateTimeOf, euros, shortDate } from './format';
+import { OpsTemplate } from './OpsTemplate';
+import { ResendTickets } from './ResendTickets.client';
+import { isOfficeRole, staffView } from './view-context';
+
+/** /admin/ops/bookings/{reference} — one booking as the office needs it on the phone with a customer. */
+export default async function BookingView(props: AdminViewServerProps) {
+  const { role, language, t } = staffView(props);
+  const segments = props.params?.segments;
+  const reference = decodeURIComponent(Array.isArray(segments) ? (segments[2] ?? '') : '');
+  if (!isOfficeRole(role)) {
+    return (
+      <OpsTemplate props={props}>
+        <p className="ops">{t.errors.forbidden}</p>
+      </OpsTemplate>
+    );
+  }
+  const payload = props.initPageResult.req.payload;
+  const booking = await bookingDetail(payload, reference);
+  if (!booking) {
+    return (
+      <OpsTemplate props={props}>
+        <div className="ops">
+          <p>{t.booking.notFound}</p>
+          <Link href="/admin/ops/bookings">{t.booking.back}</Link>
+        </div>
+      </OpsTemplate>
+    );
+  }
+  const tour = await payload
+    .findByID({ collection: 'tours', id: booking.departure.tourId, locale: language, depth: 0 })
+    .catch(() => null);
+  const c = booking.customer;
+  const counts = [
+    [t.category.adult, booking.adults],
+    [t.category.reduced, booking.reduced],
+    [t.category.child, booking.children],
+    [t.category.super3, booking.super3],
+  ].filter(([, n]) => Number(n) > 0);
+  return (
+    <OpsTemplate props={props}>
+      <div className="ops" data-testid="booking-page">
+        <p className="ops-no-print">
+          <Link href="/admin/ops/bookings">← {t.booking.back}</Link>
+        </p>
+        <h1>{fill(t.booking.title, { reference: booking.reference })}</h1>
+        <p className="ops-sub">
+          {t.bookingStatus[booking.status as keyof typeof t.bookingStatus] ?? booking.status} ·{' '}
+          {euros(booking.totalCents, language)}
+        </p>
+        <div className="ops-grid">
+          <dl>
+            <dt>{t.booking.customer}</dt>
+            <dd>
+              {c.name} {c.surnames}
+            </dd>
+            <dt>{t.booking.email}</dt>
+            <dd>{c.email}</dd>
+            <dt>{t.booking.phone}</dt>
+            <dd>{c.phone}</dd>
+            <dt>{t.booking.mobile}</dt>
+            <dd>{c.mobilePhone}</dd>
+            {c.comments ? (
+              <>
+                <dt>{t.booking.comments}</dt>
+                <dd>{c.comments}</dd>
+              </>
+            ) : null}
+          </dl>
+          <dl>
+            <dt>{t.booking.departure}</dt>
+            <dd>
+              {tour?.title} — {shortDate(booking.departure.date, language)} {booking.departure.time}
+              <br />
+              <Link href={`/admin/ops/departures/${booking.departure.id}/manifest`}>{t.booking.manifest}</Link>
+            </dd>
+            <dt>{t.booking.tripType}</dt>
+            <dd>{booking.tripType === 'oneWay' ? t.booking.oneWay : t.booking.roundTrip}</dd>
+            <dt>{t.bookings.persons}</dt>
+            <dd>{counts.map(([label, n]) => `${n} × ${label}`).join(', ')}</dd>
+            <dt>{t.booking.audioGuides}</dt>
+            <dd>{booking.audioGuides}</dd>
+            <dt>{t.booking.created}</dt>
+            <dd>{dateTimeOf(booking.createdAt, language)}</dd>
+            {booking.paidAt ? (
+              <>
+                <dt>{t.booking.paid}</dt>
+                <dd>{dateTimeOf(booking.paidAt, language)}</dd>
+              </>
+            ) : null}
+            <dt>{t.booking.language}</dt>
+            <dd>{booking.locale}</dd>
+          </dl>
+        </div>
+
+        <h2>{t.booking.tickets}</h2>
+        <table className="ops-table" data-testid="tickets">
+          <thead>
+            <tr>
+              <th scope="col">{t.booking.ticketCode}</th>
+              <th scope="col">{t.booking.category}</th>
+              <th scope="col">{t.booking.checkIn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.tickets.map((ticket) => (
+              <tr key={ticket.code}>
+                <th scope="row">
+                  <code>{ticket.code}</code>
+                </th>
+                <td data-label={t.booking.category}>
+                  {t.category[ticket.category as keyof typeof t.category] ?? ticket.category}
+                </td>
+                <td data-label={t.booking.checkIn}>
+                  {ticket.checkedInAt ? (
+                    <span className="ops-ok">✓ {dateTimeOf(ticket.checkedInAt, language)}</span>
+                  ) : (
+                    <span className="ops-muted">{t.booking.notBoarded}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <h2>{t.booking.payments}</h2>
+        {booking.payments.length === 0 ? (
+          <p className="ops-muted">{t.booking.noPayments}</p>
+        ) : (
+          <table className="ops-table" data-testid="payments">
+            <thead>
+              <tr>
+                <th scope="col">{t.booking.created}</th>
+                <th scope="col">{t.booking.paymentKind}</th>
+                <th scope="col" className="ops-num">
+                  {t.booking.amount}
+                </th>
+                <th scope="col">{t.booking.outcome}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.payments.map((p, i) => (
+                <tr key={i}>
+                  <th scope="row">{dateTimeOf(p.at, language)}</th>
+                  <td data-label={t.booking.paymentKind}>
+                    {p.kind === 'attempt' ? t.booking.paymentAttempt : t.booking.paymentNotification} · {p.orderRef}
+                  </td>
+                  <td data-label={t.booking.amount} className="ops-num">
+                    {euros(p.amountCents, language)}
+                  </td>
+                  <td data-label={t.booking.outcome}>
+                    {p.outcome}
+                    {p.responseCode ? ` (${p.responseCode})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        <h2>{t.booking.emails}</h2>
+        {booking.emails.length === 0 ? (
+          <p className="ops-muted">{t.booking.noEmails}</p>
+        ) : (
+          <table className="ops-table" data-testid="emails">
+            <thead>
+              <tr>
+                <th scope="col">{t.booking.created}</th>
+                <th scope="col">{t.booking.emailTo}</th>
+                <th scope="col">{t.booking.emailSubject}</th>
+                <th scope="col">{t.booking.emailStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.emails.map((e, i) => (
+                <tr key={i}>
+                  <th scope="row">{dateTimeOf(e.at, language)}</th>
+                  <td data-label={t.booking.emailTo}>{e.to}</td>
+                  <td data-label={t.booking.emailSubject}>{e.subject}</td>
+                  <td data-label={t.booking.emailStatus}>
+                    {e.status}
+                    {e.sentAt ? ` · ${dateTimeOf(e.sentAt, language)}` : ''}
+                    {e.error ? ` · ${e.error}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        {booking.status === 'paid' ? (
+          <ResendTickets reference={booking.reference} email={c.email} t={t.booking} />
+        ) : null}
+      </div>
+    </OpsTemplate>
+  );
+}

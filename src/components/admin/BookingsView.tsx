@@ -1,0 +1,40 @@
+import type { AdminViewServerProps } from 'payload';
+
+import { BookingSearch } from './BookingSearch.client';
+import { OpsTemplate } from './OpsTemplate';
+import { isOfficeRole, staffView } from './view-context';
+
+/** /admin/ops/bookings — the office's booking search. */
+export default async function BookingsView(props: AdminViewServerProps) {
+  const { role, language, t } = staffView(props);
+  if (!isOfficeRole(role)) {
+    return (
+      <OpsTemplate props={props}>
+        <p className="ops">{t.errors.forbidden}</p>
+      </OpsTemplate>
+    );
+  }
+  const tours = await props.initPageResult.req.payload.find({
+    collection: 'tours',
+    locale: language,
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    sort: 'menuOrder',
+  });
+  const search = props.searchParams ?? {};
+  return (
+    <OpsTemplate props={props}>
+      <BookingSearch
+        language={language}
+        t={t}
+        tours={tours.docs.map((tour) => ({ id: Number(tour.id), title: tour.title }))}
+        initial={{
+          q: typeof search.q === 'string' ? search.q : '',
+          date: typeof search.date === 'string' ? search.date : '',
+          tour: typeof search.tour === 'string' ? search.tour : '',
+        }}
+      />
+    </OpsTemplate>
+  );
+}

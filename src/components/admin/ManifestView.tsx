@@ -1,0 +1,155 @@
+import Link from 'next/link';
+import type { AdminViewServerProps } from 'payload';
+
+import { fill } from '@/lib/icu-lite';
+import { manifestForStaff } from '@/ops/manifest-access';
+
+import { dateTimeOf, longDate } from './format';
+import { OpsTemplate } from './OpsTemplate';
+import { PrintButton } from './PrintButton.client';
+import { staffView } from './view-context';
+
+/** /admin/ops/departures/{id}/manifest — the passenger list on screen, on A4 and as CSV. */
+export default async function ManifestView(props: AdminViewServerProps) {
+  const { role, language, t } = staffView(props);
+  const segments = props.params?.segments;
+  const id = Array.isArray(segments) && /^\d+$/.test(segments[2] ?? '') ? Number(segments[2]) : null;
+  const result =
+    role && id !== null ? await manifestForStaff(props.initPageResult.req.payload, role, id, language) : null;
+  if (!result || 'status' in result) {
+    return (
+      <OpsTemplate props={props}>
+        <p className="ops">{result && 'message' in result ? result.message : t.errors.notFound}</p>
+      </OpsTemplate>
+    );
+  }
+  const { manifest } = result;
+  const m = t.manifest;
+  return (
+    <OpsTemplate props={props}>
+      <div className="ops ops-manifest" data-testid="manifest">
+        <h1>
+          {m.title}: {manifest.tourTitle} — {manifest.departure.time}
+        </h1>
+        <p className="ops-sub">
+          {longDate(manifest.departure.date, language)} · {manifest.boatName} ·{' '}
+          {fill(m.capacity, { capacity: manifest.departure.capacity })}
+        </p>
+        <p className="ops-sub ops-print-only">
+          {fill(m.printedAt, { time: dateTimeOf(new Date().toISOString(), language) })}
+        </p>
+        <div className="ops-toolbar ops-no-print">
+          <PrintButton label={m.print} />
+          <a className="ops-button" href={`/api/ops/departures/${manifest.departure.id}/manifest.csv`} download>
+            {m.csv}
+          </a>
+        </div>
+        {manifest.lines.length === 0 ? (
+          <p className="ops-empty">{m.empty}</p>
+        ) : (
+          <table className="ops-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.leadName}</th>
+                <th scope="col">{m.reference}</th>
+                <th scope="col" className="ops-num">
+                  {m.adults}
+                </th>
+                <th scope="col" className="ops-num">
+                  {m.reduced}
+                </th>
+                <th scope="col" className="ops-num">
+                  {m.children}
+                </th>
+                <th scope="col" className="ops-num">
+                  {m.super3}
+                </th>
+                <th scope="col" className="ops-num">
+                  {m.persons}
+                </th>
+                <th scope="col" className="ops-num">
+                  {m.audioGuides}
+                </th>
+                <th scope="col">{m.mobilePhone}</th>
+                <th scope="col">{m.comments}</th>
+                <th scope="col" className="ops-num">
+                  {m.boarded}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {manifest.lines.map((line) => (
+                <tr key={line.reference}>
+                  <th scope="row">{line.leadName}</th>
+                  <td data-label={m.reference}>
+                    {role === 'crew' ? (
+                      line.reference
+                    ) : (
+                      <Link href={`/admin/ops/bookings/${encodeURIComponent(line.reference)}`}>{line.reference}</Link>
+                    )}
+                  </td>
+                  <td data-label={m.adults} className="ops-num">
+                    {line.adults}
+                  </td>
+                  <td data-label={m.reduced} className="ops-num">
+                    {line.reduced}
+                  </td>
+                  <td data-label={m.children} className="ops-num">
+                    {line.children}
+                  </td>
+                  <td data-label={m.super3} className="ops-num">
+                    {line.super3}
+                  </td>
+                  <td data-label={m.persons} className="ops-num">
+                    {line.persons}
+                  </td>
+                  <td data-label={m.audioGuides} className="ops-num">
+                    {line.audioGuides}
+                  </td>
+                  <td data-label={m.mobilePhone}>
+                    <a href={`tel:${line.mobilePhone.replace(/[^\d+]/g, '')}`}>{line.mobilePhone}</a>
+                  </td>
+                  <td data-label={m.comments}>{line.comments}</td>
+                  <td data-label={m.boarded} className="ops-num">
+                    {line.boarded} / {line.persons}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="ops-totals" data-testid="manifest-totals">
+                <th scope="row">
+                  {m.total} ({manifest.totals.bookings})
+                </th>
+                <td />
+                <td data-label={m.adults} className="ops-num">
+                  {manifest.totals.adults}
+                </td>
+                <td data-label={m.reduced} className="ops-num">
+                  {manifest.totals.reduced}
+                </td>
+                <td data-label={m.children} className="ops-num">
+                  {manifest.totals.children}
+                </td>
+                <td data-label={m.super3} className="ops-num">
+                  {manifest.totals.super3}
+                </td>
+                <td data-label={m.persons} className="ops-num">
+                  {manifest.totals.persons}
+                </td>
+                <td data-label={m.audioGuides} className="ops-num">
+                  {manifest.totals.audioGuides}
+                </td>
+                <td />
+                <td />
+                <td data-label={m.boarded} className="ops-num">
+                  {manifest.totals.boarded} / {manifest.totals.persons}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </div>
+    </OpsTemplate>
+  );
+}

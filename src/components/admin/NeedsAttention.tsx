@@ -1,0 +1,51 @@
+import type { Locale } from '@/i18n/locales';
+import type { OpsMessages } from '@/i18n/ops-messages';
+import { fill } from '@/lib/icu-lite';
+
+import { shortDate } from './format';
+import './ops.css';
+
+export type AttentionItem = {
+  id: number;
+  localDate: string;
+  localTime: string;
+  tour: string;
+  seatsSold: number;
+  seatsHeld: number;
+  reason: 'timetable' | 'closedDay';
+};
+
+/**
+ * Departures a timetable edit or a closed day left with passengers (decision 094): closed for
+ * sale, waiting for staff to cancel them (which tells every passenger) or reopen them. Shown above
+ * today's board to the office only, whatever day they sail.
+ */
+export function NeedsAttention({ items, language, t }: { items: AttentionItem[]; language: Locale; t: OpsMessages }) {
+  if (items.length === 0) return null;
+  const a = t.attention;
+  return (
+    <section className="ops-attention" aria-labelledby="ops-attention-title" data-testid="needs-attention">
+      <h2 id="ops-attention-title">{a.title}</h2>
+      <p className="ops-sub">{a.intro}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} data-testid={`attention-${item.id}`}>
+            <strong>
+              {fill(a.when, { date: shortDate(item.localDate, language), time: item.localTime })} · {item.tour}
+            </strong>
+            <span className="ops-tag">{item.reason === 'closedDay' ? a.reasonClosedDay : a.reasonTimetable}</span>
+            <span>{fill(a.people, { sold: item.seatsSold, held: item.seatsHeld })}</span>
+            <span className="ops-actions">
+              <a className="ops-button" href={`/admin?date=${item.localDate}`}>
+                {a.openDay}
+              </a>
+              <a className="ops-button ops-button--ghost" href={`/admin/ops/departures/${item.id}/manifest`}>
+                {a.manifest}
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

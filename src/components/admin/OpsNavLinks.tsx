@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ServerProps } from 'payload';
+
+import type { Role } from '@/collections/access';
+import { opsMessages } from '@/i18n/ops-messages';
+
+/** The day's screens at the top of the admin navigation, in the staff member's language. */
+export default function OpsNavLinks(props: ServerProps) {
+  const t = opsMessages(props.i18n?.language).nav;
+  const role = (props.user as { role?: Role } | undefined)?.role;
+  return (
+    <nav className="ops-nav" aria-label={t.today}>
+      <Link className="nav__link" href="/admin">
+        <span className="nav__link-label">{t.today}</span>
+      </Link>
+      {role === 'admin' || role === 'office' ? (
+        <>
+          <Link className="nav__link" href="/admin/ops/sell">
+            <span className="nav__link-label">{t.sell}</span>
+          </Link>
+          <Link className="nav__link" href="/admin/ops/bookings">
+            <span className="nav__link-label">{t.bookings}</span>
+          </Link>
+          <Link className="nav__link" href="/admin/ops/cash-up">
+            <span className="nav__link-label">{t.cashUp}</span>
+          </Link>
+          <Link className="nav__link" href="/admin/ops/reports">
+            <span className="nav__link-label">{t.reports}</span>
+          </Link>
+          <Link className="nav__link" href="/admin/globals/ops-settings">
+            <span className="nav__link-label">{t.settings}</span>
+          </Link>
+        </>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdminViewServerProps } from 'payload';
+
+import { tourBookingSettings } from '@/booking/repository';
+import { madridToday } from '@/booking/time';
+
+import { OpsTemplate } from './OpsTemplate';
+import { SellForm, type SellableTour } from './SellForm.client';
+import { isOfficeRole, staffView } from './view-context';
+
+/** /admin/ops/sell — the kiosk and the phone: a sale on the website's seats, paid how the customer pays. */
+export default async function SellView(props: AdminViewServerProps) {
+  const { role, language, t } = staffView(props);
+  if (!isOfficeRole(role)) {
+    return (
+      <OpsTemplate props={props}>
+        <p className="ops">{t.errors.forbidden}</p>
+      </OpsTemplate>
+    );
+  }
+  const tours = await props.initPageResult.req.payload.find({
+    collection: 'tours',
+    locale: language,
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    sort: 'menuOrder',
+  });
+  const sellable: SellableTour[] = tours.docs.flatMap((tour) => {
+    const settings = tourBookingSettings(tour as never);
+    return settings.priceList ? [{ id: Number(tour.id), title: tour.title, priceList: settings.priceList }] : [];
+  });
+  const date = typeof props.searchParams?.date === 'string' ? props.searchParams.date : madridToday(new Date());
+  return (
+    <OpsTemplate props={props}>
+      <SellForm language={language} t={t} tours={sellable} initialDate={date} />
+    </OpsTemplate>
+  );
+}

@@ -1,0 +1,68 @@
+import type { AdminViewServerProps } from 'payload';
+import { Gutter } from '@payloadcms/ui';
+
+import { departuresNeedingAttention } from '@/booking/timetable-changes';
+import { isLocalDate, madridToday } from '@/booking/time';
+import { todayBoard } from '@/booking/today-board';
+import { windThresholds, withWeather } from '@/ops/board-weather';
+
+import { NeedsAttention } from './NeedsAttention';
+import { TodayBoard } from './TodayBoard.client';
+import { isOfficeRole, staffView } from './view-context';
+
+/**
+ * The admin's dashboard: today's board for every staff member (replaces Payload's collection
+ * cards; the navigation still lists the collections each role may open).
+ */
+export default async function TodayBoardView(props: AdminViewServerProps) {
+  const { role, language, t } = staffView(props);
+  const payload = props.initPageResult.req.payload;
+  if (!role) return null;
+  const now = new Date();
+  // Another day is the office's: the crew see today's sailings and nothing else.
+  const asked = props.searchParams?.date;
+  const otherDay =
+    isOfficeRole(role) && typeof asked === 'string' && isLocalDate(asked) && asked !== madridToday(now)
+      ? asked
+      : undefined;
+  const [board, thresholds, tours, boats] = await Promise.all([
+    todayBoard(payload, { locale: language, now, ...(otherDay ? { date: otherDay } : {}) }),
+    windThresholds(payload),
+    isOfficeRole(role)
+      ? payload.find({
+          collection: 'tours',
+          locale: language,
+          limit: 200,
+          depth: 0,
+          pagination: false,
+          sort: 'menuOrder',
+        })
+      : null,
+    isOfficeRole(role)
+      ? payload.find({ collection: 'boats', limit: 200, depth: 0, pagination: false, sort: 'name' })
+      : null,
+  ]);
+  const departures = await withWeather(board.departures, thresholds, now.getTime());
+  const attention = isOfficeRole(role) ? await departuresNeedingAttention(payload, now) : [];
+  const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
+  return (
+    <Gutter>
+      <NeedsAttention
+        items={attention.map((item) => ({ ...item, tour: tourTitles.get(item.tourId) ?? '' }))}
+        language={language}
+        t={t}
+      />
+      <TodayBoard
+        // A new day is a new board: its polling and state start over.
+        key={otherDay ?? 'today'}
+        initial={{ ok: true, date: board.date, now: now.toISOString(), thresholds, departures }}
+        language={language}
+        t={t}
+        canManage={isOfficeRole(role)}
+        tours={tours?.docs.map((tour) => ({ id: Number(tour.id), title: tour.title })) ?? []}
+        boats={boats?.docs.map((boat) => ({ id: Number(boat.id), name: boat.name, capacity: boat.capacity })) ?? []}
+        {...(otherDay ? { date: otherDay } : {})}
+      />
+    </Gutter>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatEuros } from '@/booking/money';
+import { opsLanguage } from '@/i18n/ops-messages';
+
+/**
+ * Dates, times and money in the back office: in the staff member's language, always on
+ * Barcelona's clock (a laptop set to another time zone must not move departures), euros not cents.
+ */
+const MADRID = 'Europe/Madrid';
+
+export function timeOf(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(opsLanguage(language), {
+    timeZone: MADRID,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+export function dateTimeOf(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(opsLanguage(language), {
+    timeZone: MADRID,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** A calendar date 'YYYY-MM-DD' (already Madrid's), written out: "dilluns, 23 de novembre de 2026". */
+export function longDate(localDate: string, language: string): string {
+  const [y, m, d] = localDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(opsLanguage(language), {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+export function shortDate(localDate: string, language: string): string {
+  const [y, m, d] = localDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(opsLanguage(language), { timeZone: 'UTC', dateStyle: 'medium' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
+}
+
+export function euros(cents: number | null | undefined, language: string): string {
+  if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) return '';
+  return formatEuros(cents, opsLanguage(language));
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+
+import { redirect } from 'next/navigation';
+import type { AdminViewServerProps } from 'payload';
+
+import { todaysBoardingDepartures } from '@/booking/boarding';
+import { hasRole, type Role } from '@/collections/access';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import ca from '@/i18n/messages/boarding/ca.json';
+import en from '@/i18n/messages/boarding/en.json';
+import es from '@/i18n/messages/boarding/es.json';
+import fr from '@/i18n/messages/boarding/fr.json';
+
+import { BoardingApp } from './BoardingApp.client';
+
+const messages = { ca, es, en, fr };
+
+/**
+ * /admin/boarding: the crew's phone page, a Payload admin view so it shares the admin's sign-in,
+ * session expiry and language. It renders outside the admin's template (no side menu): a phone at
+ * the gangway needs the whole screen.
+ */
+export async function BoardingView({ initPageResult }: AdminViewServerProps) {
+  const { req } = initPageResult;
+  const user = req.user as { id: number | string; name?: string | null; email?: string; role?: Role } | null;
+  if (!user) redirect('/admin/login?redirect=%2Fadmin%2Fboarding');
+  if (!hasRole('admin', 'office', 'crew')(user)) redirect('/admin');
+  const language = req.i18n?.language;
+  const locale = isLocale(language) ? language : defaultLocale;
+  const departures = await todaysBoardingDepartures(req.payload, locale);
+  return (
+    <BoardingApp
+      locale={locale}
+      messages={messages[locale]}
+      departures={departures}
+      staff={{ id: Number(user.id), name: user.name?.trim() || user.email || '' }}
+    />
+  );
+}

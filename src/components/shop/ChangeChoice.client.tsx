@@ -1,0 +1,110 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import styles from './ChangeChoice.module.css';
+
+type Alternative = { id: number; day: string; time: string; free: number };
+type Labels = {
+  chooseTitle: string;
+  chooseHelp: string;
+  move: string;
+  none: string;
+  refundTitle: string;
+  refundHelp: string;
+  refund: string;
+  full: string;
+  working: string;
+  error: string;
+  free: Record<number, string>;
+};
+
+/**
+ * The disrupted visitor's two choices, phone first: large buttons, one tap each. The server
+ * decides (seats taken atomically); when the chosen departure just filled up the list shrinks to
+ * what is still open and the visitor picks again.
+ */
+export function ChangeChoice(props: { reference: string; firma: string; alternatives: Alternative[]; labels: Labels }) {
+  const router = useRouter();
+  const [alternatives, setAlternatives] = useState(props.alternatives);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { labels } = props;
+
+  async function choose(body: { choice: 'move'; departure: number } | { choice: 'refund' }) {
+    setBusy(body.choice === 'move' ? `move-${body.departure}` : 'refund');
+    setMessage(null);
+    try {
+      const response = await fetch(`/api/shop/bookings/${encodeURIComponent(props.reference)}/change`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, firma: props.firma }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        ok?: boolean;
+        error?: string;
+        alternatives?: { id: number }[];
+      };
+      if (answer.ok || answer.error === 'notDisrupted') {
+        router.refresh();
+        return;
+      }
+      if (answer.error === 'full') {
+        const open = new Set((answer.alternatives ?? []).map((a) => a.id));
+        setAlternatives((current) => current.filter((a) => open.has(a.id)));
+        setMessage(labels.full);
+      } else {
+        setMessage(labels.error);
+      }
+    } catch {
+      setMessage(labels.error);
+    }
+    setBusy(null);
+  }
+
+  return (
+    <div className={styles.choice}>
+      {message ? (
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+      ) : null}
+      <section aria-labelledby="choose-title">
+        <h2 id="choose-title">{labels.chooseTitle}</h2>
+        <p>{labels.chooseHelp}</p>
+        {alternatives.length === 0 ? <p>{labels.none}</p> : null}
+        <ul className={styles.list}>
+          {alternatives.map((a) => (
+            <li key={a.id} className={styles.item}>
+              <span className={styles.when}>
+                <strong>{a.day}</strong> · <strong>{a.time}</strong>
+                <span className={styles.free}>{labels.free[a.id]}</span>
+              </span>
+              <button
+                type="button"
+                className={`button ${styles.big}`}
+                disabled={busy !== null}
+                onClick={() => choose({ choice: 'move', departure: a.id })}
+              >
+                {busy === `move-${a.id}` ? labels.working : labels.move}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="refund-title" className={styles.refund}>
+        <h2 id="refund-title">{labels.refundTitle}</h2>
+        <p>{labels.refundHelp}</p>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.big}`}
+          disabled={busy !== null}
+          onClick={() => choose({ choice: 'refund' })}
+        >
+          {busy === 'refund' ? labels.working : labels.refund}
+        </button>
+      </section>
+    </div>
+  );
+}

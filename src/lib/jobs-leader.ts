@@ -1,0 +1,84 @@
+import type { Payload } from 'payload';
+
+import { env } from './env';
+import { logger } from './logger';
+
+/**
+ * One jobs runner across all instances on one PostgreSQL (docs/decisions/046-jobs-leader.md).
+ * Every instance schedules, but only the holder of a session-level advisory lock runs jobs: two
+ * concurrent runners leaked pool connections until requests hung, and could send one e-mail twice.
+ * The lock lives on a dedicated connection outside the app's pool, so it costs no pool slot and is
+ * released by PostgreSQL the moment the leader's process or connection dies; another instance
+ * then takes over at its next attempt. SQLite is one process by nature: always the runner.
+ */
+const LOCK_KEY = 'golondrinas:jobs-runner';
+/** How often a non-leader tries again: a dead leader's jobs wait at most this long. */
+const RETRY_MS = 15_000;
+
+type PgClient = {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+  on(event: 'error' | 'end', listener: () => void): void;
+};
+
+const state: { leader: boolean; client: PgClient | null; nextAttempt: number; attempting: Promise<boolean> | null } = {
+  leader: false,
+  client: null,
+  nextAttempt: 0,
+  attempting: null,
+};
+
+async function tryLead(connectionString: string): Promise<boolean> {
+  const { default: pg } = (await import('pg')) as unknown as { default: { Client: new (o: object) => PgClient } };
+  const client = new pg.Client({ connectionString, application_name: 'golondrinas-jobs-leader' });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK_KEY]);
+    if (rows[0]?.locked !== true) {
+      await client.end();
+      return false;
+    }
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'jobs leader: lock attempt failed');
+    return false;
+  }
+  const lost = () => {
+    if (state.client !== client) return;
+    state.leader = false;
+    state.client = null;
+    logger.warn('jobs leader: lost the lock connection; another instance will take over');
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  state.client = client;
+  logger.info('jobs leader: this instance runs the jobs queue');
+  return true;
+}
+
+/** Payload's `jobs.shouldAutoRun`: true on the one instance that holds the lock. */
+export async function isJobsRunner(_payload?: Payload): Promise<boolean> {
+  const config = env();
+  if (config.databaseKind !== 'postgres') return true;
+  if (state.leader) return true;
+  if (state.attempting) return state.attempting;
+  if (Date.now() < state.nextAttempt) return false;
+  state.attempting = tryLead(config.DATABASE_URL).then((won) => {
+    state.leader = won;
+    state.nextAttempt = Date.now() + RETRY_MS;
+    state.attempting = null;
+    return won;
+  });
+  return state.attempting;
+}
+
+/** Releases the lock (tests, shutdown): the next instance may lead at once. */
+export async function resignJobsRunner(): Promise<void> {
+  const client = state.client;
+  state.leader = false;
+  state.client = null;
+  state.nextAttempt = 0;
+  await client?.end().catch(() => undefined);
+}

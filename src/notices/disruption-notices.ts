@@ -1,0 +1,199 @@
+import type { Payload } from 'payload';
+import { createTranslator } from 'next-intl';
+
+import { date as toDate, num, shopDb, str } from '@/booking/db';
+import { formatEuros } from '@/booking/money';
+import { timeText } from '@/booking/time';
+import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { env } from '@/lib/env';
+import { queueEmail } from '@/mail/queue';
+import { queueSms } from '@/sms';
+
+import { changePageUrl, paymentPageUrl } from './links';
+
+/**
+ * What we tell visitors after the sale, in the language they booked in: their departure was
+ * cancelled (e-mail and SMS with the signed link to choose), a reminder when they have not
+ * chosen, and a payment returned because it arrived without seats. Each notice is filed in the
+ * e-mail log under `bookings:<id>` and its template, which is how a sweep finds the missing ones.
+ */
+
+export const DISRUPTION_TEMPLATE = 'disruption';
+export const REMINDER_TEMPLATE = 'disruption-reminder';
+export const AUTO_REFUND_TEMPLATE = 'auto-refund';
+export const PAYMENT_LINK_TEMPLATE = 'payment-link';
+export const noticeRef = (bookingId: number) => `bookings:${bookingId}`;
+
+type NoticeBooking = {
+  id: number;
+  reference: string;
+  locale: Locale;
+  email: string;
+  name: string;
+  surnames: string;
+  mobilePhone: string;
+  status: string;
+  amountCents: number;
+  seats: number;
+  holdExpiresAt: Date;
+  tourSlug: string;
+  tourTitle: string;
+  startsAt: Date;
+  reason: string;
+};
+
+async function loadNoticeBooking(payload: Payload, bookingId: number): Promise<NoticeBooking | null> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT b.id, b.reference, b.locale, b.customer_email, b.customer_name, b.customer_surnames,
+       b.customer_mobile_phone, b.status, b.tour_id, b.paid_cents, b.refunded_cents, b.total_cents,
+       b.seats, b.hold_expires_at, d.starts_at, d.cancel_reason
+     FROM bookings b JOIN departures d ON d.id = COALESCE(b.disrupted_from, b.departure_id) WHERE b.id = ?`,
+    [bookingId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const locale = isLocale(row.locale) ? row.locale : 'ca';
+  const tour = await payload.findByID({ collection: 'tours', id: num(row.tour_id), locale, depth: 0 });
+  return {
+    id: num(row.id),
+    reference: str(row.reference),
+    locale,
+    email: str(row.customer_email),
+    name: str(row.customer_name),
+    surnames: str(row.customer_surnames),
+    mobilePhone: str(row.customer_mobile_phone),
+    status: str(row.status),
+    amountCents: num(row.paid_cents) - num(row.refunded_cents) || num(row.total_cents),
+    seats: num(row.seats),
+    holdExpiresAt: toDate(row.hold_expires_at),
+    tourSlug: tour.slug,
+    tourTitle: tour.title,
+    startsAt: toDate(row.starts_at),
+    reason: str(row.cancel_reason) || 'other',
+  };
+}
+
+async function translatorFor(locale: Locale) {
+  const messages = await loadMessages(locale);
+  return createTranslator({ locale, messages, namespace: 'notices' });
+}
+
+function values(b: NoticeBooking, url: string) {
+  const day = new Intl.DateTimeFormat(localeInfo[b.locale].iso, {
+    timeZone: 'Europe/Madrid',
+    day: 'numeric',
+    month: 'long',
+  }).format(b.startsAt);
+  return {
+    name: b.name.split(/\s+/)[0] ?? b.name,
+    tour: b.tourTitle,
+    date: day,
+    time: timeText(b.startsAt, b.locale),
+    reference: b.reference,
+    amount: formatEuros(b.amountCents, b.locale),
+    brand: env().SITE_BRAND,
+    url,
+  };
+}
+
+async function alreadySent(payload: Payload, bookingId: number, template: string): Promise<boolean> {
+  const { rows } = await shopDb(payload).query('SELECT 1 FROM email_log WHERE ref = ? AND template = ? LIMIT 1', [
+    noticeRef(bookingId),
+    template,
+  ]);
+  return rows.length > 0;
+}
+
+/** The cancellation notice (or its reminder) of one disrupted booking: e-mail and SMS, once each. */
+export async function sendDisruptionNotice(
+  payload: Payload,
+  bookingId: number,
+  kind: 'notice' | 'reminder' = 'notice',
+): Promise<boolean> {
+  const template = kind === 'notice' ? DISRUPTION_TEMPLATE : REMINDER_TEMPLATE;
+  if (await alreadySent(payload, bookingId, template)) return false;
+  const booking = await loadNoticeBooking(payload, bookingId);
+  if (!booking || booking.status !== 'disrupted') return false;
+  const t = await translatorFor(booking.locale);
+  const v = { ...values(booking, changePageUrl(booking.reference, booking.locale)), reason: '' };
+  v.reason = t(`reason.${booking.reason as 'wind'}`);
+  await queueEmail(payload, {
+    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    subject: t(kind === 'notice' ? 'disruptionSubject' : 'reminderSubject', v),
+    text: `${t(kind === 'notice' ? 'disruptionEmail' : 'reminderEmail', v)}\n`,
+    ref: noticeRef(booking.id),
+    template,
+  });
+  if (booking.mobilePhone.trim()) {
+    await queueSms(payload, {
+      to: booking.mobilePhone,
+      text: t(kind === 'notice' ? 'disruptionSms' : 'reminderSms', v),
+      ref: `${template}:${booking.id}`,
+    });
+  }
+  return true;
+}
+
+/** Every disrupted booking of a cancelled departure that has not had its notice yet. */
+export async function sendDisruptionNotices(payload: Payload, departureId?: number): Promise<number> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT b.id FROM bookings b WHERE b.status = 'disrupted' ${departureId === undefined ? '' : 'AND b.disrupted_from = ?'}
+       AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)
+     ORDER BY b.id LIMIT 500`,
+    departureId === undefined ? [DISRUPTION_TEMPLATE] : [departureId, DISRUPTION_TEMPLATE],
+  );
+  let sent = 0;
+  for (const row of rows) if (await sendDisruptionNotice(payload, num(row.id))) sent++;
+  return sent;
+}
+
+/** Tells the visitor a payment without seats went back to their card. */
+export async function sendAutoRefundNotice(payload: Payload, bookingId: number): Promise<boolean> {
+  if (await alreadySent(payload, bookingId, AUTO_REFUND_TEMPLATE)) return false;
+  const booking = await loadNoticeBooking(payload, bookingId);
+  if (!booking) return false;
+  const { rows } = await shopDb(payload).query('SELECT paid_cents FROM bookings WHERE id = ?', [bookingId]);
+  const t = await translatorFor(booking.locale);
+  const v = values({ ...booking, amountCents: num(rows[0]?.paid_cents) }, '');
+  await queueEmail(payload, {
+    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    subject: t('autoRefundSubject', v),
+    text: `${t('autoRefundEmail', v)}\n`,
+    ref: noticeRef(booking.id),
+    template: AUTO_REFUND_TEMPLATE,
+  });
+  return true;
+}
+
+/**
+ * The payment link of an office sale (box-office.ts): the amount, how long the seats wait, and
+ * the signed link to pay, in the customer's language. Sent once.
+ */
+export async function sendPaymentLinkNotice(payload: Payload, bookingId: number): Promise<boolean> {
+  if (await alreadySent(payload, bookingId, PAYMENT_LINK_TEMPLATE)) return false;
+  const booking = await loadNoticeBooking(payload, bookingId);
+  if (!booking || booking.status !== 'held' || !booking.email) return false;
+  const t = await translatorFor(booking.locale);
+  const until = new Intl.DateTimeFormat(localeInfo[booking.locale].iso, {
+    timeZone: 'Europe/Madrid',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(booking.holdExpiresAt);
+  const v = {
+    ...values(booking, paymentPageUrl(booking.reference, booking.tourSlug, booking.locale)),
+    seats: t('paymentLinkSeats', { count: booking.seats }),
+    until,
+  };
+  await queueEmail(payload, {
+    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    subject: t('paymentLinkSubject', v),
+    text: `${t('paymentLinkEmail', v)}\n`,
+    ref: noticeRef(booking.id),
+    template: PAYMENT_LINK_TEMPLATE,
+  });
+  return true;
+}

@@ -1,0 +1,18 @@
+import { bookingSignature } from '@/booking/signature';
+import type { Locale } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
+import { env } from '@/lib/env';
+
+/** The signed link to a disrupted booking's choice page, in the booking's language. */
+export function changePageUrl(reference: string, locale: Locale): string {
+  return `${env().SITE_URL}${pathFor('bookingChange', locale, { reference })}?firma=${bookingSignature(reference)}`;
+}
+
+/**
+ * The signed link an office sale by payment link e-mails: the tour page reopens the held
+ * booking's review, where the customer pays through the gateway like any web booking.
+ */
+export function paymentPageUrl(reference: string, tourSlug: string, locale: Locale): string {
+  const path = pathFor('tour', locale, { id: tourSlug });
+  return `${env().SITE_URL}${path}?reserva=${encodeURIComponent(reference)}&firma=${bookingSignature(reference)}`;
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+
+import type { Payload } from 'payload';
+
+import type { BoardDeparture } from '@/booking/today-board';
+import { fetchForecast } from '@/content/weather';
+import { weatherAt, windWarning, type DepartureWeather, type WindThresholds } from '@/content/weather-at';
+import { DEFAULT_GUST_WARNING_KMH, DEFAULT_WIND_WARNING_KMH } from '@/globals/OpsSettings';
+
+/**
+ * The board polls every few seconds; the forecast changes hourly. Each point's forecast is kept
+ * here for 10 minutes (1 minute after a failure), so polling never waits on MET Norway.
+ */
+const memo = new Map<string, { at: number; ttl: number; body: unknown }>();
+
+async function forecastFor(latitude: number, longitude: number, now: number): Promise<unknown> {
+  const key = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+  const hit = memo.get(key);
+  if (hit && now - hit.at < hit.ttl) return hit.body;
+  const body = await fetchForecast(latitude, longitude);
+  memo.set(key, { at: now, ttl: body === undefined ? 60_000 : 600_000, body });
+  return body;
+}
+
+export async function windThresholds(payload: Payload): Promise<WindThresholds> {
+  const settings = await payload.findGlobal({ slug: 'ops-settings', depth: 0 }).catch(() => null);
+  return {
+    gustKmh: settings?.gustWarningKmh ?? DEFAULT_GUST_WARNING_KMH,
+    windKmh: settings?.windWarningKmh ?? DEFAULT_WIND_WARNING_KMH,
+  };
+}
+
+export type BoardDepartureWithWeather = BoardDeparture & {
+  weather: DepartureWeather | null;
+  windWarning: boolean;
+};
+
+export async function withWeather(
+  departures: BoardDeparture[],
+  thresholds: WindThresholds,
+  now = Date.now(),
+): Promise<BoardDepartureWithWeather[]> {
+  const points = new Map<string, { latitude: number; longitude: number }>();
+  for (const d of departures)
+    if (d.boardingPoint) points.set(`${d.boardingPoint.latitude},${d.boardingPoint.longitude}`, d.boardingPoint);
+  const bodies = new Map<string, unknown>();
+  await Promise.all(
+    [...points].map(async ([key, p]) => bodies.set(key, await forecastFor(p.latitude, p.longitude, now))),
+  );
+  return departures.map((d) => {
+    const body = d.boardingPoint ? bodies.get(`${d.boardingPoint.latitude},${d.boardingPoint.longitude}`) : undefined;
+    const weather = body === undefined ? undefined : weatherAt(body, new Date(d.startsAt));
+    return { ...d, weather: weather ?? null, windWarning: windWarning(weather, thresholds) };
+  });
+}

@@ -1,0 +1,65 @@
+import type { Payload } from 'payload';
+
+import { ANONYMISED_EMAIL, anonymiseBooking } from '../booking/booking-actions';
+import { iso, num, shopDb, str } from '../booking/db';
+
+/**
+ * Personal data is kept as long as the privacy policy says, then erased by the daily
+ * `applyRetention` job: a booking's contact details five years after its departure (the
+ * accounting record, amounts and tickets stay, as for an anonymisation on request), a school,
+ * group, agency or contact request's two years after it was sent. Both periods are the ones the
+ * published policy states; change them together with its text.
+ */
+export const BOOKING_RETENTION_YEARS = 5;
+export const REQUEST_RETENTION_YEARS = 2;
+const BATCH = 500;
+
+function yearsBefore(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+export async function applyRetention(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ bookings: number; requests: number }> {
+  const db = shopDb(payload);
+  const { rows } = await db.query(
+    `SELECT b.reference FROM bookings b JOIN departures d ON d.id = b.departure_id
+     WHERE d.starts_at < ? AND b.customer_email <> ? AND b.status <> 'held'
+     ORDER BY b.id LIMIT ${BATCH}`,
+    [iso(yearsBefore(now, BOOKING_RETENTION_YEARS)), ANONYMISED_EMAIL],
+  );
+  let bookings = 0;
+  for (const row of rows) {
+    const done = await anonymiseBooking(payload, { reference: str(row.reference), by: 'system:retention', now });
+    if (done.ok) bookings++;
+  }
+
+  const stale = await db.query(
+    `SELECT id FROM requests WHERE created_at < ? AND email <> ? ORDER BY id LIMIT ${BATCH}`,
+    [iso(yearsBefore(now, REQUEST_RETENTION_YEARS)), ANONYMISED_EMAIL],
+  );
+  let requests = 0;
+  for (const row of stale.rows) {
+    const id = num(row.id);
+    await db.transaction(async (tx) => {
+      // What stays is what the office counts (kind, dates, group size, tour); who asked goes.
+      await tx.query(
+        `UPDATE requests SET title = ?, contact_name = ?, email = ?, phone = NULL, organisation = NULL,
+           organisation_phone = NULL, agency_licence = NULL, grade = NULL, subject = NULL, message = NULL,
+           staff_notes = NULL, updated_at = ?
+         WHERE id = ?`,
+        ['—', '—', ANONYMISED_EMAIL, iso(now), id],
+      );
+      await tx.query(`UPDATE email_log SET "to" = ?, text = '', updated_at = ? WHERE ref = ?`, [
+        ANONYMISED_EMAIL,
+        iso(now),
+        `requests:${id}`,
+      ]);
+    });
+    requests++;
+  }
+  return { bookings, requests };
+}

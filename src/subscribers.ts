@@ -1,0 +1,14 @@
+import { registerAuditSubscribers } from './audit/subscribers';
+import { registerNoticeSubscribers } from './notices/subscribers';
+import { registerTicketSubscribers } from './tickets/subscribers';
+
+/**
+ * The one place where domain events (src/booking/events.ts) meet their subscribers. The Payload
+ * config calls it on every Payload start (web server, tests, CLI), so whatever runs the booking
+ * operations also runs their consequences. Add a module's registration here.
+ */
+export function registerSubscribers(): void {
+  registerTicketSubscribers();
+  registerNoticeSubscribers();
+  registerAuditSubscribers();
+}

@@ -1,0 +1,21 @@
+import { subscribe } from '@/booking/events';
+
+/**
+ * Tickets react to payments: once a booking is paid (its tickets were issued in the same
+ * transaction), the e-mail with the PDF and calendar file goes to the retried mail queue. If
+ * this fails, the `queueMissingTicketEmails` sweep (tickets/jobs.ts) queues it a minute later:
+ * a paid booking never loses its e-mail.
+ */
+export function registerTicketSubscribers(): void {
+  subscribe('booking.paid', 'tickets.email', async (event, { payload }) => {
+    // Loaded on first use: the Payload config (and so every CLI run) registers subscribers, and
+    // the PDF renderer is only needed when a booking is actually paid.
+    const { queueTicketEmail } = await import('./delivery');
+    await queueTicketEmail(payload, event.bookingId);
+  });
+  // A move voids the old tickets and issues new ones: the visitor gets the new ones at once.
+  subscribe('booking.moved', 'tickets.email', async (event, { payload }) => {
+    const { queueTicketEmail } = await import('./delivery');
+    await queueTicketEmail(payload, event.bookingId);
+  });
+}

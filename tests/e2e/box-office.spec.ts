@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { baseURL } from '../../playwright.config';
+import { formatEuros } from '../../src/booking/money';
+import { madridToday } from '../../src/booking/time';
+import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
+import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
+
+import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
+
+/**
+ * The kiosk on the quay: an office member sells two tickets paid in cash from the back office,
+ * prints them on the 80 mm receipt printer, and the crew boards one of the printed QR codes.
+ */
+const ADMIN = E2E_ADMIN;
+const CREW = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
+const SHOTS = process.env.OPS_SHOTS_DIR ?? '/work/wt/shots';
+
+const token = staffToken;
+
+/** Tonight's last departure, added for this test so it never depends on the time of day. */
+async function departureTonight(request: APIRequestContext, auth: Record<string, string>, time: string) {
+  return addStaffDeparture(request, auth, { date: madridToday(new Date()), time, capacity: 12, key: 'box-office' });
+}
+
+test('a box-office sale paid in cash prints tickets whose QR boards', async ({ page, request }, testInfo) => {
+  const admin = { Authorization: `JWT ${await token(request, ADMIN)}` };
+  // An office member of this test's own: Payload keeps a user's sessions in one row, and other
+  // specs sign in as the shared office user at the same time.
+  const office = {
+    email: `e2e-box-${testInfo.project.name}-${Date.now()}@example.com`,
+    password: 'box office 2026 long',
+  };
+  const user = await request.post('/api/users', {
+    headers: admin,
+    data: { ...office, role: 'office', name: 'Jordi Taquilla' },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+  const time = testInfo.project.name === 'phone' ? '23:57' : '23:56';
+  const departure = await departureTonight(request, admin, time);
+
+  const t = opsCa.ops;
+  await page.context().addCookies([{ name: 'payload-lng', value: 'ca', url: baseURL }]);
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(office.email);
+  await page.locator('input[name="password"]').fill(office.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('today-board')).toBeVisible();
+  // On a phone the navigation sits behind the menu button: the link is there, the address is quicker.
+  await expect(page.locator('a[href="/admin/ops/sell"]').first()).toHaveText(t.nav.sell);
+  await page.goto('/admin/ops/sell');
+
+  const form = page.getByTestId('sell-form');
+  await expect(form.getByRole('heading', { name: t.sell.title })).toBeVisible();
+  await form.locator(`input[name="departure"][value="${departure.id}"]`).check();
+  await form.getByLabel(t.category.adult, { exact: true }).fill('2');
+  const total = formatEuros(2 * departure.adultCents, 'ca');
+  await expect(form.getByTestId('sale-total')).toHaveText(total);
+  await form.getByLabel(t.sell.name, { exact: true }).fill('Pere');
+  await form.getByLabel(t.sell.surnames).fill('Mas i Roca');
+  await form.getByLabel(t.sell.methods.cash).check();
+  if (testInfo.project.name === 'phone') {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/box-office-sell-phone-ca.png`, fullPage: true });
+  }
+  await form.getByRole('button', { name: new RegExp(t.sell.submit) }).click();
+
+  const done = page.getByTestId('sale-done');
+  await expect(done.getByRole('status')).toContainText(total);
+  const reference = /([A-Z0-9]{6,})/.exec((await done.getByRole('status').textContent()) ?? '')?.[1];
+  expect(reference).toBeTruthy();
+  await done.getByRole('link', { name: t.sell.printReceipt }).click();
+
+  const printable = page.getByTestId('printable-tickets');
+  // Two tickets and the group's QR (its reference boards both at once).
+  await expect(printable.locator('[data-ticket-code]')).toHaveCount(2);
+  await expect(printable.locator('svg')).toHaveCount(3);
+  // The tickets speak the customer's language (Catalan, chosen by default as the staff's).
+  await expect(printable).toContainText('Entrada 1 de 2');
+  if (testInfo.project.name === 'phone') {
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SHOTS}/box-office-receipt-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  }
+  const code = await printable.locator('[data-ticket-code]').first().getAttribute('data-ticket-code');
+
+  // At the gangway: the crew scans the printed QR.
+  const crew = { Authorization: `JWT ${await token(request, CREW)}` };
+  const scan = await request.post('/api/boarding/scan', { headers: crew, data: { code, departure: departure.id } });
+  expect(await scan.json()).toMatchObject({ ok: true, result: 'boarded' });
+
+  // The cash-up counts it for this office member, in cash.
+  await page.goto('/admin/ops/cash-up?mine=1');
+  const cashUp = page.getByTestId('cash-up');
+  await expect(cashUp.getByRole('row', { name: /Jordi Taquilla/ })).toContainText(t.sell.methods.cash);
+  await expect(cashUp.getByRole('row', { name: /Jordi Taquilla/ })).toContainText(total);
+});
+
+test('the sales screen refuses more seats than are left, in the staff language, and keeps the form', async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = { Authorization: `JWT ${await token(request, ADMIN)}` };
+  const office = {
+    email: `e2e-box-full-${testInfo.project.name}-${Date.now()}@example.com`,
+    password: 'box office 2026 long',
+  };
+  expect((await request.post('/api/users', { headers: admin, data: { ...office, role: 'office' } })).ok()).toBe(true);
+  const departure = await departureTonight(request, admin, testInfo.project.name === 'phone' ? '23:55' : '23:54');
+
+  const t = opsEn.ops;
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL }]);
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(office.email);
+  await page.locator('input[name="password"]').fill(office.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('today-board')).toBeVisible();
+  // Ten of its twelve seats go at the counter next door while this customer makes up their mind.
+  const earlier = await request.post('/api/ops/bookings', {
+    headers: admin,
+    data: { departure: departure.id, adult: 10, name: 'Other customer', locale: 'es', method: 'cash' },
+  });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  await page.goto('/admin/ops/sell');
+  const form = page.getByTestId('sell-form');
+  await form.locator(`input[name="departure"][value="${departure.id}"]`).check();
+  await form.getByLabel(t.category.adult, { exact: true }).fill('3');
+  await form.getByLabel(t.sell.name, { exact: true }).fill('Group leader');
+  await form.getByLabel(t.sell.methods.terminal).check();
+  await form.getByRole('button', { name: new RegExp(t.sell.submit) }).click();
+  await expect(form.getByTestId('sale-error')).toHaveText('Only 2 seats left on this departure.');
+  await expect(form.getByLabel(t.sell.name, { exact: true })).toHaveValue('Group leader');
+});

@@ -1,0 +1,167 @@
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { baseURL } from '../../playwright.config';
+import { e2eOutbox } from '../fixtures/eml';
+
+/**
+ * A windy morning: staff cancel a departure from the day's board; two visitors open the link
+ * from their e-mail on a phone; one moves to another departure, the other takes the refund.
+ */
+
+const shots = '/work/wt/shots';
+type Departure = { id: number; time: string; seatsLeft: number; bookable: boolean; date: string };
+
+async function bookableDepartures(request: APIRequestContext, slug: string): Promise<Departure[]> {
+  const now = new Date();
+  const found: Departure[] = [];
+  for (let i = 0; i < 2; i++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    const response = await request.get(
+      `/api/shop/tours/${slug}/availability?month=${d.toISOString().slice(0, 7)}&locale=en`,
+    );
+    const body = (await response.json()) as { days: { date: string; departures: Departure[] }[] };
+    found.push(
+      ...body.days
+        .flatMap((day) => day.departures.map((dep) => ({ ...dep, date: day.date })))
+        .filter((dep) => dep.bookable && dep.seatsLeft >= 5),
+    );
+  }
+  return found;
+}
+
+async function paidBooking(request: APIRequestContext, departureId: number, locale: string, email: string) {
+  const created = await request.post('/api/shop/holds', {
+    data: {
+      departureId: String(departureId),
+      tripType: 'roundTrip',
+      adult: '2',
+      child: '0',
+      super3: '0',
+      reduced: '0',
+      audioGuides: '0',
+      name: 'Wind',
+      surnames: 'Visitor',
+      email,
+      phone: '+34 600 000 000',
+      mobilePhone: '+34 600 000 002',
+      locale,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { reference } = (await created.json()) as { reference: string };
+  const started = await request.post(`/api/shop/holds/${reference}/payment`);
+  const { form } = (await started.json()) as { form: { fields: Record<string, string> } };
+  // The sandbox bank's pay button: it notifies the shop server to server, then redirects.
+  const paid = await request.post('/api/payments/sandbox', {
+    form: { ...form.fields, decision: 'pay', card: '4548 8100 0000 0003' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return reference;
+}
+
+function linkFromOutbox(email: string): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(e2eOutbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const eml = readFileSync(path.join(e2eOutbox, file), 'utf8');
+    if (!eml.includes(email)) continue;
+    const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = /https?:\/\/[^\s"<]+\/cambio\?firma=[\w-]+/.exec(body);
+    if (match) return match[0];
+  }
+  return undefined;
+}
+
+test('staff cancel a departure; on a phone one visitor rebooks, another takes the refund', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(shots, { recursive: true });
+  const stamp = Date.now();
+  const departures = await bookableDepartures(request, 'puerto-y-litoral-60-min');
+  expect(departures.length).toBeGreaterThan(3);
+  const cancelled = departures[1]!;
+  const spanish = `es-${stamp}@example.com`;
+  const english = `en-${stamp}@example.com`;
+  const esReference = await paidBooking(request, cancelled.id, 'es', spanish);
+  const enReference = await paidBooking(request, cancelled.id, 'en', english);
+
+  const login = await request.post('/api/users/login', {
+    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `JWT ${token}` };
+
+  // The office cancels it from the board of its day, on a phone, through the dialog. An office
+  // member of this test's own: Payload keeps a user's sessions in one row, shared users race.
+  const office = { email: `e2e-wind-${stamp}@example.com`, password: 'windy morning 2026 long' };
+  const user = await request.post('/api/users', { headers: auth, data: { ...office, role: 'office' } });
+  expect(user.ok(), await user.text()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL }]);
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(office.email);
+  await page.locator('input[name="password"]').fill(office.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('today-board')).toBeVisible();
+  await page.goto(`/admin?date=${cancelled.date}`);
+  const row = page.getByTestId(`departure-${cancelled.id}`);
+  const dialog = page.getByRole('dialog');
+  // A tap before the board has hydrated does nothing, as it would for staff: tap again.
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Cancel departure' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(
+    dialog.getByRole('heading', { name: new RegExp(`Cancel the ${cancelled.time} departure`) }),
+  ).toBeVisible();
+  await expect(dialog).toContainText('4 people with paid tickets get an e-mail and an SMS');
+  await dialog.getByLabel('Wind').check();
+  await page.screenshot({ path: `${shots}/board-cancel-dialog-en-390.png` });
+  await dialog.getByRole('button', { name: 'Cancel it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Cancelled');
+  await expect(page.getByText('Departure cancelled: 2 bookings told.')).toBeVisible();
+  await expect(page.getByTestId(`follow-up-${cancelled.id}`)).toHaveText(
+    '2 disrupted: 0 rebooked, 0 refunded, 2 not answered',
+  );
+  await page.screenshot({ path: `${shots}/board-cancelled-en-390.png`, fullPage: true });
+
+  // The jobs queue delivers the e-mails within seconds.
+  await expect.poll(() => linkFromOutbox(spanish), { timeout: 90_000 }).toBeDefined();
+  await expect.poll(() => linkFromOutbox(english), { timeout: 90_000 }).toBeDefined();
+
+  await page.goto(linkFromOutbox(spanish)!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu salida se ha cancelado' })).toBeVisible();
+  await expect(page.getByText(/el viento fuerte/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/disruption-choice-es-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Cambiar a esta salida' }).first().click();
+  await expect(page.getByRole('heading', { name: /^Hecho: tienes plaza el/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/disruption-moved-es-390.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Ver tus billetes' }).click();
+  await expect(page.getByText(esReference).first()).toBeVisible();
+
+  await page.goto(linkFromOutbox(english)!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your departure was cancelled' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/disruption-choice-en-390.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Refund / }).click();
+  await expect(page.getByRole('heading', { name: 'Your refund is on its way' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/disruption-refunded-en-390.png`, fullPage: true });
+
+  const report = await request.get(`/api/ops/departures/${cancelled.id}/disruption`, { headers: auth });
+  const body = (await report.json()) as {
+    totals: Record<string, number>;
+    bookings: { reference: string; choice: string }[];
+  };
+  expect(body.totals).toMatchObject({ disrupted: 2, undecided: 0, moved: 1, refunded: 1 });
+  expect(body.bookings.find((b) => b.reference === enReference)?.choice).toBe('refunded');
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test } from '@playwright/test';
+
+import { baseURL } from '../../playwright.config';
+import { addDays, madridToday } from '../../src/booking/time';
+import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
+
+import { addStaffDeparture, staffToken } from './staff-departures';
+
+/**
+ * The office looks at the numbers: a cash sale made today shows in the reports' chart and in the
+ * CSV it downloads. The departure is tomorrow's, so the sale works at any time of day.
+ */
+const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+
+const token = staffToken;
+
+test('office opens Reports, sees the sales chart and downloads the CSV', async ({ page, request }, testInfo) => {
+  const admin = { Authorization: `JWT ${await token(request, ADMIN)}` };
+  // An office member of this test's own: Payload keeps a user's sessions in one row, and other
+  // specs sign in as the shared users at the same time.
+  const office = {
+    email: `e2e-reports-${testInfo.project.name}-${Date.now()}@example.com`,
+    password: 'reports office 2026 long',
+  };
+  const user = await request.post('/api/users', {
+    headers: admin,
+    data: { ...office, role: 'office', name: 'Núria Informes' },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+
+  const today = madridToday(new Date());
+  const tomorrow = addDays(today, 1);
+  const time = testInfo.project.name === 'phone' ? '12:07' : '12:08';
+  const { id: departure, adultCents } = await addStaffDeparture(request, admin, {
+    date: tomorrow,
+    time,
+    capacity: 12,
+    key: 'reports',
+  });
+  const officeAuth = { Authorization: `JWT ${await token(request, office)}` };
+  const sale = await request.post('/api/ops/bookings', {
+    headers: officeAuth,
+    data: {
+      departure,
+      tripType: 'roundTrip',
+      adult: 1,
+      reduced: 0,
+      child: 0,
+      super3: 0,
+      audioGuides: 0,
+      name: 'Pere',
+      locale: 'ca',
+      method: 'cash',
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  const t = opsCa.ops;
+  await page.context().addCookies([{ name: 'payload-lng', value: 'ca', url: baseURL }]);
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(office.email);
+  await page.locator('input[name="password"]').fill(office.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('today-board')).toBeVisible();
+  // The last 30 days by default; the sale was made today (Madrid), so it is in them.
+  await page.goto('/admin/ops/reports');
+  const reports = page.getByTestId('reports');
+  await expect(reports.getByRole('heading', { name: t.reports.title, level: 1 })).toBeVisible();
+  const chart = reports.getByTestId('reports-chart').getByRole('img');
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute('aria-label', /€/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), reports.getByTestId('reports-csv').click()]);
+  expect(download.suggestedFilename()).toBe(`sales-${addDays(today, -29)}-${today}.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const r = t.reports;
+  expect(
+    csv.startsWith(`\uFEFF${[r.date, r.web, r.boxOffice, r.agency, r.sales, r.refunds, r.net].join(',')}\r\n`),
+  ).toBe(true);
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(32);
+  // Today's box office took at least this sale's adult fare (other specs sell at the counter too).
+  const todayLine = lines.find((line) => line.startsWith(`${today},`))!.split(',');
+  expect(Number(todayLine[2])).toBeGreaterThanOrEqual(adultCents / 100);
+  expect(lines.at(-1)!.startsWith(`${r.total},`)).toBe(true);
+});

@@ -1,0 +1,221 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  boardedCount,
+  boardingList,
+  mayBoard,
+  scanCode,
+  syncCheckIns,
+  type TicketBoardedEvent,
+} from '@/booking/boarding';
+import { shopDb } from '@/booking/db';
+import { subscribe } from '@/booking/events';
+
+import { paidBooking, staffUser } from '../fixtures/boarding-fixtures';
+import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
+import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+let shop: { tourId: number; boatId: number };
+let crew: { id: number; role: string };
+let otherCrew: { id: number; role: string };
+
+beforeAll(async () => {
+  ({ payload, stop } = await startTestPayload());
+  shop = await makeTour(payload, { menuKey: 'magic' });
+  const a = await staffUser(payload, 'crew', 'Marta Vidal');
+  const b = await staffUser(payload, 'crew', 'Pau Serra');
+  crew = { id: Number(a.id), role: 'crew' };
+  otherCrew = { id: Number(b.id), role: 'crew' };
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+async function checkedIn(code: string) {
+  const { rows } = await shopDb(payload).query(`SELECT checked_in_at, checked_in_by_id FROM tickets WHERE code = ?`, [
+    code,
+  ]);
+  return rows[0];
+}
+
+describe(`boarding on ${testDatabaseKind}`, () => {
+  it('boards a ticket once, then says when and by whom it was boarded', async () => {
+    const departureId = await addDeparture(payload, shop);
+    const { codes, reference } = await paidBooking(
+      payload,
+      shop,
+      departureId,
+      { adult: 1, child: 1 },
+      { surnames: 'Rovira' },
+    );
+    const at = new Date('2031-07-15T09:40:00Z');
+
+    const first = await scanCode(payload, { code: codes[1]!.toLowerCase(), departureId, staff: crew, now: at });
+    expect(first).toMatchObject({
+      result: 'boarded',
+      scanned: 'ticket',
+      boarded: [{ code: codes[1], category: 'child' }],
+      at: at.toISOString(),
+      booking: { reference, leadName: expect.stringContaining('Rovira') },
+    });
+
+    const second = await scanCode(payload, { code: codes[1]!, departureId, staff: otherCrew });
+    expect(second).toMatchObject({ result: 'already-boarded', at: at.toISOString(), by: 'Marta Vidal' });
+    expect(await boardedCount(payload, departureId)).toBe(1);
+  });
+
+  it('50 phones scanning one ticket at once board it exactly once', async () => {
+    const departureId = await addDeparture(payload, shop);
+    const { codes } = await paidBooking(payload, shop, departureId, { adult: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        scanCode(payload, { code: codes[0]!, departureId, staff: i % 2 ? crew : otherCrew }),
+      ),
+    );
+    const results = answers.map((answer) => answer.result);
+    expect(results.filter((r) => r === 'boarded')).toHaveLength(1);
+    expect(results.filter((r) => r === 'already-boarded')).toHaveLength(49);
+    expect(await boardedCount(payload, departureId)).toBe(1);
+    expect((await checkedIn(codes[1]!))?.checked_in_at ?? null).toBeNull();
+  });
+
+  it('names the right departure for a ticket of another one, and refuses unknown and cancelled codes', async () => {
+    const today = await addDeparture(payload, shop, { startsAt: new Date('2031-07-15T08:00:00Z') });
+    const tomorrow = await addDeparture(payload, shop, { startsAt: new Date('2031-07-16T15:30:00Z') });
+    const elsewhere = await paidBooking(payload, shop, tomorrow);
+
+    const wrong = await scanCode(payload, { code: elsewhere.codes[0]!, departureId: today, staff: crew });
+    expect(wrong).toMatchObject({
+      result: 'wrong-departure',
+      departure: { id: tomorrow, date: '2031-07-16', time: '17:30', tour: expect.stringMatching(/^Test tour/) },
+    });
+    expect(await checkedIn(elsewhere.codes[0]!)).toMatchObject({ checked_in_at: null });
+
+    expect(await scanCode(payload, { code: 'NOSUCHCODE', departureId: today, staff: crew })).toEqual({
+      result: 'unknown',
+      code: 'NOSUCHCODE',
+    });
+
+    const cancelled = await paidBooking(payload, shop, today, { adult: 1 }, { status: 'cancelled' });
+    expect(await scanCode(payload, { code: cancelled.codes[0]!, departureId: today, staff: crew })).toMatchObject({
+      result: 'cancelled',
+      reason: 'cancelled',
+    });
+    const refunded = await paidBooking(payload, shop, today, { adult: 1 }, { status: 'refundPending' });
+    expect(await scanCode(payload, { code: refunded.codes[0]!, departureId: today, staff: crew })).toMatchObject({
+      result: 'cancelled',
+      reason: 'refunded',
+    });
+    expect(await boardedCount(payload, today)).toBe(0);
+  });
+
+  it('a booking reference boards all its people in one scan, or only those the crew choose', async () => {
+    const departureId = await addDeparture(payload, shop);
+    const family = await paidBooking(payload, shop, departureId, { adult: 2, child: 1, super3: 1 });
+
+    const some = await scanCode(payload, {
+      code: family.reference,
+      tickets: family.codes.slice(0, 2),
+      departureId,
+      staff: crew,
+    });
+    expect(some).toMatchObject({ result: 'boarded', scanned: 'booking', alreadyBoarded: [] });
+    expect(some.result === 'boarded' && some.boarded.map((t) => t.code)).toEqual(family.codes.slice(0, 2));
+
+    const rest = await scanCode(payload, { code: family.reference, departureId, staff: otherCrew });
+    expect(rest.result === 'boarded' && rest.boarded.map((t) => t.category)).toEqual(['child', 'super3']);
+    expect(rest.result === 'boarded' && rest.alreadyBoarded.map((t) => t.code)).toEqual(family.codes.slice(0, 2));
+
+    expect(await scanCode(payload, { code: family.reference, departureId, staff: crew })).toMatchObject({
+      result: 'already-boarded',
+      scanned: 'booking',
+      by: 'Marta Vidal',
+    });
+    expect(await boardedCount(payload, departureId)).toBe(4);
+  });
+
+  it('an offline queue sent twice boards once, and reports what another phone boarded meanwhile', async () => {
+    const departureId = await addDeparture(payload, shop);
+    const one = await paidBooking(payload, shop, departureId, { adult: 3 });
+    const now = new Date();
+    const scannedAt = new Date(now.getTime() - 5 * 60_000).toISOString();
+    // Meanwhile, another phone with network boarded the third ticket.
+    await scanCode(payload, { code: one.codes[2]!, departureId, staff: otherCrew });
+
+    const queue = one.codes.map((code) => ({ code, scannedAt }));
+    const first = await syncCheckIns(payload, { departureId, staff: crew, checkIns: queue, now });
+    expect(first.map((o) => [o.answer.result, o.conflict])).toEqual([
+      ['boarded', false],
+      ['boarded', false],
+      ['already-boarded', true],
+    ]);
+    // The check-in keeps the time it was made on the phone, not the time it reached the server.
+    expect(first[0]!.answer).toMatchObject({ at: scannedAt });
+
+    const replay = await syncCheckIns(payload, { departureId, staff: crew, checkIns: queue, now: new Date() });
+    expect(replay.map((o) => [o.answer.result, o.conflict])).toEqual([
+      ['already-boarded', false],
+      ['already-boarded', false],
+      ['already-boarded', true],
+    ]);
+    expect(await boardedCount(payload, departureId)).toBe(3);
+    const list = await boardingList(payload, departureId);
+    expect(list.map((t) => [t.code, t.state, t.checkedInBy])).toEqual([
+      [one.codes[0], 'boarded', 'Marta Vidal'],
+      [one.codes[1], 'boarded', 'Marta Vidal'],
+      [one.codes[2], 'boarded', 'Pau Serra'],
+    ]);
+    expect(list[0]!.checkedInAt).toBe(scannedAt);
+  });
+
+  it('announces each boarding once, with the tickets it boarded', async () => {
+    const events: TicketBoardedEvent[] = [];
+    const off = subscribe('ticket.boarded', 'test.boarding', (event) => {
+      events.push(event);
+    });
+    try {
+      const departureId = await addDeparture(payload, shop);
+      const pair = await paidBooking(payload, shop, departureId, { adult: 2 });
+      await Promise.all([1, 2, 3].map(() => scanCode(payload, { code: pair.reference, departureId, staff: crew })));
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        type: 'ticket.boarded',
+        departureId,
+        reference: pair.reference,
+        byUserId: crew.id,
+        offline: false,
+      });
+      expect(events[0]!.tickets.map((t) => t.code).sort()).toEqual([...pair.codes].sort());
+    } finally {
+      off();
+    }
+  });
+
+  it('never boards a ticket voided by a move or cancellation, alone or through its booking', async () => {
+    const departureId = await addDeparture(payload, shop);
+    const pair = await paidBooking(payload, shop, departureId, { adult: 2 });
+    // What a move does to the old tickets (booking-actions.ts): they stay, voided.
+    await shopDb(payload).query(`UPDATE tickets SET voided_at = ? WHERE code = ?`, [
+      new Date().toISOString(),
+      pair.codes[0]!,
+    ]);
+    const voided = await scanCode(payload, { code: pair.codes[0]!, departureId, staff: crew });
+    expect(voided).toMatchObject({ result: 'cancelled', reason: 'voided' });
+    const wholeBooking = await scanCode(payload, { code: pair.reference, departureId, staff: crew });
+    expect(wholeBooking).toMatchObject({ result: 'boarded' });
+    expect(wholeBooking.result === 'boarded' && wholeBooking.boarded.map((t) => t.code)).toEqual([pair.codes[1]]);
+    const list = await boardingList(payload, departureId);
+    expect(list.find((t) => t.code === pair.codes[0])?.state).toBe('cancelled');
+    expect(await boardedCount(payload, departureId)).toBe(1);
+  });
+
+  it('crew board only today’s departures (Madrid), the office any', () => {
+    const now = new Date('2031-07-15T22:30:00Z'); // 00:30 on the 16th in Madrid
+    expect(mayBoard(crew, { date: '2031-07-16' }, now)).toBe(true);
+    expect(mayBoard(crew, { date: '2031-07-15' }, now)).toBe(false);
+    expect(mayBoard({ id: 1, role: 'office' }, { date: '2031-07-15' }, now)).toBe(true);
+  });
+});
