@@ -1,9 +1,11 @@
 import 'server-only';
 
 import type { OpsError } from '@/booking/operations';
+import type { RefundOutcome } from '@/booking/refunds';
 import { fill } from '@/lib/icu-lite';
 import { opsLanguage, opsMessages } from '@/i18n/ops-messages';
 import type { Locale } from '@/i18n/locales';
+import { requireStaff, type StaffSession } from '@/lib/staff-session';
 
 /** Staff data is live and personal: never cached anywhere. */
 export const NO_STORE = { 'Cache-Control': 'no-store, private' } as const;
@@ -58,4 +60,34 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 
 export function idParam(value: string): number | null {
   return /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/** Office and admin only: crew get 403 on every /api/ops endpoint that changes a booking. */
+export async function officeOnly(request: Request): Promise<StaffSession | { response: Response }> {
+  return requireStaff(request, ['admin', 'office']);
+}
+
+/** How the audit log and payment events name a staff member. */
+export function actor(session: { user: { id: number | string } }): string {
+  return `user:${session.user.id}`;
+}
+
+/** A refund as the staff API answers it: the payment event's state, or why none was made. */
+export function refundSummary(refund: RefundOutcome | null) {
+  if (!refund) return null;
+  if (refund.ok) {
+    return {
+      id: refund.event.id,
+      status: refund.event.status,
+      amountCents: refund.event.amountCents,
+      replayed: refund.replayed,
+    };
+  }
+  return {
+    id: refund.event?.id ?? null,
+    status: refund.event?.status ?? 'notRefunded',
+    error: refund.error,
+    amountCents: refund.event?.amountCents ?? 0,
+    gatewayCode: refund.event?.gatewayCode ?? null,
+  };
 }

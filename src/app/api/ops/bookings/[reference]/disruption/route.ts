@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paymentProvider } from '@/booking/checkout';
 import { rebookDisrupted, refundDisrupted } from '@/booking/disruption';
 
-import { actor, json, officeOnly, readJson, refundSummary } from '../../../ops-http';
+import { actor, json, officeOnly, readJson, refundSummary } from '@/ops/http';
 
 export const dynamic = 'force-dynamic';
 

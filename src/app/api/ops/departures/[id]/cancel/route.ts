@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { cancelDeparture, cancelReasons } from '@/booking/disruption';
 
-import { actor, json, officeOnly, readJson } from '../../../ops-http';
+import { actor, json, officeOnly, readJson } from '@/ops/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { disruptionReport } from '@/booking/disruption';
 
-import { json, officeOnly } from '../../../ops-http';
+import { json, officeOnly } from '@/ops/http';
 
 export const dynamic = 'force-dynamic';
 
