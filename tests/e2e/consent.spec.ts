@@ -210,7 +210,9 @@ test('the settings button reopens the banner; withdrawing removes the _ga cookie
   await page.reload();
   // The settings button is drawn once the stored choice has been applied on the new page.
   await expect(reopen(page)).toBeVisible();
-  await page.waitForTimeout(1000);
+  // With analytics granted, applying the stored choice injects gtag.js before the settings button
+  // is drawn; once the network is idle, any such request would have reached the stub.
+  await page.waitForLoadState('networkidle');
   expect(stubHits(before).length).toBe(hitsAfterWithdrawal);
   expect(await analyticsCookies(context)).toEqual([]);
 });
