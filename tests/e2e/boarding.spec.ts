@@ -12,6 +12,7 @@ import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: '
 import shopCa from '../../src/i18n/messages/shop/ca.json' with { type: 'json' };
 
 import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
+import { SHOTS } from './shots';
 
 /**
  * The crew at the gangway on a 390×844 phone: sign in, pick today's departure, board one ticket
@@ -21,7 +22,6 @@ import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
  */
 const ADMIN = E2E_ADMIN;
 const CREW = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
-const SHOTS = '/work/wt/shots';
 const PHONE = { width: 390, height: 844 };
 
 const token = staffToken;

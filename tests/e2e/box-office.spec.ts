@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
@@ -9,6 +7,7 @@ import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 
 import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
+import { SHOTS } from './shots';
 
 /**
  * The kiosk on the quay: an office member sells two tickets paid in cash from the back office,
@@ -16,7 +15,6 @@ import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
  */
 const ADMIN = E2E_ADMIN;
 const CREW = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
-const SHOTS = process.env.OPS_SHOTS_DIR ?? '/work/wt/shots';
 
 const token = staffToken;
 
@@ -62,7 +60,6 @@ test('a box-office sale paid in cash prints tickets whose QR boards', async ({ p
   await form.getByLabel(t.sell.surnames).fill('Mas i Roca');
   await form.getByLabel(t.sell.methods.cash).check();
   if (testInfo.project.name === 'phone') {
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/box-office-sell-phone-ca.png`, fullPage: true });
   }
   await form.getByRole('button', { name: new RegExp(t.sell.submit) }).click();

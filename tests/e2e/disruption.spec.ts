@@ -1,17 +1,17 @@
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
 import { e2eOutbox } from '../fixtures/eml';
+import { SHOTS as shots } from './shots';
 
 /**
  * A windy morning: staff cancel a departure from the day's board; two visitors open the link
  * from their e-mail on a phone; one moves to another departure, the other takes the refund.
  */
 
-const shots = '/work/wt/shots';
 type Departure = { id: number; time: string; seatsLeft: number; bookable: boolean; date: string };
 
 async function bookableDepartures(request: APIRequestContext, slug: string): Promise<Departure[]> {
@@ -85,7 +85,6 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
   request,
 }) => {
   test.setTimeout(240_000);
-  mkdirSync(shots, { recursive: true });
   const stamp = Date.now();
   const departures = await bookableDepartures(request, 'puerto-y-litoral-60-min');
   expect(departures.length).toBeGreaterThan(3);

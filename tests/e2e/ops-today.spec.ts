@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -6,13 +6,13 @@ import { baseURL } from '../../playwright.config';
 import { madridToday } from '../../src/booking/time';
 
 import { addStaffDeparture, staffToken } from './staff-departures';
+import { SHOTS } from './shots';
 
 /**
  * The ticket office's day in the back office: sign in, today's board, a booking found by its
  * surname, the departure's manifest printed and downloaded. Screenshots of the board go to
- * /work/wt/shots (phone and desktop, Catalan and English) for the lead's note.
+ * var/e2e-shots (phone and desktop, Catalan and English) for the lead's note.
  */
-const SHOTS = process.env.OPS_SHOTS_DIR ?? '/work/wt/shots';
 const office = { email: 'e2e-office@example.com', password: 'e2e-office-password' };
 const crew = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
 
@@ -71,8 +71,6 @@ test.describe('back office: the day', () => {
   // One after the other: these tests sign in as the same office user, and Payload keeps a user's
   // sessions in one row, so two sign-ins at the same instant can lose one of them.
   test.describe.configure({ mode: 'default' });
-
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   test('an office user finds a booking by surname, prints the manifest and downloads its CSV', async ({
     page,
