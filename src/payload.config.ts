@@ -31,6 +31,7 @@ import { SchoolTours } from './collections/SchoolTours';
 import { Tickets } from './collections/Tickets';
 import { Timetables } from './collections/Timetables';
 import { ClosedDays } from './collections/ClosedDays';
+import { withMadridDates } from './collections/madrid-dates';
 import { Tours } from './collections/Tours';
 import { Users } from './collections/Users';
 import { Home } from './globals/Home';
@@ -81,6 +82,8 @@ export default buildConfig({
     // Payload's default would fetch staff avatars from Gravatar: a third-party request (and the
     // staff's e-mail hash) that the CSP blocks anyway.
     avatar: 'default',
+    // Payload's own date displays (the edit page's "last modified"): 24-hour clock, as in Spain.
+    dateFormat: 'd MMM yyyy, HH:mm',
     meta: { titleSuffix: ` · ${config.SITE_BRAND}` },
     // Component paths below are relative to src/.
     importMap: { baseDir: dirname },
@@ -136,7 +139,9 @@ export default buildConfig({
     EmailLog,
     Redirects,
     audited(Users),
-  ].map(translateCollection),
+  ]
+    .map(withMadridDates)
+    .map(translateCollection),
   globals: [Site, Home, OpsSettings].map(translateGlobal),
   onInit: (payload) => {
     lockPayloadInternals(payload.config);

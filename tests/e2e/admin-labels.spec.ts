@@ -1,17 +1,13 @@
-import { mkdirSync } from 'node:fs';
-
 import { expect, test } from '@playwright/test';
+import { SHOTS } from './shots';
 
 /**
  * The back office in the staff's language: an admin switches their account to Català and the
  * labels of our own collections and fields follow (src/collections/labels.ts), not only
- * Payload's buttons. Screenshots go to /work/wt/shots for the lead's note.
+ * Payload's buttons. Screenshots go to var/e2e-shots for the lead's note.
  */
-const SHOTS = process.env.OPS_SHOTS_DIR ?? '/work/wt/shots';
 
 test.describe('admin labels in Catalan', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
   for (const size of ['phone', 'desktop'] as const) {
     test(`an admin switches to Català and sees bookings and a tour in Catalan, ${size}`, async ({ page }) => {
       // Sign-in, the account page and three of Payload's admin pages with full-page screenshots:
@@ -44,4 +40,36 @@ test.describe('admin labels in Catalan', () => {
       await page.screenshot({ path: `${SHOTS}/labels-tour-${size}-ca.png`, fullPage: true });
     });
   }
+});
+
+test.describe('admin dates on Barcelona’s clock', () => {
+  // A laptop set to New York must still see Barcelona's times: Payload's own cells would shift them six hours.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the list shows each instant in Europe/Madrid time, whatever the browser’s zone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/admin/login');
+    await page.locator('input[name="email"]').fill('e2e-admin@example.com');
+    await page.locator('input[name="password"]').fill('e2e-admin-password');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+
+    await page.goto('/admin/collections/pages');
+    const cells = page.locator('td.cell-updatedAt');
+    await expect(cells.first()).not.toBeEmpty();
+    const language = (await page.locator('html').getAttribute('lang')) ?? 'ca';
+    const { docs } = (await (await page.request.get('/api/pages?limit=100&depth=0')).json()) as {
+      docs: { updatedAt: string }[];
+    };
+    const inZone = (iso: string, timeZone: string) =>
+      new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(
+        new Date(iso),
+      );
+    const madrid = new Set(docs.map((d) => inZone(d.updatedAt, 'Europe/Madrid')));
+    const newYork = new Set(docs.map((d) => inZone(d.updatedAt, 'America/New_York')));
+    for (const text of await cells.allInnerTexts()) {
+      expect(madrid).toContain(text.trim());
+      expect(newYork).not.toContain(text.trim());
+    }
+  });
 });

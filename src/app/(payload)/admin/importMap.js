@@ -1,5 +1,6 @@
 import { EuroCentsCell as EuroCentsCell_232301486e5ab43645a8bdadbcdf43fd } from '../../../components/admin/EuroCents.client'
 import { EuroCentsField as EuroCentsField_232301486e5ab43645a8bdadbcdf43fd } from '../../../components/admin/EuroCents.client'
+import { MadridDateCell as MadridDateCell_8f63801cfc66f73d2e1219a6d56f731b } from '../../../components/admin/MadridDate.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,6 +24,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MadridDateField as MadridDateField_8f63801cfc66f73d2e1219a6d56f731b } from '../../../components/admin/MadridDate.client'
 import { default as default_565adcfbee82bd262a0bc27a0e407776 } from '../../../components/admin/OpsNavLinks'
 import { FirstUserNotice as FirstUserNotice_3365707e070ea32ab6041d949292232f } from '../../../components/admin/FirstUserNotice'
 import { BoardingView as BoardingView_0920904229fdbe27e7d9226ed9dc8dd3 } from '../../../components/boarding/BoardingView'
@@ -40,6 +42,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/EuroCents.client#EuroCentsCell": EuroCentsCell_232301486e5ab43645a8bdadbcdf43fd,
   "/components/admin/EuroCents.client#EuroCentsField": EuroCentsField_232301486e5ab43645a8bdadbcdf43fd,
+  "/components/admin/MadridDate.client#MadridDateCell": MadridDateCell_8f63801cfc66f73d2e1219a6d56f731b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,6 +66,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/MadridDate.client#MadridDateField": MadridDateField_8f63801cfc66f73d2e1219a6d56f731b,
   "/components/admin/OpsNavLinks#default": default_565adcfbee82bd262a0bc27a0e407776,
   "/components/admin/FirstUserNotice#FirstUserNotice": FirstUserNotice_3365707e070ea32ab6041d949292232f,
   "/components/boarding/BoardingView#BoardingView": BoardingView_0920904229fdbe27e7d9226ed9dc8dd3,
