@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload';
+import type { ReactNode } from 'react';
 
 import { CHANNELS, MAX_REPORT_DAYS, reportRange, salesReport, type DayLine, type SalesReport } from '@/booking/reports';
 import { fill } from '@/lib/icu-lite';
@@ -34,6 +35,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
   const range = asked.ok ? asked.range : fallback;
   const report = await salesReport(props.initPageResult.req.payload, range, { locale: language });
   const money = (cents: number) => signed(cents, language);
+  const refunds = (cents: number) => (cents ? money(-cents) : '—');
   const query = `from=${range.from}&to=${range.to}`;
   return (
     <OpsTemplate props={props}>
@@ -73,7 +75,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
           </div>
           <div>
             <dt>{r.refunds}</dt>
-            <dd>{report.totals.refundsCents ? money(-report.totals.refundsCents) : '—'}</dd>
+            <dd>{refunds(report.totals.refundsCents)}</dd>
           </div>
           <div>
             <dt>{r.net}</dt>
@@ -99,122 +101,61 @@ export default async function ReportsView(props: AdminViewServerProps) {
         <SalesChart report={report} view={view} />
 
         <h2>{r.byDay}</h2>
-        <div className="reports__scroll" tabIndex={0} role="region" aria-label={r.byDay}>
-          <table className="reports__table">
-            <thead>
-              <tr>
-                <th scope="col">{r.date}</th>
-                <th scope="col" className="ops-num">
-                  {r.web}
-                </th>
-                <th scope="col" className="ops-num">
-                  {r.boxOffice}
-                </th>
-                <th scope="col" className="ops-num">
-                  {r.agency}
-                </th>
-                <th scope="col" className="ops-num">
-                  {r.sales}
-                </th>
-                <th scope="col" className="ops-num">
-                  {r.refunds}
-                </th>
-                <th scope="col" className="ops-num">
-                  {r.net}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{shortDate(day.date, language)}</th>
-                  <td className="ops-num">{money(day.webCents)}</td>
-                  <td className="ops-num">{money(day.boxOfficeCents)}</td>
-                  <td className="ops-num">{money(day.agencyCents)}</td>
-                  <td className="ops-num">{money(day.salesCents)}</td>
-                  <td className="ops-num">{day.refundsCents ? money(-day.refundsCents) : '—'}</td>
-                  <td className="ops-num">
-                    <strong>{money(day.netCents)}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="ops-totals">
-              <tr>
-                <th scope="row">{r.total}</th>
-                {CHANNELS.map((channel) => (
-                  <td key={channel} className="ops-num">
-                    {money(report.channels.find((c) => c.channel === channel)?.cents ?? 0)}
-                  </td>
-                ))}
-                <td className="ops-num">{money(report.totals.salesCents)}</td>
-                <td className="ops-num">{report.totals.refundsCents ? money(-report.totals.refundsCents) : '—'}</td>
-                <td className="ops-num">{money(report.totals.netCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ReportTable
+          region={r.byDay}
+          columns={[r.date, r.web, r.boxOffice, r.agency, r.sales, r.refunds, r.net]}
+          rows={report.days.map((day) => ({
+            key: day.date,
+            head: shortDate(day.date, language),
+            cells: [
+              money(day.webCents),
+              money(day.boxOfficeCents),
+              money(day.agencyCents),
+              money(day.salesCents),
+              refunds(day.refundsCents),
+              <strong key="net">{money(day.netCents)}</strong>,
+            ],
+          }))}
+          total={{
+            head: r.total,
+            cells: [
+              ...CHANNELS.map((channel) => money(report.channels.find((c) => c.channel === channel)?.cents ?? 0)),
+              money(report.totals.salesCents),
+              refunds(report.totals.refundsCents),
+              money(report.totals.netCents),
+            ],
+          }}
+        />
 
         <div className="reports__grid">
           <section>
             <h2>{r.byChannel}</h2>
-            <div className="reports__scroll">
-              <table className="reports__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{r.channel}</th>
-                    <th scope="col" className="ops-num">
-                      {r.payments}
-                    </th>
-                    <th scope="col" className="ops-num">
-                      {r.sales}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.channels.map((line) => (
-                    <tr key={line.channel}>
-                      <th scope="row">
-                        <span className={`reports__key reports__key--${line.channel}`} aria-hidden="true" />
-                        {r[line.channel]}
-                      </th>
-                      <td className="ops-num">{line.payments}</td>
-                      <td className="ops-num">{money(line.cents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReportTable
+              columns={[r.channel, r.payments, r.sales]}
+              rows={report.channels.map((line) => ({
+                key: line.channel,
+                head: (
+                  <>
+                    <span className={`reports__key reports__key--${line.channel}`} aria-hidden="true" />
+                    {r[line.channel]}
+                  </>
+                ),
+                cells: [line.payments, money(line.cents)],
+              }))}
+            />
           </section>
 
           <section>
             <h2>{r.byCategory}</h2>
-            <div className="reports__scroll">
-              <table className="reports__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{r.category}</th>
-                    <th scope="col" className="ops-num">
-                      {r.tickets}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.categories.map((line) => (
-                    <tr key={line.category}>
-                      <th scope="row">{t.category[line.category]}</th>
-                      <td className="ops-num">{line.tickets}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="ops-totals">
-                  <tr>
-                    <th scope="row">{r.total}</th>
-                    <td className="ops-num">{report.totals.tickets}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <ReportTable
+              columns={[r.category, r.tickets]}
+              rows={report.categories.map((line) => ({
+                key: line.category,
+                head: t.category[line.category],
+                cells: [line.tickets],
+              }))}
+              total={{ head: r.total, cells: [report.totals.tickets] }}
+            />
           </section>
         </div>
 
@@ -222,51 +163,29 @@ export default async function ReportsView(props: AdminViewServerProps) {
         {report.tours.length === 0 ? (
           <p className="ops-empty">{r.noTours}</p>
         ) : (
-          <div className="reports__scroll" tabIndex={0} role="region" aria-label={r.byTour}>
-            <table className="reports__table">
-              <thead>
-                <tr>
-                  <th scope="col">{r.tour}</th>
-                  <th scope="col" className="ops-num">
-                    {r.sales}
-                  </th>
-                  <th scope="col" className="ops-num">
-                    {r.refunds}
-                  </th>
-                  <th scope="col" className="ops-num">
-                    {r.net}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.tours.map((line) => (
-                  <tr key={line.tourId}>
-                    <th scope="row">{line.title}</th>
-                    <td className="ops-num">{money(line.salesCents)}</td>
-                    <td className="ops-num">{line.refundsCents ? money(-line.refundsCents) : '—'}</td>
-                    <td className="ops-num">{money(line.netCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable
+            region={r.byTour}
+            columns={[r.tour, r.sales, r.refunds, r.net]}
+            rows={report.tours.map((line) => ({
+              key: String(line.tourId),
+              head: line.title,
+              cells: [money(line.salesCents), refunds(line.refundsCents), money(line.netCents)],
+            }))}
+          />
         )}
 
         <div className="reports__grid">
           <section>
             <h2>{r.disruption}</h2>
-            <div className="reports__scroll">
-              <table className="reports__table">
-                <tbody>
-                  {(['departures', 'disrupted', 'moved', 'refunded', 'cancelled', 'undecided'] as const).map((key) => (
-                    <tr key={key}>
-                      <th scope="row">{key === 'departures' ? r.cancelledDepartures : r[key]}</th>
-                      <td className="ops-num">{report.disruption[key]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReportTable
+              rows={(['departures', 'disrupted', 'moved', 'refunded', 'cancelled', 'undecided'] as const).map(
+                (key) => ({
+                  key,
+                  head: key === 'departures' ? r.cancelledDepartures : r[key],
+                  cells: [report.disruption[key]],
+                }),
+              )}
+            />
           </section>
 
           <section>
@@ -274,52 +193,90 @@ export default async function ReportsView(props: AdminViewServerProps) {
             {report.boarding.length === 0 ? (
               <p className="ops-empty">{r.noBoarding}</p>
             ) : (
-              <div className="reports__scroll" tabIndex={0} role="region" aria-label={r.boarding}>
-                <table className="reports__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{r.date}</th>
-                      <th scope="col" className="ops-num">
-                        {r.departures}
-                      </th>
-                      <th scope="col" className="ops-num">
-                        {r.sold}
-                      </th>
-                      <th scope="col" className="ops-num">
-                        {r.boarded}
-                      </th>
-                      <th scope="col" className="ops-num">
-                        {r.noShows}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.boarding.map((line) => (
-                      <tr key={line.date}>
-                        <th scope="row">{shortDate(line.date, language)}</th>
-                        <td className="ops-num">{line.departures}</td>
-                        <td className="ops-num">{line.sold}</td>
-                        <td className="ops-num">{line.boarded}</td>
-                        <td className="ops-num">{line.noShows}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot className="ops-totals">
-                    <tr>
-                      <th scope="row">{r.total}</th>
-                      <td className="ops-num">{report.boarding.reduce((s, l) => s + l.departures, 0)}</td>
-                      <td className="ops-num">{report.totals.sold}</td>
-                      <td className="ops-num">{report.totals.boarded}</td>
-                      <td className="ops-num">{report.totals.noShows}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <ReportTable
+                region={r.boarding}
+                columns={[r.date, r.departures, r.sold, r.boarded, r.noShows]}
+                rows={report.boarding.map((line) => ({
+                  key: line.date,
+                  head: shortDate(line.date, language),
+                  cells: [line.departures, line.sold, line.boarded, line.noShows],
+                }))}
+                total={{
+                  head: r.total,
+                  cells: [
+                    report.boarding.reduce((sum, line) => sum + line.departures, 0),
+                    report.totals.sold,
+                    report.totals.boarded,
+                    report.totals.noShows,
+                  ],
+                }}
+              />
             )}
           </section>
         </div>
       </div>
     </OpsTemplate>
+  );
+}
+
+type ReportRow = { key: string; head: ReactNode; cells: ReactNode[] };
+
+/**
+ * One of the report's tables: a row header, then numbers. A wide one (`region` names it) scrolls
+ * sideways on its own on a phone and can be reached by keyboard to do so.
+ */
+function ReportTable({
+  region,
+  columns,
+  rows,
+  total,
+}: {
+  region?: string;
+  columns?: string[];
+  rows: ReportRow[];
+  total?: Omit<ReportRow, 'key'>;
+}) {
+  const scroll = region ? { tabIndex: 0, role: 'region', 'aria-label': region } : {};
+  return (
+    <div className="reports__scroll" {...scroll}>
+      <table className="reports__table">
+        {columns ? (
+          <thead>
+            <tr>
+              {columns.map((label, i) => (
+                <th key={label} scope="col" className={i > 0 ? 'ops-num' : undefined}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.head}</th>
+              {row.cells.map((cell, i) => (
+                <td key={i} className="ops-num">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {total ? (
+          <tfoot className="ops-totals">
+            <tr>
+              <th scope="row">{total.head}</th>
+              {total.cells.map((cell, i) => (
+                <td key={i} className="ops-num">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
   );
 }
 
