@@ -9,6 +9,9 @@ import { OpsTemplate } from './OpsTemplate';
 import { PrintButton } from './PrintButton.client';
 import { staffView } from './view-context';
 
+/** The manifest's count columns, in the order the crew read them. */
+const COUNTS = ['adults', 'reduced', 'children', 'super3', 'persons', 'audioGuides'] as const;
+
 /** /admin/ops/departures/{id}/manifest — the passenger list on screen, on A4 and as CSV. */
 export default async function ManifestView(props: AdminViewServerProps) {
   const { role, language, t } = staffView(props);
@@ -52,24 +55,11 @@ export default async function ManifestView(props: AdminViewServerProps) {
               <tr>
                 <th scope="col">{m.leadName}</th>
                 <th scope="col">{m.reference}</th>
-                <th scope="col" className="ops-num">
-                  {m.adults}
-                </th>
-                <th scope="col" className="ops-num">
-                  {m.reduced}
-                </th>
-                <th scope="col" className="ops-num">
-                  {m.children}
-                </th>
-                <th scope="col" className="ops-num">
-                  {m.super3}
-                </th>
-                <th scope="col" className="ops-num">
-                  {m.persons}
-                </th>
-                <th scope="col" className="ops-num">
-                  {m.audioGuides}
-                </th>
+                {COUNTS.map((count) => (
+                  <th key={count} scope="col" className="ops-num">
+                    {m[count]}
+                  </th>
+                ))}
                 <th scope="col">{m.mobilePhone}</th>
                 <th scope="col">{m.comments}</th>
                 <th scope="col" className="ops-num">
@@ -88,24 +78,11 @@ export default async function ManifestView(props: AdminViewServerProps) {
                       <Link href={`/admin/ops/bookings/${encodeURIComponent(line.reference)}`}>{line.reference}</Link>
                     )}
                   </td>
-                  <td data-label={m.adults} className="ops-num">
-                    {line.adults}
-                  </td>
-                  <td data-label={m.reduced} className="ops-num">
-                    {line.reduced}
-                  </td>
-                  <td data-label={m.children} className="ops-num">
-                    {line.children}
-                  </td>
-                  <td data-label={m.super3} className="ops-num">
-                    {line.super3}
-                  </td>
-                  <td data-label={m.persons} className="ops-num">
-                    {line.persons}
-                  </td>
-                  <td data-label={m.audioGuides} className="ops-num">
-                    {line.audioGuides}
-                  </td>
+                  {COUNTS.map((count) => (
+                    <td key={count} data-label={m[count]} className="ops-num">
+                      {line[count]}
+                    </td>
+                  ))}
                   <td data-label={m.mobilePhone}>
                     <a href={`tel:${line.mobilePhone.replace(/[^\d+]/g, '')}`}>{line.mobilePhone}</a>
                   </td>
@@ -122,24 +99,11 @@ export default async function ManifestView(props: AdminViewServerProps) {
                   {m.total} ({manifest.totals.bookings})
                 </th>
                 <td />
-                <td data-label={m.adults} className="ops-num">
-                  {manifest.totals.adults}
-                </td>
-                <td data-label={m.reduced} className="ops-num">
-                  {manifest.totals.reduced}
-                </td>
-                <td data-label={m.children} className="ops-num">
-                  {manifest.totals.children}
-                </td>
-                <td data-label={m.super3} className="ops-num">
-                  {manifest.totals.super3}
-                </td>
-                <td data-label={m.persons} className="ops-num">
-                  {manifest.totals.persons}
-                </td>
-                <td data-label={m.audioGuides} className="ops-num">
-                  {manifest.totals.audioGuides}
-                </td>
+                {COUNTS.map((count) => (
+                  <td key={count} data-label={m[count]} className="ops-num">
+                    {manifest.totals[count]}
+                  </td>
+                ))}
                 <td />
                 <td />
                 <td data-label={m.boarded} className="ops-num">
