@@ -142,7 +142,11 @@ export default async function BookingView(props: AdminViewServerProps) {
                   {t.category[ticket.category as keyof typeof t.category] ?? ticket.category}
                 </td>
                 <td data-label={t.booking.checkIn}>
-                  {ticket.checkedInAt ? (
+                  {ticket.voidedAt ? (
+                    <span className="ops-muted">
+                      {t.booking.voided} · {dateTimeOf(ticket.voidedAt, language)}
+                    </span>
+                  ) : ticket.checkedInAt ? (
                     <span className="ops-ok">✓ {dateTimeOf(ticket.checkedInAt, language)}</span>
                   ) : (
                     <span className="ops-muted">{t.booking.notBoarded}</span>

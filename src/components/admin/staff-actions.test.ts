@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { locales } from '@/i18n/locales';
 import { opsMessages } from '@/i18n/ops-messages';
+import { plural } from '@/lib/icu-lite';
 
 import { errorText, refundText } from './staff-actions';
 
@@ -56,5 +57,13 @@ describe('booking actions: messages for the API answers', () => {
     );
     const ca = refundText({ id: 3, status: 'succeeded', amountCents: 4600 }, opsMessages('ca'), 'ca');
     expect(ca.text).toContain('46,00');
+  });
+});
+
+describe('booking actions: the move list heading', () => {
+  it.each(locales)('counts the people to seat in %s', (locale) => {
+    const heading = plural(opsMessages(locale).bookingActions.moveDepartures, 2, locale);
+    expect(heading).toContain('2');
+    expect(heading).not.toContain('{');
   });
 });
