@@ -15,6 +15,8 @@ import { addStaffDeparture, staffToken } from './staff-departures';
  * was cancelled for wind are rebooked and refunded by staff acting for them.
  */
 const t = opsEn.ops;
+/** A tour no visitor spec books, cheaper than the staff specs' one. */
+const CHEAP_TOUR = 'barcelona-port-40-min';
 const a = t.bookingActions;
 
 /** A day three days ahead, so every departure made here is still open for sale whatever the hour. */
@@ -76,13 +78,16 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   expect(user.ok(), await user.text()).toBe(true);
 
   const date = dayAhead(3);
-  const make = (time: string) => addStaffDeparture(request, admin, { date, time, capacity: 12, key: 'actions' });
+  const make = (time: string, tour?: string) =>
+    addStaffDeparture(request, admin, { date, time, capacity: 12, key: 'actions', ...(tour ? { tour } : {}) });
+  // The short port tour is the cheaper one: moving from it to the combined tour costs more.
+  const cheap = await make('19:37', CHEAP_TOUR);
   const from = await make('20:07');
   const to = await make('20:37');
   const windy = await make('21:07');
   const later = await make('21:37');
 
-  const moving = await paidBooking(request, from.id, `move-${stamp}@example.com`);
+  const moving = await paidBooking(request, cheap.id, `move-${stamp}@example.com`);
   const cancelling = await paidBooking(request, from.id, `cancel-${stamp}@example.com`);
   const rebooking = await paidBooking(request, windy.id, `rebook-${stamp}@example.com`);
   const refunding = await paidBooking(request, windy.id, `refund-${stamp}@example.com`);
@@ -101,22 +106,32 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   await page.locator('button[type="submit"]').click();
   await expect(page.getByTestId('today-board')).toBeVisible();
 
-  // 1. Move the paid booking to the later boat of the same day, then correct its e-mail.
+  // 1. Move the paid booking to a dearer tour the same evening: the difference is collected at
+  // the desk, by card terminal. Then correct its e-mail.
   let actions = await openBooking(page, moving);
   const outcome = page.getByTestId('action-outcome');
   await actions.locator('summary', { hasText: a.moveTitle }).click();
   const move = page.getByTestId('move-booking');
   await expect(move.getByLabel(a.moveDate)).toHaveValue(date);
-  const target = move.locator(`input[type="radio"][value="${to.id}"]`);
-  await target.check();
-  // The booking's own departure is not offered.
-  await expect(move.locator(`input[type="radio"][value="${from.id}"]`)).toHaveCount(0);
+  // Only its own tour at first, and never its own departure.
+  await expect(move.locator(`input[type="radio"][value="${to.id}"]`)).toHaveCount(0);
+  await expect(move.locator(`input[type="radio"][value="${cheap.id}"]`)).toHaveCount(0);
+  await move.getByLabel(a.moveOtherTours).check();
+  await move.locator(`input[type="radio"][value="${to.id}"]`).check();
   const shots = process.env.OPS_SHOTS_DIR ?? testInfo.outputPath();
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/booking-actions-en-390.png`, fullPage: true });
   await move.getByRole('button', { name: a.moveSubmit }).click();
-  await expect(outcome).toHaveText(a.moved);
+  const collect = page.getByTestId('collect-dialog');
+  const difference = formatEuros(2 * (to.adultCents - cheap.adultCents), 'en');
+  await expect(collect.getByRole('heading')).toHaveText(a.collectTitle.replace('{amount}', difference));
+  await collect.getByLabel(t.sell.methods.terminal).check();
+  await collect.getByRole('button', { name: a.collectConfirm }).click();
+  await expect(outcome).toHaveText(a.movedCollected.replace('{amount}', difference));
+  await expect(collect).toBeHidden();
   await expect(page.getByTestId('booking-page')).toContainText('20:37');
+  // The first tickets no longer board: the list says so next to the new ones.
+  await expect(page.getByTestId('tickets').getByText(t.booking.voided)).toHaveCount(2);
   await expectNoSidewaysScroll(page);
 
   await actions.locator('summary', { hasText: a.correctTitle }).click();
