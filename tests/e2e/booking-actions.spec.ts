@@ -116,16 +116,17 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   // Only its own tour at first, and never its own departure.
   await expect(move.locator(`input[type="radio"][value="${to.id}"]`)).toHaveCount(0);
   await expect(move.locator(`input[type="radio"][value="${cheap.id}"]`)).toHaveCount(0);
-  await move.getByLabel(a.moveOtherTours).check();
-  await move.locator(`input[type="radio"][value="${to.id}"]`).check();
   const shots = process.env.OPS_SHOTS_DIR ?? testInfo.outputPath();
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/booking-actions-en-390.png`, fullPage: true });
+  await move.getByLabel(a.moveOtherTours).check();
+  await move.locator(`input[type="radio"][value="${to.id}"]`).check();
   await move.getByRole('button', { name: a.moveSubmit }).click();
   const collect = page.getByTestId('collect-dialog');
   const difference = formatEuros(2 * (to.adultCents - cheap.adultCents), 'en');
   await expect(collect.getByRole('heading')).toHaveText(a.collectTitle.replace('{amount}', difference));
   await collect.getByLabel(t.sell.methods.terminal).check();
+  await page.screenshot({ path: `${shots}/booking-actions-collect-en-390.png` });
   await collect.getByRole('button', { name: a.collectConfirm }).click();
   await expect(outcome).toHaveText(a.movedCollected.replace('{amount}', difference));
   await expect(collect).toBeHidden();
