@@ -56,6 +56,8 @@ export function BookingActions({
   const disrupted = booking.status === 'disrupted';
   const canCorrect = (paid || disrupted) && !booking.erased;
   const canErase = booking.status !== 'held' && !booking.erased;
+  // A booking still being paid has nothing to act on; the last outcome is kept once shown.
+  if (!outcome && !booking.erased && !disrupted && !canCorrect && !paid && !canErase) return null;
 
   return (
     <section
