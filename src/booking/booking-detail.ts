@@ -32,7 +32,8 @@ export type BookingDetail = {
     time: string;
     status: string;
   };
-  tickets: { code: string; category: string; checkedInAt: string | null }[];
+  /** Valid tickets first; a move or a cancellation voids the old ones, which stay listed. */
+  tickets: { code: string; category: string; checkedInAt: string | null; voidedAt: string | null }[];
   payments: {
     at: string;
     kind: string;
@@ -58,7 +59,10 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
   if (!row) return null;
   const id = num(row.id);
   const [tickets, payments, emails] = await Promise.all([
-    db.query('SELECT code, category, checked_in_at FROM tickets WHERE booking_id = ? ORDER BY id', [id]),
+    db.query(
+      'SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ? ORDER BY voided_at IS NOT NULL, id',
+      [id],
+    ),
     db.query(
       `SELECT created_at, kind, order_ref, amount_cents, response_code, outcome
        FROM payment_notifications WHERE booking_id = ? ORDER BY created_at, id`,
@@ -105,6 +109,7 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
       code: str(t.code),
       category: str(t.category),
       checkedInAt: isoOrNull(t.checked_in_at),
+      voidedAt: isoOrNull(t.voided_at),
     })),
     payments: payments.rows.map((p) => ({
       at: date(p.created_at).toISOString(),

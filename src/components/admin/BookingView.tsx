@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
+import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
 import { bookingDetail } from '@/booking/booking-detail';
 import { fill } from '@/lib/icu-lite';
 
+import { BookingActions } from './BookingActions.client';
 import { dateTimeOf, euros, shortDate } from './format';
 import { OpsTemplate } from './OpsTemplate';
 import { ResendTickets } from './ResendTickets.client';
@@ -99,6 +101,28 @@ export default async function BookingView(props: AdminViewServerProps) {
           </dl>
         </div>
 
+        <BookingActions
+          booking={{
+            reference: booking.reference,
+            status: booking.status,
+            seats: booking.seats,
+            totalCents: booking.totalCents,
+            tourId: booking.departure.tourId,
+            departureId: booking.departure.id,
+            date: booking.departure.date,
+            customer: {
+              name: c.name,
+              surnames: c.surnames,
+              email: c.email,
+              phone: c.phone,
+              mobilePhone: c.mobilePhone,
+            },
+            erased: c.email === ANONYMISED_EMAIL,
+          }}
+          language={language}
+          t={t}
+        />
+
         <h2>{t.booking.tickets}</h2>
         <table className="ops-table" data-testid="tickets">
           <thead>
@@ -118,7 +142,11 @@ export default async function BookingView(props: AdminViewServerProps) {
                   {t.category[ticket.category as keyof typeof t.category] ?? ticket.category}
                 </td>
                 <td data-label={t.booking.checkIn}>
-                  {ticket.checkedInAt ? (
+                  {ticket.voidedAt ? (
+                    <span className="ops-muted">
+                      {t.booking.voided} · {dateTimeOf(ticket.voidedAt, language)}
+                    </span>
+                  ) : ticket.checkedInAt ? (
                     <span className="ops-ok">✓ {dateTimeOf(ticket.checkedInAt, language)}</span>
                   ) : (
                     <span className="ops-muted">{t.booking.notBoarded}</span>

@@ -1,11 +1,13 @@
 import type { AdminViewServerProps } from 'payload';
 import { Gutter } from '@payloadcms/ui';
 
+import { failedRefunds } from '@/booking/refunds';
 import { departuresNeedingAttention } from '@/booking/timetable-changes';
 import { isLocalDate, madridToday } from '@/booking/time';
 import { todayBoard } from '@/booking/today-board';
 import { windThresholds, withWeather } from '@/ops/board-weather';
 
+import { FailedRefunds } from './FailedRefunds.client';
 import { NeedsAttention } from './NeedsAttention';
 import { TodayBoard } from './TodayBoard.client';
 import { isOfficeRole, staffView } from './view-context';
@@ -43,10 +45,23 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
       : null,
   ]);
   const departures = await withWeather(board.departures, thresholds, now.getTime());
-  const attention = isOfficeRole(role) ? await departuresNeedingAttention(payload, now) : [];
+  const [attention, refunds] = isOfficeRole(role)
+    ? await Promise.all([departuresNeedingAttention(payload, now), failedRefunds(payload)])
+    : [[], []];
   const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
   return (
     <Gutter>
+      <FailedRefunds
+        initial={refunds.map((refund) => ({
+          id: refund.id,
+          reference: refund.reference,
+          amountCents: refund.amountCents,
+          gatewayCode: refund.gatewayCode,
+          attempts: refund.attempts,
+        }))}
+        language={language}
+        t={t}
+      />
       <NeedsAttention
         items={attention.map((item) => ({ ...item, tour: tourTitles.get(item.tourId) ?? '' }))}
         language={language}
