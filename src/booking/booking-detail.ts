@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { date, num, optNum, shopDb, str } from './db';
+import { paymentEventsOf, type PaymentEvent } from './payment-events';
 
 /**
  * Everything the office needs on one booking's page: who, which departure, the tickets and
@@ -43,6 +44,17 @@ export type BookingDetail = {
     outcome: string;
   }[];
   emails: { at: string; to: string; subject: string; status: string; sentAt: string | null; error: string }[];
+  /** Money in and out (payment events): what the booking's paid and refunded amounts add up from. */
+  money: {
+    paidCents: number;
+    refundedCents: number;
+    events: (Pick<
+      PaymentEvent,
+      'kind' | 'status' | 'amountCents' | 'method' | 'requestedBy' | 'reason' | 'gatewayCode'
+    > & {
+      at: string;
+    })[];
+  };
 };
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : date(value).toISOString());
@@ -58,7 +70,7 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
   const row = rows[0];
   if (!row) return null;
   const id = num(row.id);
-  const [tickets, payments, emails] = await Promise.all([
+  const [tickets, payments, emails, events] = await Promise.all([
     db.query(
       'SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ? ORDER BY voided_at IS NOT NULL, id',
       [id],
@@ -72,6 +84,7 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
       `SELECT created_at, "to", subject, status, sent_at, error FROM email_log WHERE ref = ? ORDER BY created_at, id`,
       [`bookings:${id}`],
     ),
+    paymentEventsOf(db, id),
   ]);
   return {
     id,
@@ -127,5 +140,19 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
       sentAt: isoOrNull(e.sent_at),
       error: str(e.error),
     })),
+    money: {
+      paidCents: num(row.paid_cents),
+      refundedCents: num(row.refunded_cents),
+      events: events.map((e) => ({
+        at: e.createdAt.toISOString(),
+        kind: e.kind,
+        status: e.status,
+        amountCents: e.amountCents,
+        method: e.method,
+        requestedBy: e.requestedBy,
+        reason: e.reason,
+        gatewayCode: e.gatewayCode,
+      })),
+    },
   };
 }

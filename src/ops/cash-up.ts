@@ -5,6 +5,8 @@ import type { Payload } from 'payload';
 import { cashUp, type CashUpLine } from '@/booking/box-office';
 import { addDays, madridToUtc, type LocalDate } from '@/booking/time';
 
+import { staffNames } from './staff-names';
+
 export type CashUpReport = {
   date: LocalDate;
   lines: (CashUpLine & { staffName: string })[];
@@ -18,19 +20,7 @@ export async function cashUpReport(payload: Payload, date: LocalDate, staff?: st
     to: madridToUtc(addDays(date, 1), '00:00'),
     ...(staff ? { staff } : {}),
   });
-  const ids = [...new Set(lines.map((line) => Number(line.staff.slice('user:'.length))))].filter(Number.isSafeInteger);
-  const users = ids.length
-    ? await payload.find({
-        collection: 'users',
-        where: { id: { in: ids } },
-        depth: 0,
-        limit: ids.length,
-        overrideAccess: true,
-      })
-    : { docs: [] };
-  const names = new Map(
-    users.docs.map((user) => [`user:${user.id}`, (user as { name?: string | null }).name || user.email]),
-  );
+  const names = await staffNames(payload, lines.map((line) => line.staff));
   const salesCents = lines.reduce((sum, line) => sum + line.salesCents, 0);
   const refundsCents = lines.reduce((sum, line) => sum + line.refundsCents, 0);
   return {

@@ -133,6 +133,10 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   await expect(page.getByTestId('booking-page')).toContainText('20:37');
   // The first tickets no longer board: the list says so next to the new ones.
   await expect(page.getByTestId('tickets').getByText(t.booking.voided)).toHaveCount(2);
+  // The money the desk took is on the booking, with who took it.
+  const terminalRow = page.getByTestId('money').getByRole('row').filter({ hasText: t.booking.methods.terminal });
+  await expect(terminalRow).toContainText(difference);
+  await expect(terminalRow).toContainText(office.email);
   await expectNoSidewaysScroll(page);
 
   await actions.locator('summary', { hasText: a.correctTitle }).click();
@@ -161,6 +165,13 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   await expect(dialog).toBeHidden();
   await expect(outcome).toHaveText(a.cancelledRefund.replace('{amount}', total));
   await expect(page.getByTestId('booking-page').locator('.ops-sub').first()).toContainText(t.bookingStatus.cancelled);
+  // The refund is on the booking too, and what was paid less what went back is nothing.
+  await expect(page.getByTestId('money').getByRole('row').filter({ hasText: t.booking.eventRefund })).toContainText(
+    `− ${total}`,
+  );
+  await expect(page.getByTestId('money-summary')).toHaveText(
+    t.booking.moneySummary.replace('{paid}', total).replace('{refunded}', total).replace('{net}', formatEuros(0, 'en')),
+  );
 
   // 3. The wind cancelled a boat: one visitor is rebooked on the later one, the other refunded.
   actions = await openBooking(page, rebooking);

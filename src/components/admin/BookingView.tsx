@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload';
 import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
 import { bookingDetail } from '@/booking/booking-detail';
 import { fill } from '@/lib/icu-lite';
+import { staffNames } from '@/ops/staff-names';
 
 import { BookingActions } from './BookingActions.client';
 import { dateTimeOf, euros, shortDate } from './format';
@@ -38,6 +39,12 @@ export default async function BookingView(props: AdminViewServerProps) {
   const tour = await payload
     .findByID({ collection: 'tours', id: booking.departure.tourId, locale: language, depth: 0 })
     .catch(() => null);
+  const names = await staffNames(
+    payload,
+    booking.money.events.map((e) => e.requestedBy),
+  );
+  const actorName = (actor: string) =>
+    names.get(actor) ?? t.booking.actors[actor as keyof typeof t.booking.actors] ?? actor;
   const c = booking.customer;
   const counts = [
     [t.category.adult, booking.adults],
@@ -156,6 +163,55 @@ export default async function BookingView(props: AdminViewServerProps) {
             ))}
           </tbody>
         </table>
+
+        <h2>{t.booking.moneyTitle}</h2>
+        <p className="ops-sub" data-testid="money-summary">
+          {fill(t.booking.moneySummary, {
+            paid: euros(booking.money.paidCents, language),
+            refunded: euros(booking.money.refundedCents, language),
+            net: euros(booking.money.paidCents - booking.money.refundedCents, language),
+          })}
+        </p>
+        {booking.money.events.length === 0 ? (
+          <p className="ops-muted">{t.booking.moneyNone}</p>
+        ) : (
+          <table className="ops-table" data-testid="money">
+            <thead>
+              <tr>
+                <th scope="col">{t.booking.created}</th>
+                <th scope="col">{t.booking.paymentKind}</th>
+                <th scope="col">{t.booking.method}</th>
+                <th scope="col" className="ops-num">
+                  {t.booking.amount}
+                </th>
+                <th scope="col">{t.booking.outcome}</th>
+                <th scope="col">{t.booking.by}</th>
+                <th scope="col">{t.booking.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.money.events.map((e, i) => (
+                <tr key={i}>
+                  <th scope="row">{dateTimeOf(e.at, language)}</th>
+                  <td data-label={t.booking.paymentKind}>
+                    {e.kind === 'refund' ? t.booking.eventRefund : t.booking.eventPayment}
+                  </td>
+                  <td data-label={t.booking.method}>{e.method ? t.booking.methods[e.method] : '—'}</td>
+                  <td data-label={t.booking.amount} className="ops-num">
+                    {e.kind === 'refund' ? '− ' : ''}
+                    {euros(e.amountCents, language)}
+                  </td>
+                  <td data-label={t.booking.outcome}>
+                    {t.booking.eventStatus[e.status]}
+                    {e.gatewayCode ? ` (${fill(t.booking.bankCode, { code: e.gatewayCode })})` : ''}
+                  </td>
+                  <td data-label={t.booking.by}>{actorName(e.requestedBy)}</td>
+                  <td data-label={t.booking.reason}>{e.reason ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
 
         <h2>{t.booking.payments}</h2>
         {booking.payments.length === 0 ? (
