@@ -41,6 +41,7 @@ import { POST as shopHolds } from '@/app/api/shop/holds/route';
 import { GET as shopToday } from '@/app/api/shop/today/route';
 import { GET as shopAvailability } from '@/app/api/shop/tours/[slug]/availability/route';
 import { createHold } from '@/booking/holds';
+import es from '@/i18n/messages/ops/es.json';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
@@ -344,5 +345,27 @@ describe(`a reference PostgreSQL cannot store on ${testDatabaseKind}`, () => {
       expect(response.status, where).toBeGreaterThanOrEqual(400);
       expect(response.status, where).toBeLessThan(500);
     }
+  });
+});
+
+describe(`not-found answers on ${testDatabaseKind}`, () => {
+  it('carry a key the client translates (shop) or the staff language’s message (ops), not English prose', async () => {
+    const params = { reference: 'NOSUCHREFERENCE00000' };
+    const plain = { auth: null, type: null, body: '', query: [], language: 'ca' };
+    for (const endpoint of endpoints.filter((e) =>
+      /^\/api\/shop\/bookings\/\[reference\]\/(pdf|resend)$/.test(e.path),
+    )) {
+      const response = await endpoint.handler(buildRequest(endpoint, plain, params), {
+        params: Promise.resolve(params),
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ ok: false, error: 'bookingNotFound' });
+    }
+    const ops = endpoints.find((e) => e.method === 'GET' && e.path === '/api/ops/bookings/[reference]')!;
+    const request = buildRequest(ops, { ...plain, auth: 'office' }, params);
+    request.headers.set('cookie', 'payload-lng=es');
+    const answer = await ops.handler(request, { params: Promise.resolve(params) });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ ok: false, error: 'notFound', message: es.ops.booking.notFound });
   });
 });
