@@ -57,7 +57,8 @@ const shop = shopJobs();
 function database() {
   if (config.databaseKind === 'postgres') {
     return postgresAdapter({
-      // Bounded per instance: N instances use at most N × 10 (+1 for the jobs leader's lock).
+      // Bounded per instance: N instances use at most N × 10 (+1 for the jobs leader's lock, and
+      // +2 for the rate limits' own pool, src/lib/rate-limit.ts).
       pool: { connectionString: config.DATABASE_URL, max: 10, idleTimeoutMillis: 30_000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,

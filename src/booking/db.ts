@@ -110,9 +110,18 @@ function sqliteDb(client: LibsqlClient): ShopDb {
   };
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, and a parameter containing one fails the whole query (a 500
+ * for a reference typed in a URL). No stored value can contain it, so U+FFFD in its place gives
+ * the same answer SQLite gives: no match on a read, and text PostgreSQL can keep on a write.
+ */
+function pgParam(value: Param): Param {
+  return typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+}
+
 function postgresDb(pool: PgPool): ShopDb {
   const run = async (target: Pick<PgClient, 'query'>, sql: string, params: readonly Param[] = []) => {
-    const result = await target.query(toPg(sql), [...params]);
+    const result = await target.query(toPg(sql), params.map(pgParam));
     return { rows: result.rows, rowsAffected: result.rowCount ?? 0 };
   };
   return {

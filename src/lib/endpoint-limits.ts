@@ -10,9 +10,9 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
  * script cannot hold a departure's seats or flood the notification endpoint.
  */
 const limiters = {
-  holds: createRateLimiter({ limit: 30, windowMs: 10 * 60_000 }),
-  payments: createRateLimiter({ limit: 30, windowMs: 10 * 60_000 }),
-  notifications: createRateLimiter({ limit: 120, windowMs: 60_000 }),
+  holds: createRateLimiter({ name: 'holds', limit: 30, windowMs: 10 * 60_000 }),
+  payments: createRateLimiter({ name: 'payments', limit: 30, windowMs: 10 * 60_000 }),
+  notifications: createRateLimiter({ name: 'notifications', limit: 120, windowMs: 60_000 }),
 } satisfies Record<string, RateLimiter>;
 
 export type LimitedEndpoint = keyof typeof limiters;
@@ -20,8 +20,9 @@ export type LimitedEndpoint = keyof typeof limiters;
 let refused = 0;
 
 /** A 429 response when this visitor is over the endpoint's limit, else null. */
-export function overLimit(endpoint: LimitedEndpoint, request: Request): Response | null {
-  const result = limiters[endpoint].hit(`${endpoint}:${clientIp(request.headers)}`);
+export async function overLimit(endpoint: LimitedEndpoint, request: Request): Promise<Response | null> {
+  // Each limiter prefixes its keys with its own name in the shared table.
+  const result = await limiters[endpoint].hit(clientIp(request.headers));
   if (result.ok) return null;
   refused++;
   logger.warn({ endpoint, refusedTotal: refused }, 'rate limit reached');

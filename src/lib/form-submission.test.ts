@@ -20,7 +20,7 @@ function post(fields: Record<string, string>) {
 
 function run(fields: Record<string, string>, options: { store?: () => Promise<void>; ip?: string } = {}) {
   const store = vi.fn(options.store ?? (async () => {}));
-  const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 60_000, pool: null });
   const headers = new Headers({ 'x-forwarded-for': options.ip ?? '203.0.113.7' });
   const submit = (f = fields) =>
     processSubmission({

@@ -90,7 +90,7 @@ export async function processSubmission<S extends z.ZodType>({
     countRejection(form, stamp.reason === 'tooFast' ? 'too_fast' : 'bad_stamp');
     return answer(stamp.reason === 'tooFast' ? 'tooFast' : 'rejected', 400);
   }
-  if (!limiter.hit(`${form}:${clientIp(headers)}`).ok) {
+  if (!(await limiter.hit(`${form}:${clientIp(headers)}`)).ok) {
     countRejection(form, 'rate_limit');
     return answer('rateLimited', 429);
   }

@@ -1,38 +1,72 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createRateLimiter } from './rate-limit';
+import { createRateLimitPool, createRateLimiter, SharedLimiter } from './rate-limit';
 
-describe('createRateLimiter', () => {
-  it('allows `limit` hits per window and per key, then refuses with the time to wait', () => {
-    let clock = 1_000_000;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 600_000, now: () => clock });
-    for (let i = 0; i < 5; i++) expect(limiter.hit('contact:1.2.3.4').ok).toBe(true);
-    const refused = limiter.hit('contact:1.2.3.4');
-    expect(refused).toEqual({ ok: false, remaining: 0, retryAfterSeconds: 600 });
-    expect(limiter.hit('contact:5.6.7.8').ok).toBe(true);
-    expect(limiter.hit('school:1.2.3.4').ok).toBe(true);
-    clock += 600_001;
-    expect(limiter.hit('contact:1.2.3.4')).toMatchObject({ ok: true, remaining: 4 });
+// The memory path: the embedded SQLite default, and the fallback when PostgreSQL does not answer.
+// The shared PostgreSQL path is proven in tests/integration/shared-rate-limits.test.ts.
+describe('createRateLimiter in memory', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('slides: a hit leaves the window exactly windowMs after it was made', () => {
-    let clock = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => clock });
-    limiter.hit('k');
-    clock = 500;
-    limiter.hit('k');
-    clock = 999;
-    expect(limiter.hit('k').ok).toBe(false);
-    clock = 1001;
-    expect(limiter.hit('k').ok).toBe(true);
-    expect(limiter.hit('k').ok).toBe(false);
+  it('allows `limit` hits per window and per key, then refuses with the time to wait', async () => {
+    const limiter = createRateLimiter({ name: 'forms', limit: 5, windowMs: 600_000, pool: null });
+    for (let i = 0; i < 5; i++) expect((await limiter.hit('contact:1.2.3.4')).ok).toBe(true);
+    expect(await limiter.hit('contact:1.2.3.4')).toEqual({ ok: false, remaining: 0, retryAfterSeconds: 600 });
+    expect((await limiter.hit('contact:5.6.7.8')).ok).toBe(true);
+    expect((await limiter.hit('school:1.2.3.4')).ok).toBe(true);
+    vi.advanceTimersByTime(600_001);
+    expect(await limiter.hit('contact:1.2.3.4')).toMatchObject({ ok: true, remaining: 4 });
   });
 
-  it('bounds memory under a flood of distinct keys', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100, now: () => 0 });
-    for (let i = 0; i < 1000; i++) expect(limiter.hit(`ip-${i}`).ok).toBe(true);
-    // The newest keys are still limited, the oldest were dropped.
-    expect(limiter.hit('ip-999').ok).toBe(false);
-    expect(limiter.hit('ip-0').ok).toBe(true);
+  it('counts the window from the first hit and tells how long is left of it', async () => {
+    const limiter = createRateLimiter({ name: 'holds', limit: 2, windowMs: 10_000, pool: null });
+    await limiter.hit('k');
+    vi.advanceTimersByTime(4_000);
+    await limiter.hit('k');
+    vi.advanceTimersByTime(2_500);
+    expect(await limiter.hit('k')).toEqual({ ok: false, remaining: 0, retryAfterSeconds: 4 });
+    vi.advanceTimersByTime(3_501);
+    expect((await limiter.hit('k')).ok).toBe(true);
+  });
+
+  it('keeps separate counts for limiters with different names and forgets them on reset', async () => {
+    const a = createRateLimiter({ name: 'a', limit: 1, windowMs: 60_000, pool: null });
+    const b = createRateLimiter({ name: 'b', limit: 1, windowMs: 60_000, pool: null });
+    expect((await a.hit('ip')).ok).toBe(true);
+    expect((await b.hit('ip')).ok).toBe(true);
+    expect((await a.hit('ip')).ok).toBe(false);
+    await a.reset();
+    expect((await a.hit('ip')).ok).toBe(true);
+    expect((await b.hit('ip')).ok).toBe(false);
+  });
+
+  it('limits very long keys (hashed for the shared table) like any other', async () => {
+    const limiter = createRateLimiter({ name: 'login', limit: 1, windowMs: 60_000, pool: null });
+    const long = `pair:1.2.3.4:${'a'.repeat(5_000)}@example.com`;
+    expect((await limiter.hit(long)).ok).toBe(true);
+    expect((await limiter.hit(long)).ok).toBe(false);
+    expect((await limiter.hit(`${long}x`)).ok).toBe(true);
+  });
+});
+
+describe('SharedLimiter when PostgreSQL does not answer', () => {
+  it('counts in this instance’s memory instead of failing or letting everyone through', async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const pool = createRateLimitPool('postgres://nobody@127.0.0.1:1/none');
+    try {
+      const limiter = createRateLimiter({ name: 'payments', limit: 2, windowMs: 60_000, pool });
+      expect((await limiter.hit('ip')).ok).toBe(true);
+      expect((await limiter.hit('ip')).ok).toBe(true);
+      expect(await limiter.hit('ip')).toMatchObject({ ok: false, remaining: 0 });
+      const login = new SharedLimiter({ name: 'login', points: 10, durationSeconds: 60, pool });
+      const counted = await login.run((store, key) => store.penalty(key('ip:1.2.3.4'), 3));
+      expect(counted.consumedPoints).toBe(3);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -5,14 +5,14 @@ import { createRateLimiter } from '@/lib/rate-limit';
 /**
  * Acknowledgement e-mails go to whatever address was typed, so they are rationed
  * (docs/decisions/045-request-mail.md): per recipient address, counted in the e-mail log so every
- * instance sees it, and per client IP in memory. Over either limit the request is still stored and
+ * instance sees it, and per client IP in the shared limits (decision 048). Over either limit the request is still stored and
  * the operator still hears of it; only the acknowledgement is skipped.
  */
 export const ACKS_PER_ADDRESS_PER_DAY = 3;
 const ACKS_PER_IP_PER_HOUR = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const perIp = createRateLimiter({ limit: ACKS_PER_IP_PER_HOUR, windowMs: 60 * 60_000 });
+const perIp = createRateLimiter({ name: 'acks', limit: ACKS_PER_IP_PER_HOUR, windowMs: 60 * 60_000 });
 
 export async function mayAcknowledge(
   payload: Payload,
@@ -30,10 +30,10 @@ export async function mayAcknowledge(
     },
   });
   if (totalDocs >= ACKS_PER_ADDRESS_PER_DAY) return false;
-  return ip ? perIp.hit(`ack:${ip}`).ok : true;
+  return ip ? (await perIp.hit(ip)).ok : true;
 }
 
-/** Test hook: forget the in-memory per-IP counts. */
-export function resetAckLimits(): void {
-  perIp.reset();
+/** Test hook: forget the per-IP counts. */
+export function resetAckLimits(): Promise<void> {
+  return perIp.reset();
 }

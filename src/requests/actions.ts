@@ -14,7 +14,7 @@ import { requestSchemas, type RequestKind } from './schemas';
 import { submitRequest, tourTitles } from './service';
 
 /** 5 requests per 10 minutes per form and per IP (decision 020). */
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+const limiter = createRateLimiter({ name: 'forms', limit: 5, windowMs: 10 * 60 * 1000 });
 
 async function handle(kind: RequestKind, previous: ActionState, formData: FormData): Promise<ActionState> {
   const posted = formData.get('locale');

@@ -13,6 +13,7 @@ import * as migration_20261123_125257_login_throttle_sec from './20261123_125257
 import * as migration_20261123_130213_closed_days_site from './20261123_130213_closed_days_site';
 import * as migration_20261123_132202_schema_snapshot from './20261123_132202_schema_snapshot';
 import * as migration_20261123_201137_retention_job from './20261123_201137_retention_job';
+import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_201137_retention_job.up,
     down: migration_20261123_201137_retention_job.down,
     name: '20261123_201137_retention_job'
+  },
+  {
+    up: migration_20261124_090000_shared_rate_limits.up,
+    down: migration_20261124_090000_shared_rate_limits.down,
+    name: '20261124_090000_shared_rate_limits',
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261123_120454_after_sale_lifecycle from './20261123_1204
 import * as migration_20261123_125133_login_throttle_sec from './20261123_125133_login_throttle_sec';
 import * as migration_20261123_130138_closed_days_site from './20261123_130138_closed_days_site';
 import * as migration_20261123_132126_schema_snapshot from './20261123_132126_schema_snapshot';
+import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_132126_schema_snapshot.up,
     down: migration_20261123_132126_schema_snapshot.down,
     name: '20261123_132126_schema_snapshot',
+  },
+  {
+    up: migration_20261124_090000_shared_rate_limits.up,
+    down: migration_20261124_090000_shared_rate_limits.down,
+    name: '20261124_090000_shared_rate_limits',
   },
 ];

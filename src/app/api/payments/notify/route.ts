@@ -33,7 +33,7 @@ export async function POST(request: Request): Promise<Response> {
     for (const [key, value] of new URLSearchParams(text)) fields[key] = value;
   }
   if (!paymentProvider().verifyNotification(fields).ok) {
-    const limited = overLimit('notifications', request);
+    const limited = await overLimit('notifications', request);
     if (limited) return limited;
   }
   const payload = await payloadClient();

@@ -19,7 +19,7 @@ const schema = createBookingSchema();
  * departure has fewer seats left than asked (`capacityExhausted`, with `seatsLeft`).
  */
 export async function POST(request: Request): Promise<Response> {
-  const limited = overLimit('holds', request);
+  const limited = await overLimit('holds', request);
   if (limited) return limited;
   const body = await readBody(request);
   if (!body) return error(400, 'invalidRequest');

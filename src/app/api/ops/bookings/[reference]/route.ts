@@ -1,5 +1,6 @@
 import { bookingDetail } from '@/booking/booking-detail';
-import { json } from '@/ops/http';
+import { opsMessages } from '@/i18n/ops-messages';
+import { json, staffLanguage } from '@/ops/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';
@@ -9,5 +10,7 @@ export async function GET(request: Request, context: { params: Promise<{ referen
   const session = await requireStaff(request, ['admin', 'office']);
   if ('response' in session) return session.response;
   const detail = await bookingDetail(session.payload, (await context.params).reference);
-  return detail ? json({ ok: true, booking: detail }) : json({ ok: false, error: 'notFound' }, 404);
+  return detail
+    ? json({ ok: true, booking: detail })
+    : json({ ok: false, error: 'notFound', message: opsMessages(staffLanguage(request)).booking.notFound }, 404);
 }

@@ -2,16 +2,18 @@ import { payloadClient } from '@/lib/payload';
 import { isValidBookingSignature, loadPaidBooking, ticketEmailInput } from '@/tickets/delivery';
 import { renderTicketPdf } from '@/tickets/ticket-pdf';
 
+import { error } from '../../../responses';
+
 export const dynamic = 'force-dynamic';
 
 /** GET /api/shop/bookings/{reference}/pdf?firma=… — the same PDF as the e-mail's, made again now. */
 export async function GET(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
   const { reference } = await context.params;
   if (!isValidBookingSignature(reference, new URL(request.url).searchParams.get('firma'))) {
-    return new Response('Not found', { status: 404 });
+    return error(404, 'bookingNotFound');
   }
   const booking = await loadPaidBooking(await payloadClient(), { reference });
-  if (!booking) return new Response('Not found', { status: 404 });
+  if (!booking) return error(404, 'bookingNotFound');
   const pdf = await renderTicketPdf(ticketEmailInput(booking));
   return new Response(Buffer.from(pdf), {
     headers: {

@@ -10,6 +10,8 @@ import {
   loadPaidBooking,
 } from '@/tickets/delivery';
 
+import { error } from '../../../responses';
+
 export const dynamic = 'force-dynamic';
 
 /** At most this many ticket e-mails per booking per hour, the confirmation included. */
@@ -25,11 +27,11 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const signature = form?.get('firma');
   const localeField = form?.get('locale');
   if (typeof signature !== 'string' || !isValidBookingSignature(reference, signature)) {
-    return new Response('Not found', { status: 404 });
+    return error(404, 'bookingNotFound');
   }
   const payload = await payloadClient();
   const booking = await loadPaidBooking(payload, { reference });
-  if (!booking) return new Response('Not found', { status: 404 });
+  if (!booking) return error(404, 'bookingNotFound');
   const locale = isLocale(localeField) ? localeField : booking.locale;
   const { rows } = await shopDb(payload).query(
     'SELECT COUNT(*) AS n FROM email_log WHERE ref = ? AND template = ? AND created_at > ?',

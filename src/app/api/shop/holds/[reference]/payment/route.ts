@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * Ds_MerchantParameters, Ds_Signature } }.
  */
 export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
-  const limited = overLimit('payments', request);
+  const limited = await overLimit('payments', request);
   if (limited) return limited;
   const { reference } = await context.params;
   const result = await startPayment(await payloadClient(), reference);
