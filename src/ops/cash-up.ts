@@ -20,7 +20,10 @@ export async function cashUpReport(payload: Payload, date: LocalDate, staff?: st
     to: madridToUtc(addDays(date, 1), '00:00'),
     ...(staff ? { staff } : {}),
   });
-  const names = await staffNames(payload, lines.map((line) => line.staff));
+  const names = await staffNames(
+    payload,
+    lines.map((line) => line.staff),
+  );
   const salesCents = lines.reduce((sum, line) => sum + line.salesCents, 0);
   const refundsCents = lines.reduce((sum, line) => sum + line.refundsCents, 0);
   return {
