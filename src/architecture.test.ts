@@ -12,8 +12,8 @@ const src = path.resolve(import.meta.dirname);
 const rules: { from: string; forbidden: string[]; why: string }[] = [
   {
     from: 'booking',
-    forbidden: ['tickets', 'mail', 'requests'],
-    why: 'the booking domain publishes events; tickets, mail and requests subscribe to them',
+    forbidden: ['tickets', 'mail', 'requests', 'octo'],
+    why: 'the booking domain publishes events; tickets, mail, requests and the OCTO API build on it, never the reverse',
   },
   ...['requests', 'lib', 'booking', 'forms'].map((from) => ({
     from,

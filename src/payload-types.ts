@@ -81,6 +81,7 @@ export interface Config {
     tickets: Ticket;
     'payment-notifications': PaymentNotification;
     'payment-events': PaymentEvent;
+    resellers: Reseller;
     'audit-log': AuditLog;
     requests: Request;
     'email-log': EmailLog;
@@ -108,6 +109,7 @@ export interface Config {
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    resellers: ResellersSelect<false> | ResellersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
     'email-log': EmailLogSelect<false> | EmailLogSelect<true>;
@@ -626,6 +628,46 @@ export interface Booking {
   disruptionRemindedAt?: string | null;
   disruptionChoice?: ('moved' | 'refunded') | null;
   disruptionChosenBy?: string | null;
+  channel?: ('web' | 'office' | 'reseller') | null;
+  reseller?: (number | null) | Reseller;
+  resellerReference?: string | null;
+  /**
+   * The reseller’s booking UUID (OCTO).
+   */
+  octoUuid?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resellers".
+ */
+export interface Reseller {
+  id: number;
+  name: string;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  /**
+   * Tours this reseller may sell; empty: every tour sold online.
+   */
+  tours?: (number | Tour)[] | null;
+  /**
+   * Net price = retail price × (1 − commission), in cents, rounded.
+   */
+  commissionPercent: number;
+  /**
+   * Where booking changes will be posted (not sent yet).
+   */
+  webhookUrl?: string | null;
+  /**
+   * Unticked: the key is refused (revoked).
+   */
+  active?: boolean | null;
+  /**
+   * The first characters of the API key, to tell keys apart.
+   */
+  keyPrefix?: string | null;
+  keyHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1068,6 +1110,10 @@ export interface PayloadLockedDocument {
         value: number | PaymentEvent;
       } | null)
     | ({
+        relationTo: 'resellers';
+        value: number | Reseller;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null)
@@ -1469,6 +1515,10 @@ export interface BookingsSelect<T extends boolean = true> {
   disruptionRemindedAt?: T;
   disruptionChoice?: T;
   disruptionChosenBy?: T;
+  channel?: T;
+  reseller?: T;
+  resellerReference?: T;
+  octoUuid?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1518,6 +1568,23 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   gatewayCode?: T;
   gatewayAnswer?: T;
   attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resellers_select".
+ */
+export interface ResellersSelect<T extends boolean = true> {
+  name?: T;
+  contactName?: T;
+  contactEmail?: T;
+  tours?: T;
+  commissionPercent?: T;
+  webhookUrl?: T;
+  active?: T;
+  keyPrefix?: T;
+  keyHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

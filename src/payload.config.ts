@@ -27,6 +27,7 @@ import { PaymentNotifications } from './collections/PaymentNotifications';
 import { PastImages } from './collections/PastImages';
 import { Redirects } from './collections/Redirects';
 import { Requests } from './collections/Requests';
+import { Resellers } from './collections/Resellers';
 import { SchoolTours } from './collections/SchoolTours';
 import { Tickets } from './collections/Tickets';
 import { Timetables } from './collections/Timetables';
@@ -135,6 +136,7 @@ export default buildConfig({
     Tickets,
     PaymentNotifications,
     PaymentEvents,
+    Resellers,
     AuditLog,
     Requests,
     EmailLog,

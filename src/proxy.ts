@@ -130,5 +130,5 @@ async function route(request: NextRequest, forward: { request: { headers: Header
 
 export const config = {
   // Everything but Next's assets, the APIs and the health check (next.config.ts heads those).
-  matcher: ['/((?!_next/|api/|healthz|sitemap\\.xml|robots\\.txt).*)'],
+  matcher: ['/((?!_next/|api/|octo/|healthz|sitemap\\.xml|robots\\.txt).*)'],
 };

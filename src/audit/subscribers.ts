@@ -37,8 +37,8 @@ function entryFor(event: DomainEvent): Entry | null {
         after: { fields: event.fields },
       };
     case 'booking.paid':
-      // Web payments are the gateway's to prove; a sale staff made is theirs to answer for.
-      if (event.how !== 'boxOffice') return null;
+      // Web payments are the gateway's to prove; a sale staff or a reseller made is theirs to answer for.
+      if (event.how !== 'boxOffice' && event.how !== 'reseller') return null;
       return { subject: `booking:${event.reference}`, before: null, after: { status: 'paid', method: event.method } };
     case 'booking.paymentRequested':
       return {

@@ -30,8 +30,9 @@ export type DomainEvent =
       /**
        * `retaken`: paid after the hold had expired, and the seats were still free. `boxOffice`:
        * sold by staff and paid at the counter (cash, card terminal) or on an agency's invoice.
+       * `reseller`: confirmed by a reseller through the OCTO API, on the reseller's account.
        */
-      how: 'confirmed' | 'retaken' | 'boxOffice';
+      how: 'confirmed' | 'retaken' | 'boxOffice' | 'reseller';
       method?: string;
     })
   | (Common & {

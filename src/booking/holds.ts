@@ -67,9 +67,11 @@ export type CreateHoldInput = {
    * rules, but sold until the boat leaves, for tours sold on request too, and for a whole group
    * in one booking: the web's cut-offs protect an unattended shop, not a person at the counter.
    */
-  channel?: 'web' | 'office';
+  channel?: 'web' | 'office' | 'reseller';
   /** How long the seats stay held; a payment link e-mailed by the office needs longer. */
   holdMinutes?: number;
+  /** `reseller` channel: who sells it and under which OCTO uuid (reseller-sales.ts). */
+  reseller?: { id: number; uuid: string; reference: string | null };
 };
 
 export async function createHold(payload: Payload, input: CreateHoldInput): Promise<HoldResult> {
@@ -123,6 +125,8 @@ export async function createHold(payload: Payload, input: CreateHoldInput): Prom
       locale: input.locale,
       holdExpiresAt,
       now,
+      channel: input.channel ?? 'web',
+      reseller: input.reseller,
     });
   });
 

@@ -259,6 +259,8 @@ export type NewHeldBooking = {
   locale: Locale;
   holdExpiresAt: Date;
   now: Date;
+  channel?: 'web' | 'office' | 'reseller' | undefined;
+  reseller?: { id: number; uuid: string; reference: string | null } | undefined;
 };
 
 /** Stores a new held booking (its seats must already be taken in the same transaction). */
@@ -269,8 +271,9 @@ export async function insertHeldBooking(tx: Tx, booking: NewHeldBooking): Promis
   const { rows } = await tx.query(
     `INSERT INTO bookings (reference, tour_id, departure_id, status, trip_type, adults, reduced, children, super3,
      audio_guides, seats, total_cents, customer_name, customer_surnames, customer_email, customer_phone,
-     customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, updated_at, created_at)
-     VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, updated_at, created_at,
+     channel, reseller_id, octo_uuid, reseller_reference)
+     VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      RETURNING id`,
     [
       booking.reference,
@@ -295,6 +298,10 @@ export async function insertHeldBooking(tx: Tx, booking: NewHeldBooking): Promis
       false,
       stamp,
       stamp,
+      booking.channel ?? null,
+      booking.reseller?.id ?? null,
+      booking.reseller?.uuid ?? null,
+      booking.reseller?.reference ?? null,
     ],
   );
   return num(rows[0]?.id);

@@ -10,6 +10,8 @@ import { euroCentsComponents } from './euro-cents';
  */
 export const bookingStatuses = ['held', 'paid', 'expired', 'cancelled', 'refundPending', 'disrupted'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** Who sold it: empty on bookings from before the column (the web and the box office). */
+export const bookingChannels = ['web', 'office', 'reseller'] as const;
 
 const readOnly = { readOnly: true } as const;
 
@@ -136,5 +138,25 @@ export const Bookings: CollectionConfig = {
       admin: readOnly,
     },
     { name: 'disruptionChosenBy', type: 'text', admin: readOnly },
+    {
+      name: 'channel',
+      type: 'select',
+      index: true,
+      options: [
+        { label: 'Website', value: 'web' },
+        { label: 'Box office', value: 'office' },
+        { label: 'Reseller', value: 'reseller' },
+      ],
+      admin: readOnly,
+    },
+    { name: 'reseller', type: 'relationship', relationTo: 'resellers', index: true, admin: readOnly },
+    { name: 'resellerReference', type: 'text', index: true, admin: readOnly },
+    {
+      name: 'octoUuid',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { ...readOnly, description: 'The reseller’s booking UUID (OCTO).' },
+    },
   ],
 };

@@ -121,6 +121,10 @@ export const collectionLabels: Record<string, { singular: Translated; plural: Tr
     singular: tr('Redirecció', 'Redirección', 'Redirect', 'Redirection'),
     plural: tr('Redireccions', 'Redirecciones', 'Redirects', 'Redirections'),
   },
+  resellers: {
+    singular: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
+    plural: tr('Revenedors', 'Revendedores', 'Resellers', 'Revendeurs'),
+  },
   users: {
     singular: tr('Usuari', 'Usuario', 'User', 'Utilisateur'),
     plural: tr('Usuaris', 'Usuarios', 'Users', 'Utilisateurs'),
@@ -152,6 +156,59 @@ export const texts: Record<string, Translated> = {
   Settings: tr('Configuració', 'Configuración', 'Settings', 'Réglages'),
 
   // Field names (fields without a label of their own)
+  contactEmail: tr('Correu de contacte', 'Correo de contacto', 'Contact e-mail', 'E-mail de contact'),
+  commissionPercent: tr('Comissió (%)', 'Comisión (%)', 'Commission (%)', 'Commission (%)'),
+  webhookUrl: tr('URL del webhook', 'URL del webhook', 'Webhook URL', 'URL du webhook'),
+  keyPrefix: tr('Prefix de la clau', 'Prefijo de la clave', 'Key prefix', 'Préfixe de la clé'),
+  tours: tr('Excursions', 'Excursiones', 'Tours', 'Excursions'),
+  channel: tr('Canal', 'Canal', 'Channel', 'Canal'),
+  reseller: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
+  resellerReference: tr(
+    'Referència del revenedor',
+    'Referencia del revendedor',
+    'Reseller reference',
+    'Référence du revendeur',
+  ),
+  octoUuid: tr('UUID OCTO', 'UUID OCTO', 'OCTO UUID', 'UUID OCTO'),
+  Website: tr('Web', 'Web', 'Website', 'Site web'),
+  'Box office': tr('Taquilla', 'Taquilla', 'Box office', 'Guichet'),
+  Reseller: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
+  'Tours this reseller may sell; empty: every tour sold online.': tr(
+    'Excursions que pot vendre; buit: totes les que es venen en línia.',
+    'Excursiones que puede vender; vacío: todas las que se venden en línea.',
+    'Tours this reseller may sell; empty: every tour sold online.',
+    'Excursions qu’il peut vendre ; vide : toutes celles vendues en ligne.',
+  ),
+  'Net price = retail price × (1 − commission), in cents, rounded.': tr(
+    'Preu net = preu de venda × (1 − comissió), en cèntims, arrodonit.',
+    'Precio neto = precio de venta × (1 − comisión), en céntimos, redondeado.',
+    'Net price = retail price × (1 − commission), in cents, rounded.',
+    'Prix net = prix public × (1 − commission), en centimes, arrondi.',
+  ),
+  'Where booking changes will be posted (not sent yet).': tr(
+    'On s’enviaran els canvis de reserves (encara no s’envien).',
+    'Donde se enviarán los cambios de reservas (aún no se envían).',
+    'Where booking changes will be posted (not sent yet).',
+    'Où les changements de réservation seront envoyés (pas encore envoyés).',
+  ),
+  'Unticked: the key is refused (revoked).': tr(
+    'Desmarcat: la clau es rebutja (revocada).',
+    'Desmarcado: la clave se rechaza (revocada).',
+    'Unticked: the key is refused (revoked).',
+    'Décoché : la clé est refusée (révoquée).',
+  ),
+  'The first characters of the API key, to tell keys apart.': tr(
+    'Els primers caràcters de la clau de l’API, per distingir-les.',
+    'Los primeros caracteres de la clave de la API, para distinguirlas.',
+    'The first characters of the API key, to tell keys apart.',
+    'Les premiers caractères de la clé d’API, pour les distinguer.',
+  ),
+  'The reseller’s booking UUID (OCTO).': tr(
+    'L’UUID de la reserva del revenedor (OCTO).',
+    'El UUID de la reserva del revendedor (OCTO).',
+    'The reseller’s booking UUID (OCTO).',
+    'L’UUID de réservation du revendeur (OCTO).',
+  ),
   note: tr('Nota', 'Nota', 'Note', 'Note'),
   'Empty: the whole fleet is closed that day.': tr(
     'Buit: tota la flota està tancada aquell dia.',

@@ -14,6 +14,7 @@ import * as migration_20261123_130213_closed_days_site from './20261123_130213_c
 import * as migration_20261123_132202_schema_snapshot from './20261123_132202_schema_snapshot';
 import * as migration_20261123_201137_retention_job from './20261123_201137_retention_job';
 import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
+import * as migration_20261124_214847_resellers from './20261124_214847_resellers';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261123_201137_retention_job.up,
     down: migration_20261123_201137_retention_job.down,
-    name: '20261123_201137_retention_job'
+    name: '20261123_201137_retention_job',
   },
   {
     up: migration_20261124_090000_shared_rate_limits.up,
     down: migration_20261124_090000_shared_rate_limits.down,
     name: '20261124_090000_shared_rate_limits',
+  },
+  {
+    up: migration_20261124_214847_resellers.up,
+    down: migration_20261124_214847_resellers.down,
+    name: '20261124_214847_resellers'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261123_125133_login_throttle_sec from './20261123_125133
 import * as migration_20261123_130138_closed_days_site from './20261123_130138_closed_days_site';
 import * as migration_20261123_132126_schema_snapshot from './20261123_132126_schema_snapshot';
 import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
+import * as migration_20261124_214828_resellers from './20261124_214828_resellers';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_090000_shared_rate_limits.up,
     down: migration_20261124_090000_shared_rate_limits.down,
     name: '20261124_090000_shared_rate_limits',
+  },
+  {
+    up: migration_20261124_214828_resellers.up,
+    down: migration_20261124_214828_resellers.down,
+    name: '20261124_214828_resellers'
   },
 ];

@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util';
+
+import config from '@payload-config';
+import { getPayload } from 'payload';
+
+import { newApiKey } from '../src/octo/keys';
+
+/**
+ * Creates a reseller of the OCTO API and prints its API key once (only its hash is stored: a
+ * lost key is replaced by creating the reseller again and untick `active` on the old one).
+ *   npm run reseller:create -- --name "Viatges Mar" [--tours slug,slug] [--commission 20]
+ *     [--contact-email ops@example.com] [--webhook https://…]
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    name: { type: 'string' },
+    tours: { type: 'string' },
+    commission: { type: 'string' },
+    'contact-email': { type: 'string' },
+    webhook: { type: 'string' },
+  },
+  strict: true,
+});
+
+const name = values.name?.trim();
+if (!name) {
+  console.error('Usage: npm run reseller:create -- --name N [--tours slug,slug] [--commission 20]');
+  process.exit(2);
+}
+const commission = values.commission === undefined ? 0 : Number(values.commission);
+if (!Number.isFinite(commission) || commission < 0 || commission > 100) {
+  console.error('--commission must be a percentage between 0 and 100');
+  process.exit(2);
+}
+const slugs = (values.tours ?? '')
+  .split(',')
+  .map((slug) => slug.trim())
+  .filter(Boolean);
+
+const payload = await getPayload({ config });
+const tourIds: number[] = [];
+for (const slug of slugs) {
+  const found = await payload.find({
+    collection: 'tours',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const tour = found.docs[0];
+  if (!tour) {
+    console.error(`--tours: no tour with slug "${slug}"`);
+    await payload.destroy();
+    process.exit(2);
+  }
+  tourIds.push(Number(tour.id));
+}
+
+const { key, prefix, hash } = newApiKey();
+const reseller = await payload.create({
+  collection: 'resellers',
+  overrideAccess: true,
+  data: {
+    name,
+    tours: tourIds,
+    commissionPercent: commission,
+    active: true,
+    keyPrefix: prefix,
+    keyHash: hash,
+    ...(values['contact-email'] ? { contactEmail: values['contact-email'] } : {}),
+    ...(values.webhook ? { webhookUrl: values.webhook } : {}),
+  },
+});
+console.log(
+  `Created reseller ${reseller.id} "${name}" (${tourIds.length ? `tours ${slugs.join(', ')}` : 'every tour'}, commission ${commission}%).`,
+);
+console.log(`API key (shown once): ${key}`);
+await payload.destroy();
+process.exit(0);

@@ -1,0 +1,7 @@
+import { calendar } from '@/octo/catalogue';
+import { octoRoute, readBody } from '@/octo/http';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /octo/v1/availability/calendar — one entry per day. */
+export const POST = (request: Request) => octoRoute(request, async (ctx) => calendar(ctx, await readBody(request)));

@@ -1,0 +1,7 @@
+import { availability } from '@/octo/catalogue';
+import { octoRoute, readBody } from '@/octo/http';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /octo/v1/availability — departures of a product in a date range or by id. */
+export const POST = (request: Request) => octoRoute(request, async (ctx) => availability(ctx, await readBody(request)));

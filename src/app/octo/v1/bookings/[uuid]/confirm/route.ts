@@ -1,0 +1,8 @@
+import { confirm } from '@/octo/bookings';
+import { octoRoute, readBody } from '@/octo/http';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /octo/v1/bookings/{uuid}/confirm */
+export const POST = (request: Request, context: { params: Promise<{ uuid: string }> }) =>
+  octoRoute(request, async (ctx) => confirm(ctx, (await context.params).uuid, await readBody(request)));

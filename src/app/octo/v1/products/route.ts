@@ -1,0 +1,7 @@
+import { products } from '@/octo/catalogue';
+import { octoRoute } from '@/octo/http';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /octo/v1/products — the tours this reseller may sell. */
+export const GET = (request: Request) => octoRoute(request, (ctx) => products(ctx));

@@ -1,0 +1,352 @@
+import type { Payload } from 'payload';
+
+import type { Locale } from '../i18n/locales';
+import type { PaymentProvider } from '../payments/provider';
+import { cancelBooking } from './booking-actions';
+import { bookingClosesAt } from './booking-window';
+import { date, iso, num, shopDb, str, type Row } from './db';
+import { publish } from './events';
+import { createHold, expireHolds, type HoldResult } from './holds';
+import { recordPayment } from './payment-events';
+import type { Selection } from './pricing';
+import {
+  bookingFromRow,
+  insertTickets,
+  loadDeparture,
+  releaseHeldSeats,
+  sellHeldSeats,
+  type BookingRow,
+  type Customer,
+} from './repository';
+
+/**
+ * Sales by resellers through the OCTO API (docs/decisions/100-octo-supplier.md). A reseller's
+ * ON_HOLD booking is our hold, made by `createHold` (same conditional UPDATE, price list and
+ * 20-seat cap as the website); confirming it is a sale on the reseller's account, like the box
+ * office's agency invoice: paid, seats sold, tickets and the payment event in one transaction.
+ * Nothing here knows OCTO's wire format: src/octo maps it.
+ */
+
+/** A reseller's hold may be asked for longer than the web's 15 minutes, never beyond this. */
+export const RESELLER_HOLD_MAX_MINUTES = 60;
+export const RESELLER_HOLD_DEFAULT_MINUTES = 30;
+/** Confirmed bookings are cancelled by the reseller up to this long before departure. */
+export const RESELLER_CANCEL_CUTOFF_HOURS = 24;
+const MINUTE_MS = 60_000;
+
+export const holdMinutesFor = (asked: number | undefined): number =>
+  Math.min(RESELLER_HOLD_MAX_MINUTES, Math.max(1, Math.trunc(asked ?? RESELLER_HOLD_DEFAULT_MINUTES)));
+
+export type ResellerBooking = BookingRow & {
+  uuid: string;
+  resellerId: number;
+  resellerReference: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startsAt: Date;
+  localDate: string;
+  localTime: string;
+  durationMinutes: number;
+  cancelledAt: Date | null;
+  tickets: { code: string; category: string; checkedInAt: Date | null; voidedAt: Date | null }[];
+};
+
+const COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_type, b.adults, b.reduced, b.children,
+  b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
+  b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
+  b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.created_at, b.updated_at,
+  d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
+
+async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooking[]> {
+  const db = shopDb(payload);
+  const out: ResellerBooking[] = [];
+  for (const row of rows) {
+    const booking = bookingFromRow(row);
+    const tickets = await db.query(
+      'SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ? ORDER BY id',
+      [booking.id],
+    );
+    const status = booking.status;
+    out.push({
+      ...booking,
+      uuid: str(row.octo_uuid),
+      resellerId: num(row.reseller_id),
+      resellerReference: row.reseller_reference ? str(row.reseller_reference) : null,
+      createdAt: date(row.created_at),
+      updatedAt: date(row.updated_at),
+      startsAt: date(row.starts_at),
+      localDate: str(row.local_date),
+      localTime: str(row.local_time),
+      durationMinutes: num(row.duration_minutes),
+      cancelledAt: status === 'cancelled' ? date(row.updated_at) : null,
+      tickets: tickets.rows.map((t) => ({
+        code: str(t.code),
+        category: str(t.category),
+        checkedInAt: t.checked_in_at ? date(t.checked_in_at) : null,
+        voidedAt: t.voided_at ? date(t.voided_at) : null,
+      })),
+    });
+  }
+  return out;
+}
+
+export type ResellerBookingQuery = {
+  uuid?: string;
+  resellerReference?: string;
+  supplierReference?: string;
+  localDate?: string;
+};
+
+/** A reseller's own bookings only: another reseller's uuid is as unknown as a made-up one. */
+export async function findResellerBookings(
+  payload: Payload,
+  resellerId: number,
+  query: ResellerBookingQuery,
+  now = new Date(),
+): Promise<ResellerBooking[]> {
+  const filters = ['b.reseller_id = ?'];
+  const params: (string | number)[] = [resellerId];
+  const add = (sql: string, value: string | undefined) => {
+    if (value === undefined) return;
+    filters.push(sql);
+    params.push(value);
+  };
+  add('b.octo_uuid = ?', query.uuid);
+  add('b.reseller_reference = ?', query.resellerReference);
+  add('b.reference = ?', query.supplierReference);
+  add('d.local_date = ?', query.localDate);
+  const sql = `SELECT ${COLUMNS} FROM bookings b JOIN departures d ON d.id = b.departure_id
+    WHERE ${filters.join(' AND ')} ORDER BY b.id LIMIT 500`;
+  let { rows } = await shopDb(payload).query(sql, params);
+  // A hold whose time is up is expired in fact, even before the minute job ran.
+  const stale = rows.filter((r) => r.status === 'held' && date(r.hold_expires_at).getTime() <= now.getTime());
+  if (stale.length > 0) {
+    for (const row of stale) await expireHolds(payload, { bookingId: num(row.id), now });
+    ({ rows } = await shopDb(payload).query(sql, params));
+  }
+  return withTickets(payload, rows);
+}
+
+export async function findResellerBooking(
+  payload: Payload,
+  resellerId: number,
+  uuid: string,
+  now = new Date(),
+): Promise<ResellerBooking | null> {
+  return (await findResellerBookings(payload, resellerId, { uuid }, now))[0] ?? null;
+}
+
+/** Whether a uuid is taken, by any reseller (uuids are unique across resellers). */
+export async function uuidTaken(payload: Payload, uuid: string): Promise<{ resellerId: number } | null> {
+  const { rows } = await shopDb(payload).query('SELECT reseller_id FROM bookings WHERE octo_uuid = ?', [uuid]);
+  return rows[0] ? { resellerId: num(rows[0].reseller_id) } : null;
+}
+
+export type ReserveInput = {
+  resellerId: number;
+  uuid: string;
+  resellerReference: string | null;
+  departureId: number;
+  selection: Selection;
+  customer: Customer;
+  locale: Locale;
+  expirationMinutes?: number | undefined;
+  now?: Date;
+};
+
+/** An ON_HOLD reservation: the website's hold, on the reseller's name, for up to an hour. */
+export async function reserveForReseller(payload: Payload, input: ReserveInput): Promise<HoldResult> {
+  return createHold(payload, {
+    departureId: input.departureId,
+    selection: input.selection,
+    customer: input.customer,
+    locale: input.locale,
+    now: input.now ?? new Date(),
+    channel: 'reseller',
+    holdMinutes: holdMinutesFor(input.expirationMinutes),
+    reseller: { id: input.resellerId, uuid: input.uuid, reference: input.resellerReference },
+  });
+}
+
+export type HeldChanges = {
+  customer?: Partial<Customer>;
+  resellerReference?: string | null;
+};
+
+const CUSTOMER_COLUMNS = {
+  name: 'customer_name',
+  surnames: 'customer_surnames',
+  email: 'customer_email',
+  phone: 'customer_phone',
+  mobilePhone: 'customer_mobile_phone',
+  comments: 'customer_comments',
+} as const;
+
+function changeSql(changes: HeldChanges): { sets: string[]; params: (string | null)[] } {
+  const sets: string[] = [];
+  const params: (string | null)[] = [];
+  for (const [key, column] of Object.entries(CUSTOMER_COLUMNS)) {
+    const value = changes.customer?.[key as keyof Customer];
+    if (value === undefined) continue;
+    sets.push(`${column} = ?`);
+    params.push(value);
+  }
+  if (changes.resellerReference !== undefined) {
+    sets.push('reseller_reference = ?');
+    params.push(changes.resellerReference);
+  }
+  return { sets, params };
+}
+
+/** Contact, notes and the reseller's reference of a booking still on hold. */
+export async function updateHeldBooking(
+  payload: Payload,
+  input: { bookingId: number; changes: HeldChanges; now?: Date },
+): Promise<{ ok: true } | { ok: false; error: 'notHeld' }> {
+  const now = input.now ?? new Date();
+  const { sets, params } = changeSql(input.changes);
+  const { rowsAffected } = await shopDb(payload).query(
+    `UPDATE bookings SET ${[...sets, 'updated_at = ?'].join(', ')}
+     WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
+    [...params, iso(now), input.bookingId, iso(now)],
+  );
+  return rowsAffected === 1 ? { ok: true } : { ok: false, error: 'notHeld' };
+}
+
+/** Holds the seats `minutes` from now (at most an hour, never past departure), as often as asked. */
+export async function extendResellerHold(
+  payload: Payload,
+  input: { bookingId: number; minutes?: number | undefined; now?: Date },
+): Promise<{ ok: true; holdExpiresAt: Date } | { ok: false; error: 'notHeld' }> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const { rows } = await db.query('SELECT departure_id FROM bookings WHERE id = ?', [input.bookingId]);
+  const departure = rows[0] ? await loadDeparture(payload, num(rows[0].departure_id)) : null;
+  if (!departure) return { ok: false, error: 'notHeld' };
+  const holdExpiresAt = new Date(
+    Math.min(
+      now.getTime() + holdMinutesFor(input.minutes) * MINUTE_MS,
+      bookingClosesAt(departure.startsAt, 0).getTime(),
+    ),
+  );
+  const { rowsAffected } = await db.query(
+    `UPDATE bookings SET hold_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
+    [iso(holdExpiresAt), iso(now), input.bookingId, iso(now)],
+  );
+  return rowsAffected === 1 ? { ok: true, holdExpiresAt } : { ok: false, error: 'notHeld' };
+}
+
+/**
+ * Confirms a reseller's hold on the reseller's account: paid, seats sold, one ticket per person
+ * and the payment event (`invoice`, requested by `reseller:<id>`) in one transaction, the money
+ * counted at the retail price the booking costs (the commission is settled on the invoice).
+ * A confirmation sent again answers the booking as it is.
+ */
+export async function confirmResellerBooking(
+  payload: Payload,
+  input: { bookingId: number; resellerId: number; resellerName: string; changes: HeldChanges; now?: Date },
+): Promise<{ ok: true; replayed: boolean } | { ok: false; error: 'notHeld' }> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const by = `reseller:${input.resellerId}`;
+  const confirmed = await db.transaction(async (tx) => {
+    const { sets, params } = changeSql(input.changes);
+    const claimed = await tx.query(
+      `UPDATE bookings SET ${[...sets, "status = 'paid'", 'paid_at = ?', 'updated_at = ?'].join(', ')}
+       WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND reseller_id = ?`,
+      [...params, iso(now), iso(now), input.bookingId, iso(now), input.resellerId],
+    );
+    if (claimed.rowsAffected !== 1) return null;
+    const { rows } = await tx.query(
+      'SELECT id, reference, departure_id, seats, total_cents, adults, reduced, children, super3 FROM bookings WHERE id = ?',
+      [input.bookingId],
+    );
+    const row = rows[0]!;
+    await sellHeldSeats(tx, num(row.departure_id), num(row.seats));
+    await insertTickets(
+      tx,
+      {
+        id: input.bookingId,
+        adult: num(row.adults),
+        reduced: num(row.reduced),
+        child: num(row.children),
+        super3: num(row.super3),
+      },
+      now,
+    );
+    await recordPayment(tx, {
+      bookingId: input.bookingId,
+      amountCents: num(row.total_cents),
+      method: 'invoice',
+      idempotencyKey: `reseller:${input.bookingId}`,
+      requestedBy: by,
+      reason: `invoice:${input.resellerName.slice(0, 200)}`,
+      now,
+    });
+    return str(row.reference);
+  });
+  if (confirmed === null) {
+    const { rows } = await db.query('SELECT status FROM bookings WHERE id = ?', [input.bookingId]);
+    return rows[0]?.status === 'paid' ? { ok: true, replayed: true } : { ok: false, error: 'notHeld' };
+  }
+  await publish(payload, {
+    type: 'booking.paid',
+    bookingId: input.bookingId,
+    reference: confirmed,
+    how: 'reseller',
+    method: 'invoice',
+    by,
+    at: now,
+  });
+  return { ok: true, replayed: false };
+}
+
+export type ResellerCancelError = 'notCancellable' | 'pastCutoff';
+
+/**
+ * Cancels a reseller's booking. A hold is let go at once (seats back, status cancelled). A
+ * confirmed booking is cancelled up to RESELLER_CANCEL_CUTOFF_HOURS before departure: seats back,
+ * tickets void, and the invoice amount recorded as returned (no gateway: the reseller's account
+ * is credited), so payments − refunds stays the booking's balance.
+ */
+export async function cancelResellerBooking(
+  payload: Payload,
+  input: { booking: ResellerBooking; reason: string; now?: Date },
+  options: { provider: PaymentProvider },
+): Promise<{ ok: true } | { ok: false; error: ResellerCancelError }> {
+  const now = input.now ?? new Date();
+  const { booking } = input;
+  const by = `reseller:${booking.resellerId}`;
+  if (booking.status === 'cancelled') return { ok: true };
+  if (booking.status === 'held') {
+    const released = await shopDb(payload).transaction(async (tx) => {
+      const { rowsAffected } = await tx.query(
+        `UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'held'`,
+        [iso(now), booking.id],
+      );
+      if (rowsAffected !== 1) return false;
+      await releaseHeldSeats(tx, booking.departureId, booking.seats);
+      return true;
+    });
+    if (!released) return { ok: false, error: 'notCancellable' };
+    await publish(payload, {
+      type: 'booking.cancelled',
+      bookingId: booking.id,
+      reference: booking.reference,
+      reason: input.reason,
+      by,
+      at: now,
+    });
+    return { ok: true };
+  }
+  if (booking.status !== 'paid') return { ok: false, error: 'notCancellable' };
+  if (booking.startsAt.getTime() - now.getTime() < RESELLER_CANCEL_CUTOFF_HOURS * 3600_000) {
+    return { ok: false, error: 'pastCutoff' };
+  }
+  const result = await cancelBooking(
+    payload,
+    { reference: booking.reference, refund: 'full', reason: input.reason, by, now },
+    options,
+  );
+  return result.ok ? { ok: true } : { ok: false, error: 'notCancellable' };
+}

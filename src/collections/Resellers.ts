@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload';
+
+import { isAdmin, isOffice, nobody } from './access';
+
+/**
+ * Resellers (Bókun, Klook, Ventrata…) that sell our seats through the OCTO supplier API
+ * (src/octo, docs/decisions/100-octo-supplier.md). Their key is made by
+ * `npm run reseller:create` and shown once: only its SHA-256 hash is stored, so a leaked
+ * database does not leak working keys, and the prefix lets staff tell keys apart. The office
+ * reads who sells what; only an admin changes a reseller, and nobody reads the hash.
+ */
+export const Resellers: CollectionConfig = {
+  slug: 'resellers',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'keyPrefix', 'commissionPercent', 'active'],
+    group: 'Ticket shop',
+  },
+  access: { read: isOffice, create: isAdmin, update: isAdmin, delete: nobody },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactName', type: 'text' },
+        { name: 'contactEmail', type: 'email' },
+      ],
+    },
+    {
+      name: 'tours',
+      type: 'relationship',
+      relationTo: 'tours',
+      hasMany: true,
+      admin: { description: 'Tours this reseller may sell; empty: every tour sold online.' },
+    },
+    {
+      name: 'commissionPercent',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      max: 100,
+      admin: { description: 'Net price = retail price × (1 − commission), in cents, rounded.' },
+    },
+    {
+      name: 'webhookUrl',
+      type: 'text',
+      admin: { description: 'Where booking changes will be posted (not sent yet).' },
+    },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Unticked: the key is refused (revoked).' },
+    },
+    {
+      name: 'keyPrefix',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'The first characters of the API key, to tell keys apart.' },
+    },
+    // Never shown, never sent: only the OCTO authentication reads it, with SQL of its own.
+    {
+      name: 'keyHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+};

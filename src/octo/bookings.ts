@@ -1,0 +1,329 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import { paymentProvider } from '@/booking/checkout';
+import { ticketCategories, type TicketCategory } from '@/booking/pricing';
+import {
+  cancelResellerBooking,
+  confirmResellerBooking,
+  extendResellerHold,
+  findResellerBooking,
+  findResellerBookings,
+  reserveForReseller,
+  updateHeldBooking,
+  uuidTaken,
+  type HeldChanges,
+  type ResellerBooking,
+} from '@/booking/reseller-sales';
+import { isLocalDate } from '@/booking/time';
+import { env } from '@/lib/env';
+import { bookingSignature } from '@/booking/signature';
+
+import {
+  availabilityOf,
+  categoryOfUnit,
+  departuresOf,
+  optionOf,
+  optionsOf,
+  pricing,
+  soldTour,
+  UNIT_IDS,
+} from './catalogue';
+import { OctoError, type OctoContext } from './http';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Unit items are our people; their uuids derive from the booking's so they never change. */
+function unitItemUuid(bookingUuid: string, index: number): string {
+  const h = createHash('sha256').update(`${bookingUuid}:${index}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const pdfUrl = (reference: string) =>
+  `${env().SITE_URL}/api/shop/bookings/${reference}/pdf?firma=${bookingSignature(reference)}`;
+
+function statusOf(b: ResellerBooking): string {
+  if (b.status === 'held') return 'ON_HOLD';
+  if (b.status === 'expired') return 'EXPIRED';
+  if (b.status === 'cancelled' || b.status === 'refundPending') return 'CANCELLED';
+  const valid = b.tickets.filter((t) => !t.voidedAt);
+  if (valid.length > 0 && valid.every((t) => t.checkedInAt)) return 'REDEEMED';
+  return 'CONFIRMED';
+}
+
+function contactOf(b: ResellerBooking) {
+  const fullName = [b.customer.name, b.customer.surnames].filter(Boolean).join(' ');
+  return {
+    fullName: fullName || null,
+    firstName: b.customer.name || null,
+    lastName: b.customer.surnames || null,
+    emailAddress: b.customer.email || null,
+    phoneNumber: b.customer.phone || null,
+    locales: [b.locale],
+    postalCode: null,
+    country: null,
+    notes: null,
+  };
+}
+
+export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
+  const tour = await soldTour(ctx, String(b.tourId)).catch(() => null);
+  const option = tour ? optionsOf(tour.settings).find((o) => o.tripType === b.tripType) : undefined;
+  const status = statusOf(b);
+  const contact = contactOf(b);
+  const confirmed = status === 'CONFIRMED' || status === 'REDEEMED';
+  const prices = tour?.settings.priceList
+    ? { ...(b.tripType === 'oneWay' ? tour.settings.priceList.oneWay! : tour.settings.priceList.roundTrip), super3: 0 }
+    : null;
+  const people: TicketCategory[] = ticketCategories.flatMap((c) => Array<TicketCategory>(b[c]).fill(c));
+  const valid = b.tickets.filter((t) => !t.voidedAt);
+  const commission = ctx.reseller.commissionPercent;
+  const departure = tour ? (await departuresOf(ctx.payload, tour, { ids: [b.departureId] }))[0] : undefined;
+  const redeemedAt =
+    valid.length > 0 && valid.every((t) => t.checkedInAt) ? valid.map((t) => t.checkedInAt!.getTime()) : [];
+  return {
+    id: b.reference,
+    uuid: b.uuid,
+    testMode: false,
+    resellerReference: b.resellerReference,
+    supplierReference: b.reference,
+    status,
+    utcCreatedAt: b.createdAt.toISOString(),
+    utcUpdatedAt: b.updatedAt.toISOString(),
+    utcExpiresAt: status === 'ON_HOLD' ? b.holdExpiresAt.toISOString() : null,
+    utcRedeemedAt: redeemedAt.length ? new Date(Math.max(...redeemedAt)).toISOString() : null,
+    utcConfirmedAt: b.paidAt ? b.paidAt.toISOString() : null,
+    productId: String(b.tourId),
+    optionId: option?.id ?? 'DEFAULT',
+    cancellable: status === 'ON_HOLD' || (status === 'CONFIRMED' && b.startsAt.getTime() - Date.now() >= 24 * 3600_000),
+    cancellation:
+      status === 'CANCELLED'
+        ? {
+            refund: b.paidAt ? 'FULL' : 'NONE',
+            reason: null,
+            utcCancelledAt: (b.cancelledAt ?? b.updatedAt).toISOString(),
+          }
+        : null,
+    freesale: false,
+    availabilityId: String(b.departureId),
+    availability: tour && departure ? availabilityOf(ctx, tour, b.tripType, departure, []) : null,
+    contact,
+    notes: b.customer.comments ?? null,
+    deliveryMethods: ['TICKET', 'VOUCHER'],
+    voucher: confirmed
+      ? {
+          redemptionMethod: 'DIGITAL',
+          utcRedeemedAt: null,
+          deliveryOptions: [
+            { deliveryFormat: 'QRCODE', deliveryValue: b.reference },
+            { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference) },
+          ],
+        }
+      : null,
+    unitItems: people.map((category, index) => {
+      const ticket = confirmed ? valid[index] : undefined;
+      return {
+        uuid: unitItemUuid(b.uuid, index),
+        resellerReference: null,
+        supplierReference: ticket?.code ?? null,
+        unitId: UNIT_IDS[category],
+        status,
+        utcRedeemedAt: ticket?.checkedInAt?.toISOString() ?? null,
+        contact,
+        ticket: ticket
+          ? {
+              redemptionMethod: 'DIGITAL',
+              utcRedeemedAt: ticket.checkedInAt?.toISOString() ?? null,
+              deliveryOptions: [
+                { deliveryFormat: 'QRCODE', deliveryValue: ticket.code },
+                { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference) },
+              ],
+            }
+          : null,
+        ...(ctx.pricing && prices ? { pricing: pricing(prices[category], commission) } : {}),
+      };
+    }),
+    ...(ctx.pricing && prices
+      ? {
+          pricing: pricing(
+            people.reduce((sum, c) => sum + prices[c], 0),
+            commission,
+          ),
+        }
+      : {}),
+  };
+}
+
+const text = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' ? value.trim().slice(0, max) : value === null ? '' : undefined;
+
+/** OCTO's contact (and notes, resellerReference) as our booking's changes. */
+function changesOf(body: Record<string, unknown>): HeldChanges {
+  const contact = (body.contact && typeof body.contact === 'object' ? body.contact : {}) as Record<string, unknown>;
+  let name = text(contact.firstName, 100);
+  let surnames = text(contact.lastName, 100);
+  const fullName = text(contact.fullName, 200);
+  if (name === undefined && surnames === undefined && fullName !== undefined) {
+    const [first = '', ...rest] = fullName.split(/\s+/);
+    name = first;
+    surnames = rest.join(' ');
+  }
+  const email = text(contact.emailAddress, 254)?.toLowerCase();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new OctoError('BAD_REQUEST', 'Invalid emailAddress');
+  const phone = text(contact.phoneNumber, 40);
+  const notes = text(body.notes, 1000) ?? text(contact.notes, 1000);
+  const customer: HeldChanges['customer'] = {};
+  if (name !== undefined) customer.name = name;
+  if (surnames !== undefined) customer.surnames = surnames;
+  if (email !== undefined) customer.email = email;
+  if (phone !== undefined) {
+    customer.phone = phone;
+    customer.mobilePhone = phone;
+  }
+  if (notes !== undefined) customer.comments = notes;
+  const reference = text(body.resellerReference, 100);
+  return { customer, ...(reference !== undefined ? { resellerReference: reference || null } : {}) };
+}
+
+async function own(ctx: OctoContext, uuid: string): Promise<ResellerBooking> {
+  const booking = UUID.test(uuid) ? await findResellerBooking(ctx.payload, ctx.reseller.id, uuid) : null;
+  if (!booking) throw new OctoError('INVALID_BOOKING_UUID', 'Unknown booking', { uuid });
+  return booking;
+}
+
+export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
+  const tour = await soldTour(ctx, body.productId);
+  const option = optionOf(tour, body.optionId);
+  const departureId =
+    typeof body.availabilityId === 'string' && /^\d{1,9}$/.test(body.availabilityId)
+      ? Number(body.availabilityId)
+      : NaN;
+  const [departure] = Number.isSafeInteger(departureId)
+    ? await departuresOf(ctx.payload, tour, { ids: [departureId] })
+    : [];
+  if (!departure) {
+    throw new OctoError('INVALID_AVAILABILITY_ID', 'Unknown availability', {
+      availabilityId: String(body.availabilityId ?? ''),
+    });
+  }
+  if (!Array.isArray(body.unitItems) || body.unitItems.length === 0)
+    throw new OctoError('BAD_REQUEST', 'unitItems is required');
+  const counts: Record<TicketCategory, number> = { adult: 0, reduced: 0, child: 0, super3: 0 };
+  for (const item of body.unitItems as { unitId?: unknown }[]) counts[categoryOfUnit(item?.unitId)]++;
+  if (body.expirationMinutes !== undefined && !Number.isSafeInteger(body.expirationMinutes)) {
+    throw new OctoError('BAD_REQUEST', 'expirationMinutes must be an integer');
+  }
+  let uuid: string = randomUUID();
+  if (body.uuid !== undefined) {
+    if (typeof body.uuid !== 'string' || !UUID.test(body.uuid))
+      throw new OctoError('BAD_REQUEST', 'uuid must be a UUID');
+    uuid = body.uuid.toLowerCase();
+    // A retried reservation answers the booking it made; another reseller's uuid is refused.
+    const taken = await uuidTaken(ctx.payload, uuid);
+    if (taken?.resellerId === ctx.reseller.id) return bookingOf(ctx, await own(ctx, uuid));
+    if (taken) throw new OctoError('BAD_REQUEST', 'This uuid is already used');
+  }
+  const changes = changesOf(body);
+  const c = changes.customer ?? {};
+  const hold = await reserveForReseller(ctx.payload, {
+    resellerId: ctx.reseller.id,
+    uuid,
+    resellerReference: changes.resellerReference ?? null,
+    departureId: departure.id,
+    selection: { ...counts, audioGuides: 0, tripType: option.tripType },
+    customer: {
+      name: c.name ?? '',
+      surnames: c.surnames ?? '',
+      email: c.email ?? '',
+      phone: c.phone ?? '',
+      mobilePhone: c.mobilePhone ?? '',
+      comments: c.comments || undefined,
+    },
+    locale: ctx.locale,
+    expirationMinutes: body.expirationMinutes as number | undefined,
+  });
+  if (!hold.ok) {
+    const why =
+      hold.error === 'capacityExhausted'
+        ? `Only ${hold.seatsLeft ?? 0} seats left on this departure`
+        : hold.error === 'invalidSelection'
+          ? `Ticket rules: ${(hold.violations ?? []).map((v) => v.code).join(', ')}`
+          : hold.error === 'bookingClosed'
+            ? 'Sales for this departure are closed'
+            : 'This departure is not on sale';
+    throw new OctoError('UNPROCESSABLE_ENTITY', why);
+  }
+  return bookingOf(ctx, await own(ctx, uuid));
+}
+
+export async function confirm(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
+  const booking = await own(ctx, uuid);
+  const result = await confirmResellerBooking(ctx.payload, {
+    bookingId: booking.id,
+    resellerId: ctx.reseller.id,
+    resellerName: ctx.reseller.name,
+    changes: changesOf(body),
+  });
+  if (!result.ok)
+    throw new OctoError('UNPROCESSABLE_ENTITY', `The booking is ${statusOf(booking)} and cannot be confirmed`);
+  return bookingOf(ctx, await own(ctx, uuid));
+}
+
+export async function extend(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
+  const booking = await own(ctx, uuid);
+  if (body.expirationMinutes !== undefined && !Number.isSafeInteger(body.expirationMinutes)) {
+    throw new OctoError('BAD_REQUEST', 'expirationMinutes must be an integer');
+  }
+  const result = await extendResellerHold(ctx.payload, {
+    bookingId: booking.id,
+    minutes: body.expirationMinutes as number | undefined,
+  });
+  if (!result.ok) throw new OctoError('UNPROCESSABLE_ENTITY', `The booking is ${statusOf(booking)}, not on hold`);
+  return bookingOf(ctx, await own(ctx, uuid));
+}
+
+export async function update(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
+  const booking = await own(ctx, uuid);
+  for (const field of ['productId', 'optionId', 'availabilityId', 'unitItems'] as const) {
+    if (body[field] !== undefined)
+      throw new OctoError('UNPROCESSABLE_ENTITY', `${field} cannot be changed: cancel and reserve again`);
+  }
+  const result = await updateHeldBooking(ctx.payload, { bookingId: booking.id, changes: changesOf(body) });
+  if (!result.ok) throw new OctoError('UNPROCESSABLE_ENTITY', 'Only a booking on hold can be changed');
+  return bookingOf(ctx, await own(ctx, uuid));
+}
+
+export async function cancel(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
+  const booking = await own(ctx, uuid);
+  const reason = (text(body.reason, 300) || 'cancelled by the reseller').slice(0, 300);
+  const result = await cancelResellerBooking(ctx.payload, { booking, reason }, { provider: paymentProvider() });
+  if (!result.ok) {
+    throw new OctoError(
+      'UNPROCESSABLE_ENTITY',
+      result.error === 'pastCutoff'
+        ? 'The cancellation cut-off (24 hours before departure) has passed'
+        : `The booking is ${statusOf(booking)} and cannot be cancelled`,
+    );
+  }
+  return bookingOf(ctx, await own(ctx, uuid));
+}
+
+export async function get(ctx: OctoContext, uuid: string) {
+  return bookingOf(ctx, await own(ctx, uuid));
+}
+
+export async function list(ctx: OctoContext, params: URLSearchParams) {
+  const query = {
+    resellerReference: params.get('resellerReference') ?? undefined,
+    supplierReference: params.get('supplierReference') ?? undefined,
+    localDate: params.get('localDate') ?? undefined,
+  };
+  if (!query.resellerReference && !query.supplierReference && !query.localDate) {
+    throw new OctoError('BAD_REQUEST', 'Give resellerReference, supplierReference or localDate');
+  }
+  if (query.localDate !== undefined && !isLocalDate(query.localDate))
+    throw new OctoError('BAD_REQUEST', 'localDate must be YYYY-MM-DD');
+  const found = await findResellerBookings(ctx.payload, ctx.reseller.id, query);
+  const out = [];
+  for (const booking of found) out.push(await bookingOf(ctx, booking));
+  return out;
+}

@@ -1,0 +1,422 @@
+import type { Payload } from 'payload';
+
+import { bookingClosesAt, FEW_SEATS } from '@/booking/booking-window';
+import { shopDb, num, str, date } from '@/booking/db';
+import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
+import { tourBookingSettings, type TourBookingSettings } from '@/booking/repository';
+import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
+import type { Locale } from '@/i18n/locales';
+import { env } from '@/lib/env';
+
+import { allowsTour, OctoError, type OctoContext } from './http';
+
+/**
+ * Our tours, departures and prices in OCTO's terms. A product is a tour sold online; its option
+ * is DEFAULT, or ROUND_TRIP and ONE_WAY when the tour sells both; its units are our ticket
+ * categories. An availability is a departure (START_TIME), its id the departure's id.
+ */
+
+export const UNIT_IDS: Record<TicketCategory, string> = {
+  adult: 'adult',
+  reduced: 'reduced',
+  child: 'child',
+  super3: 'super3',
+};
+const UNIT_TYPES: Record<TicketCategory, string> = {
+  adult: 'ADULT',
+  reduced: 'STUDENT',
+  child: 'CHILD',
+  super3: 'CHILD',
+};
+const UNIT_TEXT: Record<Locale, Record<TicketCategory, string>> = {
+  ca: { adult: 'Adult', reduced: 'Estudiant o jubilat', child: 'Infant', super3: 'Infant amb carnet Super3 (gratuït)' },
+  es: { adult: 'Adulto', reduced: 'Estudiante o jubilado', child: 'Niño', super3: 'Niño con carnet Super3 (gratis)' },
+  en: { adult: 'Adult', reduced: 'Student or retiree', child: 'Child', super3: 'Child with a Super3 card (free)' },
+  fr: {
+    adult: 'Adulte',
+    reduced: 'Étudiant ou retraité',
+    child: 'Enfant',
+    super3: 'Enfant avec carte Super3 (gratuit)',
+  },
+};
+const SUPER3_RULE: Record<Locale, string> = {
+  ca: `Fins a ${SUPER3_PER_ADULT} per adult, estudiant o jubilat.`,
+  es: `Hasta ${SUPER3_PER_ADULT} por adulto, estudiante o jubilado.`,
+  en: `Up to ${SUPER3_PER_ADULT} per adult, student or retiree.`,
+  fr: `Jusqu’à ${SUPER3_PER_ADULT} par adulte, étudiant ou retraité.`,
+};
+const OPTION_TEXT: Record<Locale, Record<'DEFAULT' | 'ROUND_TRIP' | 'ONE_WAY', string>> = {
+  ca: { DEFAULT: 'Anada i tornada', ROUND_TRIP: 'Anada i tornada', ONE_WAY: 'Només anada' },
+  es: { DEFAULT: 'Ida y vuelta', ROUND_TRIP: 'Ida y vuelta', ONE_WAY: 'Solo ida' },
+  en: { DEFAULT: 'Round trip', ROUND_TRIP: 'Round trip', ONE_WAY: 'One way' },
+  fr: { DEFAULT: 'Aller-retour', ROUND_TRIP: 'Aller-retour', ONE_WAY: 'Aller simple' },
+};
+export const CANCELLATION_CUTOFF_HOURS = 24;
+
+export type OptionId = 'DEFAULT' | 'ROUND_TRIP' | 'ONE_WAY';
+
+export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripType: TripType }[] {
+  if (!settings.priceList?.oneWay) return [{ id: 'DEFAULT', tripType: 'roundTrip' }];
+  return [
+    { id: 'ROUND_TRIP', tripType: 'roundTrip' },
+    { id: 'ONE_WAY', tripType: 'oneWay' },
+  ];
+}
+
+export const netCents = (retail: number, commissionPercent: number) =>
+  Math.round(retail * (1 - commissionPercent / 100));
+
+export function pricing(retail: number, commissionPercent: number) {
+  return {
+    original: retail,
+    retail,
+    net: netCents(retail, commissionPercent),
+    currency: 'EUR',
+    currencyPrecision: 2,
+    includedTaxes: [],
+  };
+}
+
+export function unitPrices(settings: TourBookingSettings, tripType: TripType): Record<TicketCategory, number> {
+  const fares = tripType === 'oneWay' ? settings.priceList?.oneWay : settings.priceList?.roundTrip;
+  if (!fares) throw new OctoError('INVALID_OPTION_ID', 'This trip is not sold', {});
+  return { ...fares, super3: 0 };
+}
+
+type TourDoc = Parameters<typeof tourBookingSettings>[0] & {
+  title?: string | null;
+  summary?: string | null;
+  durationMinutes?: number | null;
+};
+
+export type SoldTour = { doc: TourDoc; settings: TourBookingSettings };
+
+/** The tours this reseller may sell: online, with a complete price list, allowed to them. */
+export async function soldTours(ctx: OctoContext): Promise<SoldTour[]> {
+  const found = await ctx.payload.find({
+    collection: 'tours',
+    locale: ctx.locale,
+    fallbackLocale: 'ca',
+    depth: 0,
+    limit: 200,
+    overrideAccess: true,
+    sort: 'id',
+  });
+  return (found.docs as unknown as TourDoc[])
+    .map((doc) => ({ doc, settings: tourBookingSettings(doc) }))
+    .filter(
+      ({ settings }) => settings.mode === 'online' && settings.priceList && allowsTour(ctx.reseller, settings.tourId),
+    );
+}
+
+/** One tour by product id; an unknown id is INVALID_PRODUCT_ID, another reseller's tour FORBIDDEN. */
+export async function soldTour(ctx: OctoContext, productId: unknown): Promise<SoldTour> {
+  const id = typeof productId === 'string' && /^\d{1,9}$/.test(productId) ? Number(productId) : NaN;
+  const found = Number.isSafeInteger(id)
+    ? await ctx.payload.find({
+        collection: 'tours',
+        where: { id: { equals: id } },
+        locale: ctx.locale,
+        fallbackLocale: 'ca',
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+    : { docs: [] };
+  const doc = found.docs[0] as unknown as TourDoc | undefined;
+  const settings = doc ? tourBookingSettings(doc) : null;
+  if (!doc || !settings || settings.mode !== 'online' || !settings.priceList) {
+    throw new OctoError('INVALID_PRODUCT_ID', 'Unknown product', { productId: String(productId ?? '') });
+  }
+  if (!allowsTour(ctx.reseller, settings.tourId)) {
+    throw new OctoError('FORBIDDEN', 'This product is not sold through your account');
+  }
+  return { doc, settings };
+}
+
+export function optionOf(tour: SoldTour, optionId: unknown): { id: OptionId; tripType: TripType } {
+  const option = optionsOf(tour.settings).find((o) => o.id === optionId);
+  if (!option) throw new OctoError('INVALID_OPTION_ID', 'Unknown option', { optionId: String(optionId ?? '') });
+  return option;
+}
+
+async function startTimes(payload: Payload, tourId: number): Promise<string[]> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT DISTINCT local_time FROM departures WHERE tour_id = ? AND starts_at > ? ORDER BY local_time`,
+    [tourId, new Date().toISOString()],
+  );
+  // OCTO requires at least one; a tour with nothing planned yet has an empty calendar anyway.
+  return rows.length > 0 ? rows.map((r) => str(r.local_time)) : ['00:00'];
+}
+
+function unitsOf(ctx: OctoContext, tour: SoldTour, tripType: TripType) {
+  const prices = unitPrices(tour.settings, tripType);
+  return (Object.keys(UNIT_IDS) as TicketCategory[]).map((category) => ({
+    id: UNIT_IDS[category],
+    internalName: UNIT_TEXT.en[category],
+    reference: category,
+    type: UNIT_TYPES[category],
+    title: UNIT_TEXT[ctx.locale][category],
+    shortDescription: category === 'super3' ? SUPER3_RULE[ctx.locale] : '',
+    restrictions: {
+      minAge: 0,
+      maxAge: 120,
+      idRequired: category === 'reduced' || category === 'super3',
+      minQuantity: null,
+      maxQuantity: category === 'super3' ? SUPER3_PER_ADULT * MAX_TICKETS_PER_BOOKING : MAX_TICKETS_PER_BOOKING,
+      paxCount: 1,
+      // Children ride with someone who counts as an adult (docs/domain-rules.md#money).
+      accompaniedBy: category === 'child' || category === 'super3' ? [UNIT_IDS.adult, UNIT_IDS.reduced] : [],
+    },
+    requiredContactFields: [],
+    ...(ctx.pricing ? { pricingFrom: [pricing(prices[category], ctx.reseller.commissionPercent)] } : {}),
+  }));
+}
+
+export async function productOf(ctx: OctoContext, tour: SoldTour) {
+  const times = await startTimes(ctx.payload, tour.settings.tourId);
+  const title = tour.doc.title ?? tour.settings.slug;
+  return {
+    id: String(tour.settings.tourId),
+    internalName: title,
+    reference: tour.settings.slug,
+    locale: ctx.locale,
+    timeZone: 'Europe/Madrid',
+    allowFreesale: false,
+    instantConfirmation: true,
+    instantDelivery: true,
+    availabilityRequired: true,
+    availabilityType: 'START_TIME',
+    deliveryFormats: ['QRCODE', 'PDF_URL'],
+    deliveryMethods: ['TICKET', 'VOUCHER'],
+    redemptionMethod: 'DIGITAL',
+    title,
+    shortDescription: tour.doc.summary ?? null,
+    ...(tour.doc.durationMinutes ? { durationMinutesFrom: tour.doc.durationMinutes } : {}),
+    ...(ctx.pricing ? { defaultCurrency: 'EUR', availableCurrencies: ['EUR'], pricingPer: 'UNIT' } : {}),
+    options: optionsOf(tour.settings).map((option, index) => ({
+      id: option.id,
+      default: index === 0,
+      internalName: OPTION_TEXT.en[option.id],
+      reference: option.tripType,
+      title: OPTION_TEXT[ctx.locale][option.id],
+      availabilityLocalStartTimes: times,
+      cancellationCutoff: `${CANCELLATION_CUTOFF_HOURS} hours`,
+      cancellationCutoffAmount: CANCELLATION_CUTOFF_HOURS,
+      cancellationCutoffUnit: 'hour',
+      requiredContactFields: [],
+      restrictions: { minUnits: 1, maxUnits: MAX_TICKETS_PER_BOOKING },
+      units: unitsOf(ctx, tour, option.tripType),
+    })),
+  };
+}
+
+/** `2026-07-01T10:30:00+02:00`: the wall clock with Madrid's offset at that instant. */
+export function madridDateTime(at: Date): string {
+  const wall = utcToMadrid(at);
+  const [y, m, d] = wall.date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = wall.time.split(':').map(Number) as [number, number];
+  const offset = Math.round((Date.UTC(y, m - 1, d, hh, mm) - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${wall.date}T${wall.time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+export type DepartureAvailability = {
+  id: number;
+  startsAt: Date;
+  localDate: string;
+  durationMinutes: number;
+  capacity: number;
+  free: number;
+  open: boolean;
+};
+
+export async function departuresOf(
+  payload: Payload,
+  tour: SoldTour,
+  filter: { from?: string; to?: string; ids?: number[] },
+  now = new Date(),
+): Promise<DepartureAvailability[]> {
+  const where = ['tour_id = ?'];
+  const params: (string | number)[] = [tour.settings.tourId];
+  if (filter.from) {
+    where.push('local_date >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to) {
+    where.push('local_date <= ?');
+    params.push(filter.to);
+  }
+  if (filter.ids) {
+    if (filter.ids.length === 0) return [];
+    where.push(`id IN (${filter.ids.map(() => '?').join(', ')})`);
+    params.push(...filter.ids);
+  }
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, starts_at, local_date, duration_minutes, capacity, seats_sold, seats_held, status FROM departures
+     WHERE ${where.join(' AND ')} ORDER BY starts_at LIMIT 2000`,
+    params,
+  );
+  return rows.map((row) => {
+    const startsAt = date(row.starts_at);
+    const free = Math.max(0, num(row.capacity) - num(row.seats_sold) - num(row.seats_held));
+    return {
+      id: num(row.id),
+      startsAt,
+      localDate: str(row.local_date),
+      durationMinutes: num(row.duration_minutes),
+      capacity: num(row.capacity),
+      free,
+      open:
+        row.status === 'scheduled' &&
+        bookingClosesAt(startsAt, tour.settings.bookingClosesMinutesBefore).getTime() > now.getTime(),
+    };
+  });
+}
+
+export type Status = 'AVAILABLE' | 'LIMITED' | 'SOLD_OUT' | 'CLOSED';
+
+export function statusOf(open: boolean, free: number): Status {
+  if (!open) return 'CLOSED';
+  if (free === 0) return 'SOLD_OUT';
+  return free <= FEW_SEATS ? 'LIMITED' : 'AVAILABLE';
+}
+
+export function availabilityOf(
+  ctx: OctoContext,
+  tour: SoldTour,
+  tripType: TripType,
+  d: DepartureAvailability,
+  wanted: { category: TicketCategory; quantity: number }[],
+) {
+  const status = statusOf(d.open, d.free);
+  const seats = wanted.reduce((sum, w) => sum + w.quantity, 0);
+  const prices = unitPrices(tour.settings, tripType);
+  const commission = ctx.reseller.commissionPercent;
+  return {
+    id: String(d.id),
+    localDateTimeStart: madridDateTime(d.startsAt),
+    localDateTimeEnd: madridDateTime(new Date(d.startsAt.getTime() + d.durationMinutes * 60_000)),
+    utcCutoffAt: bookingClosesAt(d.startsAt, tour.settings.bookingClosesMinutesBefore).toISOString(),
+    allDay: false,
+    available: (status === 'AVAILABLE' || status === 'LIMITED') && seats <= d.free,
+    status,
+    vacancies: d.open ? d.free : 0,
+    capacity: d.capacity,
+    maxUnits: d.open ? Math.min(d.free, MAX_TICKETS_PER_BOOKING) : 0,
+    openingHours: [],
+    ...(ctx.pricing
+      ? {
+          unitPricing: (Object.keys(UNIT_IDS) as TicketCategory[]).map((category) => ({
+            unitId: UNIT_IDS[category],
+            ...pricing(prices[category], commission),
+          })),
+          ...(wanted.length > 0
+            ? {
+                pricing: pricing(
+                  wanted.reduce((sum, w) => sum + prices[w.category] * w.quantity, 0),
+                  commission,
+                ),
+              }
+            : {}),
+        }
+      : {}),
+  };
+}
+
+export function categoryOfUnit(unitId: unknown): TicketCategory {
+  const found = (Object.keys(UNIT_IDS) as TicketCategory[]).find((c) => UNIT_IDS[c] === unitId);
+  if (!found) throw new OctoError('INVALID_UNIT_ID', 'Unknown unit', { unitId: String(unitId ?? '') });
+  return found;
+}
+
+/** `units: [{id, quantity}]` of availability requests, validated. */
+export function wantedUnits(units: unknown): { category: TicketCategory; quantity: number }[] {
+  if (units === undefined) return [];
+  if (!Array.isArray(units)) throw new OctoError('BAD_REQUEST', 'units must be a list');
+  return units.map((unit: { id?: unknown; quantity?: unknown }) => {
+    const quantity = Number(unit?.quantity);
+    if (!Number.isSafeInteger(quantity) || quantity < 0) throw new OctoError('BAD_REQUEST', 'Invalid unit quantity');
+    return { category: categoryOfUnit(unit?.id), quantity };
+  });
+}
+
+const MAX_RANGE_DAYS = 366;
+
+export function dateRange(body: Record<string, unknown>, now = new Date()): { from: string; to: string } {
+  const from = body.localDateStart ?? madridToday(now);
+  const to = body.localDateEnd ?? from;
+  if (!isLocalDate(from) || !isLocalDate(to) || to < from) {
+    throw new OctoError('BAD_REQUEST', 'localDateStart and localDateEnd must be YYYY-MM-DD, start ≤ end');
+  }
+  if (addDays(from, MAX_RANGE_DAYS) < to) throw new OctoError('BAD_REQUEST', `At most ${MAX_RANGE_DAYS} days`);
+  return { from, to };
+}
+
+export function supplierOf() {
+  const config = env();
+  return {
+    id: 'golondrinas',
+    name: config.SITE_BRAND,
+    endpoint: `${config.SITE_URL}/octo/v1`,
+    contact: { website: config.SITE_URL, email: config.OPERATOR_EMAIL, telephone: null, address: null },
+  };
+}
+
+export async function products(ctx: OctoContext) {
+  const tours = await soldTours(ctx);
+  const out = [];
+  for (const tour of tours) out.push(await productOf(ctx, tour));
+  return out;
+}
+
+export async function availability(ctx: OctoContext, body: Record<string, unknown>) {
+  const tour = await soldTour(ctx, body.productId);
+  const option = optionOf(tour, body.optionId);
+  const wanted = wantedUnits(body.units);
+  let filter: { from?: string; to?: string; ids?: number[] };
+  if (body.availabilityIds !== undefined) {
+    if (!Array.isArray(body.availabilityIds)) throw new OctoError('BAD_REQUEST', 'availabilityIds must be a list');
+    filter = { ids: body.availabilityIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) };
+  } else {
+    filter = dateRange(body);
+  }
+  const departures = await departuresOf(ctx.payload, tour, filter);
+  return departures.map((d) => availabilityOf(ctx, tour, option.tripType, d, wanted));
+}
+
+/** One entry per day of the range: the day's open departures added up. */
+export async function calendar(ctx: OctoContext, body: Record<string, unknown>) {
+  const tour = await soldTour(ctx, body.productId);
+  const option = optionOf(tour, body.optionId);
+  wantedUnits(body.units);
+  const { from, to } = dateRange(body);
+  const departures = await departuresOf(ctx.payload, tour, { from, to });
+  const prices = unitPrices(tour.settings, option.tripType);
+  const days = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const ofDay = departures.filter((d) => d.localDate === day);
+    const open = ofDay.filter((d) => d.open);
+    const vacancies = open.reduce((sum, d) => sum + d.free, 0);
+    const status = statusOf(open.length > 0, vacancies);
+    days.push({
+      localDate: day,
+      available: status === 'AVAILABLE' || status === 'LIMITED',
+      status,
+      vacancies,
+      capacity: ofDay.reduce((sum, d) => sum + d.capacity, 0),
+      openingHours: [],
+      ...(ctx.pricing
+        ? {
+            unitPricingFrom: (Object.keys(UNIT_IDS) as TicketCategory[]).map((category) => ({
+              unitId: UNIT_IDS[category],
+              ...pricing(prices[category], ctx.reseller.commissionPercent),
+            })),
+          }
+        : {}),
+    });
+  }
+  return days;
+}
