@@ -40,8 +40,19 @@ import { GET as shopHold } from '@/app/api/shop/holds/[reference]/route';
 import { POST as shopHolds } from '@/app/api/shop/holds/route';
 import { GET as shopToday } from '@/app/api/shop/today/route';
 import { GET as shopAvailability } from '@/app/api/shop/tours/[slug]/availability/route';
+import { POST as octoAvailability } from '@/app/octo/v1/availability/route';
+import { POST as octoCalendar } from '@/app/octo/v1/availability/calendar/route';
+import { POST as octoCancel } from '@/app/octo/v1/bookings/[uuid]/cancel/route';
+import { POST as octoConfirm } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
+import { POST as octoExtend } from '@/app/octo/v1/bookings/[uuid]/extend/route';
+import { GET as octoBooking, PATCH as octoPatch } from '@/app/octo/v1/bookings/[uuid]/route';
+import { GET as octoList, POST as octoReserve } from '@/app/octo/v1/bookings/route';
+import { GET as octoProduct } from '@/app/octo/v1/products/[id]/route';
+import { GET as octoProducts } from '@/app/octo/v1/products/route';
+import { GET as octoSupplier } from '@/app/octo/v1/supplier/route';
 import { createHold } from '@/booking/holds';
 import es from '@/i18n/messages/ops/es.json';
+import { newApiKey } from '@/octo/keys';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
@@ -62,7 +73,9 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const tokens: Record<'admin' | 'office' | 'crew', string> = { admin: '', office: '', crew: '' };
-const known = { reference: 'X', departureId: 0, tourSlug: 'x' };
+/** A reseller's OCTO key: the /octo/v1 routes take `Authorization: Bearer`, not a staff session. */
+let resellerKey = '';
+const known = { reference: 'X', departureId: 0, tourSlug: 'x', tourId: '0', uuid: 'x' };
 
 beforeAll(async () => {
   for (const role of ['admin', 'office', 'crew'] as const) {
@@ -74,6 +87,30 @@ beforeAll(async () => {
   const shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   known.departureId = await addDeparture(payload, shop, { capacity: 100 });
   known.tourSlug = (await payload.findByID({ collection: 'tours', id: shop.tourId })).slug as string;
+  known.tourId = String(shop.tourId);
+  const made = newApiKey();
+  await payload.create({
+    collection: 'resellers',
+    overrideAccess: true,
+    data: { name: 'Fuzz travel', keyPrefix: made.prefix, keyHash: made.hash, commissionPercent: 10 } as never,
+  });
+  resellerKey = made.key;
+  // A real OCTO booking, so generated confirm/extend/cancel/patch bodies reach past "unknown uuid".
+  known.uuid = crypto.randomUUID();
+  const reserved = await octoReserve(
+    new Request('http://localhost:3000/octo/v1/bookings', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${resellerKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        uuid: known.uuid,
+        productId: known.tourId,
+        optionId: 'DEFAULT',
+        availabilityId: String(known.departureId),
+        unitItems: [{ unitId: 'adult' }],
+      }),
+    }),
+  );
+  if (reserved.status !== 200) throw new Error(`OCTO reserve: ${reserved.status} ${await reserved.text()}`);
   const held = await createHold(payload, {
     departureId: known.departureId,
     selection: selection({ adult: 2 }),
@@ -85,7 +122,7 @@ beforeAll(async () => {
 });
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Endpoint = { method: 'GET' | 'POST'; path: string; handler: Handler };
+type Endpoint = { method: 'GET' | 'POST' | 'PATCH'; path: string; handler: Handler };
 
 const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/boarding/departures', handler: boardingDepartures },
@@ -129,6 +166,18 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/shop/holds', handler: shopHolds },
   { method: 'GET', path: '/api/shop/today', handler: shopToday },
   { method: 'GET', path: '/api/shop/tours/[slug]/availability', handler: shopAvailability },
+  { method: 'GET', path: '/octo/v1/supplier', handler: octoSupplier },
+  { method: 'GET', path: '/octo/v1/products', handler: octoProducts },
+  { method: 'GET', path: '/octo/v1/products/[id]', handler: octoProduct },
+  { method: 'POST', path: '/octo/v1/availability', handler: octoAvailability },
+  { method: 'POST', path: '/octo/v1/availability/calendar', handler: octoCalendar },
+  { method: 'GET', path: '/octo/v1/bookings', handler: octoList },
+  { method: 'POST', path: '/octo/v1/bookings', handler: octoReserve },
+  { method: 'GET', path: '/octo/v1/bookings/[uuid]', handler: octoBooking },
+  { method: 'PATCH', path: '/octo/v1/bookings/[uuid]', handler: octoPatch },
+  { method: 'POST', path: '/octo/v1/bookings/[uuid]/confirm', handler: octoConfirm },
+  { method: 'POST', path: '/octo/v1/bookings/[uuid]/extend', handler: octoExtend },
+  { method: 'POST', path: '/octo/v1/bookings/[uuid]/cancel', handler: octoCancel },
 ] as Endpoint[];
 
 /** Field names our handlers read, so generated bodies reach past "not an object". */
@@ -183,6 +232,23 @@ const fieldNames = [
   'items',
   'lines',
   'payment',
+  'productId',
+  'optionId',
+  'availabilityId',
+  'localDate',
+  'localDateStart',
+  'localDateEnd',
+  'units',
+  'unitItems',
+  'unitId',
+  'id',
+  'quantity',
+  'uuid',
+  'expirationMinutes',
+  'contact',
+  'resellerReference',
+  'supplierReference',
+  'notes',
 ];
 
 const oddString = fc.oneof(
@@ -261,10 +327,26 @@ const body = fc.oneof(
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 6 })), oddString), {
   maxLength: 6,
 });
-const auth = fc.constantFrom<keyof typeof tokens | 'forged' | null>(null, 'office', 'admin', 'crew', 'forged');
+const auth = fc.constantFrom<keyof typeof tokens | 'forged' | 'reseller' | null>(
+  null,
+  'office',
+  'admin',
+  'crew',
+  'forged',
+  'reseller',
+);
 
 function paramFor(name: string): fc.Arbitrary<string> {
-  const real = name === 'slug' ? known.tourSlug : name === 'reference' ? known.reference : String(known.departureId);
+  const real =
+    name === 'slug'
+      ? known.tourSlug
+      : name === 'reference'
+        ? known.reference
+        : name === 'id'
+          ? known.tourId
+          : name === 'uuid'
+            ? known.uuid
+            : String(known.departureId);
   return fc.oneof(fc.constant(real), oddString, fc.integer().map(String));
 }
 
@@ -281,6 +363,7 @@ function buildRequest(
   const headers = new Headers({ 'x-test-client-ip': `fuzz-${client++}`, 'accept-language': c.language });
   if (c.type) headers.set('content-type', c.type);
   if (c.auth === 'forged') headers.set('authorization', 'JWT eyJhbGciOiJIUzI1NiJ9.e30.AAAA');
+  else if (c.auth === 'reseller') headers.set('authorization', `Bearer ${resellerKey}`);
   else if (c.auth) headers.set('authorization', `JWT ${tokens[c.auth as keyof typeof tokens]}`);
   return new Request(url, {
     method: endpoint.method,
