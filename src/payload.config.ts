@@ -136,7 +136,7 @@ export default buildConfig({
     Tickets,
     PaymentNotifications,
     PaymentEvents,
-    Resellers,
+    audited(Resellers),
     AuditLog,
     Requests,
     EmailLog,

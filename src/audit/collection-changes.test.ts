@@ -22,6 +22,15 @@ describe('changedFields', () => {
     });
   });
 
+  it('never logs a reseller API key hash: a revocation is logged, the key it replaced is not', () => {
+    const before = { name: 'Viatges Mar', active: true, keyPrefix: 'gol_abc', keyHash: 'h1' };
+    const after = { name: 'Viatges Mar', active: false, keyPrefix: 'gol_def', keyHash: 'h2' };
+    expect(changedFields(before, after)).toEqual({
+      before: { active: true, keyPrefix: 'gol_abc' },
+      after: { active: false, keyPrefix: 'gol_def' },
+    });
+  });
+
   it('sees a change inside an array of times', () => {
     const before = {
       times: [

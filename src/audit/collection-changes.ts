@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 /**
  * Staff edits made through the admin or the REST API to what the shop sells from (tours and their
  * prices, timetables, boats, closed days, departures) and to who may use the back office (users)
+ * or sell through the OCTO API (resellers)
  * are written to the audit log, field by field, before and after. Booking and departure
  * operations are audited from the domain events (subscribers.ts); this covers the rest.
  *
@@ -48,7 +49,8 @@ export function changedFields(before: Doc | null, after: Doc | null): { before: 
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const diff = { before: {} as Doc, after: {} as Doc };
   for (const key of keys) {
-    if (NEVER_LOGGED.has(key) || key === 'id') continue;
+    // Any stored hash (a reseller's API key, …) is a secret's stand-in: never logged either.
+    if (NEVER_LOGGED.has(key) || key.endsWith('Hash') || key === 'id') continue;
     if (comparable(before?.[key]) === comparable(after?.[key])) continue;
     if (before) diff.before[key] = plain(before[key]);
     if (after) diff.after[key] = plain(after[key]);
