@@ -7,6 +7,8 @@
 // 3. Request body limits per route, before Next reads a byte (src/security/body-limit.mjs).
 // 4. The socket address for route handlers, in a header no client can name
 //    (docs/decisions/041-client-ip.md).
+// 5. Long-lived caching of versioned media files, which Payload's API serves like any other API
+//    response (src/security/cache-policy.mjs).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
+import { installMediaCaching } from '../src/security/cache-policy.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,6 +63,7 @@ const server = createServer((req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
   compress(req, res, () => {});
+  installMediaCaching(req, res);
   if (!mayServeWithoutSwap(req.url)) installNonceSwap(res, token);
   handle(req, res).catch((error) => {
     console.error('request failed', error);
