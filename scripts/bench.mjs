@@ -38,7 +38,7 @@ for (const args of [['migrate'], ['run', 'scripts/seed.ts']]) {
   const step = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
-// The production server (per-response CSP nonces), as `npm start` and deployments run it.
+// The production server (CSP hashes and nonces, media caching), as `npm start` and deployments run it.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
   cwd: root,
   env,

@@ -1,12 +1,16 @@
-// The production HTTP server: Next's request handler plus two things `next start` cannot do.
-// 1. Per-request CSP nonces on cached pages: Next renders with a secret render token as the
-//    nonce; every response gets it swapped for a fresh random one (src/security/nonce-swap.mjs,
-//    docs/decisions/030-csp.md).
-// 2. Compression after that swap (Next's own is switched off in next.config.ts, since it would
+// The production HTTP server: Next's request handler plus what `next start` cannot do.
+// 1. CSP for cached pages. Public pages: the hashes of the page's inline scripts, computed from
+//    the HTML as it leaves, so page and header may be kept by a shared cache
+//    (src/security/inline-hashes.mjs, docs/decisions/031-csp-hashes.md). Back office and signed
+//    booking pages: Next renders with a secret render token as the nonce; every response gets it
+//    swapped for a fresh random one (src/security/nonce-swap.mjs, docs/decisions/030-csp.md).
+// 2. Compression after that (Next's own is switched off in next.config.ts, since it would
 //    compress before the swap could see the bytes).
 // 3. Request body limits per route, before Next reads a byte (src/security/body-limit.mjs).
 // 4. The socket address for route handlers, in a header no client can name
 //    (docs/decisions/041-client-ip.md).
+// 5. Long-lived caching of versioned media files, which Payload's API serves like any other API
+//    response (src/security/cache-policy.mjs).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -15,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
+import { installMediaCaching } from '../src/security/cache-policy.mjs';
+import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,7 +66,12 @@ const server = createServer((req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
   compress(req, res, () => {});
-  if (!mayServeWithoutSwap(req.url)) installNonceSwap(res, token);
+  installMediaCaching(req, res);
+  if (!mayServeWithoutSwap(req.url)) {
+    installNonceSwap(res, token);
+    // Outermost: it sees the page first, and holds it whole before anything below sends a byte.
+    installInlineHashes(req, res);
+  }
   handle(req, res).catch((error) => {
     console.error('request failed', error);
     if (!res.headersSent) res.statusCode = 500;

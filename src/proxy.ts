@@ -50,9 +50,12 @@ function perRequestNonce(): string {
 }
 
 /**
- * Security headers (docs/decisions/030-csp.md). Next reads the nonce from the request's CSP
- * header while rendering; behind scripts/server.mjs that nonce is the render token, which the
- * server swaps for a fresh value in every response, so cached pages still get unique nonces.
+ * Security headers. Public pages are the same for every visitor: behind scripts/server.mjs they
+ * are rendered without a nonce and their inline scripts are allowed by hash, which the server
+ * computes from the HTML, so a shared cache may keep page and header together
+ * (docs/decisions/031-csp-hashes.md). The back office and the signed booking pages are per
+ * visitor: Next reads the nonce from the request's CSP header while rendering; that nonce is the
+ * render token, which the server swaps for a fresh value in every response (decision 030).
  */
 function withSecurity(
   request: NextRequest,
@@ -60,8 +63,10 @@ function withSecurity(
 ) {
   const config = env();
   const { pathname } = request.nextUrl;
-  const nonce = config.CSP_RENDER_TOKEN ?? perRequestNonce();
   const admin = /^\/admin(\/|$)/.test(pathname);
+  // Without the server (next dev) every request is rendered anyway: a fresh nonce each time.
+  const hashed = Boolean(config.CSP_RENDER_TOKEN) && !admin && !isSignedBookingPath(pathname);
+  const nonce = hashed ? null : (config.CSP_RENDER_TOKEN ?? perRequestNonce());
   const csp = contentSecurityPolicy({
     nonce,
     dev: process.env.NODE_ENV === 'development',
@@ -72,7 +77,10 @@ function withSecurity(
     upgradeInsecureRequests: config.APP_ENV === 'production',
   });
   const headers = new Headers(request.headers);
-  headers.set('content-security-policy', csp);
+  // Next takes its nonce from this request header: a client must never choose it, and a public
+  // page must be rendered with none at all (it is cached and served to everyone).
+  if (nonce === null) headers.delete('content-security-policy');
+  else headers.set('content-security-policy', csp);
   return route({ request: { headers } }).then((response) => {
     response.headers.set('Content-Security-Policy', csp);
     response.headers.set('Permissions-Policy', permissionsPolicy(pathname));
@@ -80,6 +88,11 @@ function withSecurity(
     if (admin) response.headers.set('Cache-Control', 'private, no-store');
     return response;
   });
+}
+
+/** A booking's page, opened with its signed link: personal, never shared, never hashed. */
+function isSignedBookingPath(pathname: string): boolean {
+  return /^\/reserva(\/|$)/.test(splitLocale(pathname).rest);
 }
 
 export function proxy(request: NextRequest): Promise<NextResponse> {

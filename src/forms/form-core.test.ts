@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { createDebouncer, formFlags, validate, valuesFromFormData, visibleError, type FieldErrors } from './form-core';
+import {
+  createDebouncer,
+  formFlags,
+  lazySchema,
+  validate,
+  valuesFromFormData,
+  visibleError,
+  type FieldErrors,
+} from './form-core';
 import { rules } from './rules';
 
 const schema = z.object({ email: rules.email(), name: rules.requiredText(10) });
@@ -60,5 +68,37 @@ describe('form layer', () => {
     data.set('file', new Blob(['x']));
     data.set('long', 'y'.repeat(20));
     expect(valuesFromFormData(data, 5)).toEqual({ name: 'Ana', long: 'yyyyy' });
+  });
+});
+
+describe('lazySchema', () => {
+  it('downloads the schema once, on first use, and hands it out synchronously after', async () => {
+    let downloads = 0;
+    const schema = z.object({ name: z.string().min(1, 'required') });
+    const lazy = lazySchema(async () => {
+      downloads += 1;
+      return schema;
+    });
+    expect(downloads).toBe(0);
+    expect(lazy.current()).toBeNull();
+    const [a, b] = await Promise.all([lazy.load(), lazy.load()]);
+    expect(a).toBe(schema);
+    expect(b).toBe(schema);
+    expect(lazy.current()).toBe(schema);
+    expect(downloads).toBe(1);
+  });
+
+  it('tries again after a failed download', async () => {
+    let attempts = 0;
+    const schema = z.object({});
+    const lazy = lazySchema(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return schema;
+    });
+    await expect(lazy.load()).rejects.toThrow('offline');
+    expect(lazy.current()).toBeNull();
+    await expect(lazy.load()).resolves.toBe(schema);
+    expect(attempts).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { errorCodes, type ErrorCode } from './rules';
+import { errorCodes, type ErrorCode } from './error-codes';
 
 /**
  * The form layer's logic without React, so it is unit-tested and shared by the browser and the
@@ -109,6 +109,33 @@ export function createDebouncer(delay: number = INPUT_DELAY_MS) {
     cancel() {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+    },
+  };
+}
+
+/** A schema fetched on first use (zod stays out of the page's first load), then kept. */
+export interface LazySchema<S> {
+  /** The schema if it has arrived, else null. */
+  current(): S | null;
+  /** Resolves with the schema, starting the download on the first call. */
+  load(): Promise<S>;
+}
+
+export function lazySchema<S>(fetchSchema: () => Promise<S>): LazySchema<S> {
+  let loaded: S | null = null;
+  let loading: Promise<S> | null = null;
+  return {
+    current: () => loaded,
+    load() {
+      loading ??= fetchSchema().then(
+        (schema) => (loaded = schema),
+        (error: unknown) => {
+          // A failed download (offline for a moment) may be retried at the next focus.
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
     },
   };
 }

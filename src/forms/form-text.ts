@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
 
-import { errorCodes } from './rules';
+import { errorCodes } from './error-codes';
 import { formTextKeys, type FormText } from './text';
 
 /** The form layer's strings in one locale, for a server component to hand to a client form. */

@@ -2,25 +2,14 @@ import { z } from 'zod';
 
 import { isLocalDate, madridToday } from '@/booking/time';
 
+import type { ErrorCode } from './error-codes';
+
 /**
  * Building blocks for form schemas. Forms post strings, so every rule takes a string and its
  * error message is an error CODE (`required`, `email`, ...) that the form layer translates
  * (messages `forms.errors.<code>`). Shared by the browser and the server action.
  */
-export const errorCodes = [
-  'required',
-  'email',
-  'tooLong',
-  'number',
-  'min',
-  'max',
-  'minStudents',
-  'phone',
-  'date',
-  'datePast',
-  'option',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export { errorCodes, type ErrorCode } from './error-codes';
 
 const trimmed = (max: number) => z.string().trim().max(max, 'tooLong');
 

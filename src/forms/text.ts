@@ -1,4 +1,4 @@
-import type { ErrorCode } from './rules';
+import type { ErrorCode } from './error-codes';
 
 /** Every string the form layer shows, translated by the server component that renders a form. */
 export type FormText = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { rules } from '@/forms/rules';
+
+import { requestFields as fieldLists, requestKinds, type RequestField, type RequestKind } from './fields';
 import { locales } from '@/i18n/locales';
 
 /**
@@ -9,8 +11,7 @@ import { locales } from '@/i18n/locales';
  */
 export const MIN_SCHOOL_STUDENTS = 40;
 
-export const requestKinds = ['school', 'group', 'agency', 'contact'] as const;
-export type RequestKind = (typeof requestKinds)[number];
+export { requestKinds, type RequestKind };
 
 /** The school programmes (docs/domain-rules.md#product-constants); the page's own programme is preselected. */
 export const schoolProgrammes = ['port-at-sight-60', 'sea-at-sight-90-forum', 'sea-at-sight-60-olympic'] as const;
@@ -74,41 +75,12 @@ export const requestSchemas = {
   contact: contactRequestSchema,
 } as const;
 
-/**
- * Each form's fields in the order the visitor meets them: the form renders them in this order
- * and the e-mails list the answers in it. Every schema field appears exactly once (tested).
- */
-export const requestFields = {
-  school: [
-    'schoolName',
-    'schoolPhone',
-    'contactName',
-    'email',
-    'visitLanguage',
-    'programme',
-    'students',
-    'teachers',
-    'grade',
-    'preferredDate',
-    'alternativeDate',
-    'comments',
-  ],
-  group: ['organisation', 'contactName', 'email', 'phone', 'tour', 'date', 'groupSize', 'visitLanguage', 'comments'],
-  agency: [
-    'organisation',
-    'agencyLicence',
-    'contactName',
-    'email',
-    'phone',
-    'tour',
-    'date',
-    'groupSize',
-    'visitLanguage',
-    'comments',
-  ],
-  contact: ['name', 'email', 'phone', 'subject', 'message'],
-} as const satisfies { [K in RequestKind]: readonly (keyof (typeof requestSchemas)[K]['shape'])[] };
-export type RequestField = (typeof requestFields)[RequestKind][number];
+// The browser's forms read the field lists without loading zod (fields.ts); this checks them
+// against the schemas at compile time.
+export const requestFields = fieldLists satisfies {
+  [K in RequestKind]: readonly (keyof (typeof requestSchemas)[K]['shape'])[];
+};
+export type { RequestField };
 
 /**
  * The back office's column for a form field, where the stored request names it otherwise (one

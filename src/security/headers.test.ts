@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   contentSecurityPolicy,
+  INLINE_SCRIPT_HASHES,
   isPublicCacheable,
   permissionsPolicy,
   staticSecurityHeaders,
@@ -33,6 +34,23 @@ describe('contentSecurityPolicy', () => {
     expect(script).toContain("'strict-dynamic'");
     expect(script).not.toContain("'unsafe-inline'");
     expect(script).not.toContain("'unsafe-eval'");
+  });
+
+  it('for a public page (no nonce): our files, hashed inline scripts and gtag.js only, never inline', () => {
+    const script = directives(contentSecurityPolicy({ ...base, nonce: null })).get('script-src')!;
+    // 'strict-dynamic' would block Next's parser-inserted <script src> tags, which carry no nonce.
+    expect(script).toEqual(["'self'", INLINE_SCRIPT_HASHES]);
+    const withGa = directives(
+      contentSecurityPolicy({ ...base, nonce: null, gtagOrigin: 'https://www.googletagmanager.com' }),
+    ).get('script-src')!;
+    expect(withGa).toEqual([
+      "'self'",
+      INLINE_SCRIPT_HASHES,
+      'https://www.googletagmanager.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(withGa).not.toContain("'unsafe-inline'");
+    expect(withGa.join(' ')).not.toMatch(/google-analytics/);
   });
 
   it('locks down plugins, base URLs, framing and form targets', () => {

@@ -12,14 +12,29 @@ export const GOOGLE_ANALYTICS_ORIGINS = [
   'https://*.googletagmanager.com',
 ] as const;
 
+/** Where gtag.js and the scripts it loads come from (script-src of public pages, with consent). */
+const GTAG_SCRIPT_ORIGINS = 'https://*.googletagmanager.com';
+
 /** The Redsys pages the checkout form posts to (test and production terminals). */
 export const REDSYS_FORM_ACTION_ORIGINS = ['https://sis-t.redsys.es:25443', 'https://sis.redsys.es'] as const;
 
 /** The one page that may use the camera: staff scanning tickets at the boarding point. */
 export const CAMERA_PATH_PREFIX = '/admin/boarding';
 
+/**
+ * Stands in script-src for the hashes of a public page's inline scripts: the proxy cannot know
+ * them, scripts/server.mjs computes them from the rendered HTML and puts them in its place
+ * (src/security/inline-hashes.mjs, docs/decisions/031-csp-hashes.md). Same text in both files.
+ */
+export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
+
 export interface CspOptions {
-  nonce: string;
+  /**
+   * The nonce Next puts on every script it renders (back office, signed booking pages, dev), or
+   * null for a public page, whose inline scripts are allowed by hash so the page is the same for
+   * every visitor and a shared cache may keep it.
+   */
+  nonce: string | null;
   /** `next dev` needs eval for React's debugging aids; production builds never do. */
   dev: boolean;
   /** Where forms may post besides ourselves (the payment gateway's redirect page). */
@@ -33,14 +48,24 @@ export interface CspOptions {
   upgradeInsecureRequests: boolean;
 }
 
+function scriptSources(o: CspOptions): string[] {
+  const dev = o.dev ? ["'unsafe-eval'"] : [];
+  // Browsers that know 'strict-dynamic' ignore 'self' and https: here; older ones fall back to them.
+  // gtag.js is inserted by our own (nonced) code, so 'strict-dynamic' lets it run.
+  if (o.nonce !== null) return [`'nonce-${o.nonce}'`, "'strict-dynamic'", "'self'", ...dev];
+  // Without a nonce, 'strict-dynamic' would block Next's own <script src> tags (they would need a
+  // nonce or SRI): our files by origin, inline scripts by hash, gtag.js by its hosts. Our code
+  // requests gtag.js only after consent; the header cannot say so, being the same for everyone.
+  const gtag = o.gtagOrigin && !o.admin ? [...new Set([o.gtagOrigin, GTAG_SCRIPT_ORIGINS])] : [];
+  return ["'self'", INLINE_SCRIPT_HASHES, ...gtag, ...dev];
+}
+
 export function contentSecurityPolicy(o: CspOptions): string {
-  // gtag.js is inserted by our own (nonced) code, so 'strict-dynamic' lets it run; the origins it
-  // then reports to must still be listed for fetch/beacon and its pixel.
+  // The origins gtag.js reports to must be listed for fetch/beacon and its pixel.
   const analytics = o.gtagOrigin ? [...new Set([o.gtagOrigin, ...GOOGLE_ANALYTICS_ORIGINS])] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Browsers that know 'strict-dynamic' ignore 'self' and https: here; older ones fall back to them.
-    ['script-src', `'nonce-${o.nonce}'`, "'strict-dynamic'", "'self'", ...(o.dev ? ["'unsafe-eval'"] : [])],
+    ['script-src', ...scriptSources(o)],
     // Inline styles (React style attributes, the consent banner's, Payload's) cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
     [

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { expect, test, type APIResponse } from '@playwright/test';
 
 import { rejectOptionalCookies } from '../fixtures/consent';
@@ -41,30 +43,86 @@ function expectStrictPagePolicy(policy: string) {
   expect(d.get('form-action')).toEqual(expect.arrayContaining(["'self'", 'https://sis.redsys.es']));
 }
 
-test('a cached public page: strict CSP whose nonce is on every script and new on every response', async ({
+function scriptHashes(policy: string): string[] {
+  return (directives(policy).get('script-src') ?? []).filter((s) => s.startsWith("'sha256-"));
+}
+
+function expectPublicPagePolicy(policy: string) {
+  const d = directives(policy);
+  const script = d.get('script-src')!;
+  // No nonce on a page every visitor shares, and so no 'strict-dynamic' (docs/decisions/031-csp-hashes.md).
+  expect(script.filter((s) => !s.startsWith("'sha256-"))).toEqual([
+    "'self'",
+    `http://127.0.0.1:${Number(new URL(test.info().project.use.baseURL!).port) + 9}`,
+    'https://*.googletagmanager.com',
+  ]);
+  expect(d.get('object-src')).toEqual(["'none'"]);
+  expect(d.get('base-uri')).toEqual(["'none'"]);
+  expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(d.get('form-action')).toEqual(expect.arrayContaining(["'self'", 'https://sis.redsys.es']));
+}
+
+test('a public page: the same bytes and policy for every visitor, inline scripts allowed by hash, shared-cacheable', async ({
   request,
 }) => {
-  const seen = new Set<string>();
-  for (let i = 0; i < 3; i += 1) {
-    const response = await request.get('/es');
+  await request.get('/es'); // renders it into the page cache, if no other test has
+  const [first, second] = [await request.get('/es'), await request.get('/es')];
+  for (const response of [first, second]) {
     expect(response.status()).toBe(200);
     expectCommonHeaders(response);
+    expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // No validator: a shared cache refreshes the page whole, with its header.
+    expect(response.headers()['etag']).toBeUndefined();
+  }
+  const policy = first.headers()['content-security-policy']!;
+  expect(second.headers()['content-security-policy']).toBe(policy);
+  expectPublicPagePolicy(policy);
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+
+  expect(html).not.toMatch(/\snonce=/);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  const expected = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+  expect(new Set(scriptHashes(policy))).toEqual(new Set(expected));
+});
+
+test('a script injected into a public page does not run, and is reported as a violation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await rejectOptionalCookies(context, baseURL!);
+  await page.goto('/en');
+  await expect(page.getByTestId('cookie-settings')).toBeVisible();
+  const violation = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+      }),
+  );
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.appendChild(script);
+  });
+  expect(await violation).toMatch(/^script-src/);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test('a signed booking page keeps a per-response nonce and stays out of shared caches', async ({ request }) => {
+  const policies = new Set<string>();
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get('/en/reserva/BCN-NOPE?firma=x');
     const policy = response.headers()['content-security-policy']!;
     expectStrictPagePolicy(policy);
-    const nonce = nonceOf(policy);
-    expect(seen.has(nonce), 'nonce reused').toBe(false);
-    seen.add(nonce);
-    const html = await response.text();
-    // Every script that runs; JSON-LD blocks are data, which CSP neither blocks nor needs to.
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => !tag.includes('type="application/ld+json"'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // Publicly cacheable, no validator that could pair an old body with a new nonce.
-    expect(response.headers()['etag']).toBeUndefined();
-    if (i > 0) expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    policies.add(nonceOf(policy));
+    expect(response.headers()['cache-control']).not.toMatch(/public/);
   }
+  expect(policies.size).toBe(2);
 });
 
 test('the page runs under its policy: no CSP violation, the client code works', async ({ page, context, baseURL }) => {
@@ -88,7 +146,9 @@ test('a form POST gets the same headers', async ({ request }) => {
     maxRedirects: 0,
   });
   expectCommonHeaders(response);
-  expectStrictPagePolicy(response.headers()['content-security-policy']!);
+  expectPublicPagePolicy(response.headers()['content-security-policy']!);
+  // An answer to one visitor's post is never for a shared cache.
+  expect(response.headers()['cache-control'] ?? '').not.toMatch(/public/);
 });
 
 test('a server action from another origin is refused, and oversized bodies too', async ({ request }) => {

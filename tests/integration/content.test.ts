@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { picture } from '@/content/media';
@@ -37,7 +39,7 @@ describe(`content on ${testDatabaseKind}`, () => {
     const point = aquarium?.boardingPoint;
     expect(typeof point === 'object' && point?.slug).toBe('portal-de-la-pau');
     const hero = aquarium?.heroImage;
-    expect(picture(hero)?.url).toMatch(/^\/api\/media\/file\/.+\.svg$/);
+    expect(picture(hero)?.url).toMatch(/^\/api\/media\/file\/.+\.svg\?v=[a-z0-9-]+$/);
     expect(typeof hero === 'object' && hero?.alt).toMatch(/golondrina/i);
   });
 
@@ -67,7 +69,7 @@ describe(`content on ${testDatabaseKind}`, () => {
     expect(home.featured.map((t) => t.slug)).toEqual(homeSeed.featuredTours);
     expect(home.combined.map((t) => t.slug)).toEqual(homeSeed.combinedTours);
     expect(home.forum.map((t) => t.slug)).toEqual(homeSeed.forumTours);
-    expect(home.featured[0]?.image?.url).toMatch(/\.svg$/);
+    expect(home.featured[0]?.image?.url).toMatch(/\.svg\?v=[a-z0-9-]+$/);
     expect(home.gallery).toHaveLength(homeSeed.gallery.length);
 
     const site = await getSite('fr');
@@ -107,5 +109,33 @@ describe(`content on ${testDatabaseKind}`, () => {
     expect(again.created).toBe(0);
     expect((await getTourPage('barcelona-port-40-min', 'en'))?.description).toBe('Staff wrote this.');
     expect((await getSite('en')).slogan).toBe('Staff slogan');
+  });
+
+  it('gives an image a new URL when staff replace its file, the same URL otherwise', async () => {
+    const images = path.resolve('src/seed/images');
+    const created = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: 'Replaced in the test' },
+      filePath: path.join(images, 'harbour-evening.svg'),
+    });
+    try {
+      const before = picture(created)!.url;
+      expect(before).toMatch(/\?v=[a-z0-9-]+$/);
+      const reread = await payload.findByID({ collection: 'media', id: created.id, overrideAccess: true });
+      expect(picture(reread)!.url).toBe(before);
+      // updatedAt has millisecond precision: make sure the replacement is not in the same one.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const replaced = await payload.update({
+        collection: 'media',
+        id: created.id,
+        overrideAccess: true,
+        data: {},
+        filePath: path.join(images, 'port-forum.svg'),
+      });
+      expect(picture(replaced)!.url).not.toBe(before);
+    } finally {
+      await payload.delete({ collection: 'media', id: created.id, overrideAccess: true });
+    }
   });
 });

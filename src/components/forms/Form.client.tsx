@@ -19,6 +19,7 @@ import {
   createDebouncer,
   formFlags,
   validate,
+  type LazySchema,
   visibleError,
   type ActionState,
   type FieldErrors,
@@ -78,7 +79,11 @@ export function Form<S extends z.ZodType>({
   fieldLabels = {},
   prefill = [],
 }: {
-  schema: S;
+  /**
+   * The shared zod schema, loaded when the visitor first focuses the form: zod is about 30 KB
+   * gzip that a page showing the form does not need until someone fills it in.
+   */
+  schema: LazySchema<S>;
   action: FormAction;
   initialState: ActionState;
   /** What the fields hold when the form starts over after a successful send. */
@@ -150,16 +155,29 @@ export function Form<S extends z.ZodType>({
   }, [focusTick]);
   useEffect(() => () => debouncer.cancel(), [debouncer]);
 
+  /** Runs now when the schema is here; else once it is (in call order, so the last input wins). */
+  const withSchema = (run: (loaded: S) => void) => {
+    const loaded = schema.current();
+    if (loaded) return run(loaded);
+    // If it cannot load, the server action still validates on submit.
+    schema.load().then(run, () => undefined);
+  };
+
   // Handlers close over this render's values: each input event re-renders before the next one.
   const setValue = (field: string, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    debouncer.run('validate', () => setErrors(validate(schema, next).errors));
+    debouncer.run('validate', () => withSchema((loaded) => setErrors(validate(loaded, next).errors)));
   };
 
   const blur = (field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    setErrors(validate(schema, values).errors);
+    withSchema((loaded) => setErrors(validate(loaded, values).errors));
+  };
+
+  const onFocus = () => {
+    requestStamp();
+    withSchema(() => undefined);
   };
 
   const requestStamp = () => {
@@ -175,9 +193,12 @@ export function Form<S extends z.ZodType>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     debouncer.cancel();
-    const result = validate(schema, values);
-    setErrors(result.errors);
     setSubmitted(true);
+    // Submitted before the schema arrived (it loads on first focus): the server validates.
+    const loaded = schema.current();
+    if (!loaded) return;
+    const result = validate(loaded, values);
+    setErrors(result.errors);
     if (!result.ok) {
       event.preventDefault();
       setFocusTick((tick) => tick + 1);
@@ -221,7 +242,7 @@ export function Form<S extends z.ZodType>({
     <form
       action={formAction}
       onSubmit={onSubmit}
-      onFocus={requestStamp}
+      onFocus={onFocus}
       noValidate
       aria-label={name}
       aria-busy={pending}

@@ -2,19 +2,18 @@
 
 import { Fragment, type ReactNode } from 'react';
 
-import type { ActionState, FormValues } from '@/forms/form-core';
+import { lazySchema, type ActionState, type FormValues } from '@/forms/form-core';
 import { Form, SelectField, TextAreaField, TextField } from '@/components/forms/Form.client';
 import type { FormText } from '@/forms/text';
 import { submitAgencyRequest, submitContactRequest, submitGroupRequest, submitSchoolRequest } from '@/requests/actions';
-import {
-  agencyRequestSchema,
-  contactRequestSchema,
-  groupRequestSchema,
-  requestFields,
-  schoolRequestSchema,
-  type RequestField,
-  type RequestKind,
-} from '@/requests/schemas';
+import { requestFields, type RequestField, type RequestKind } from '@/requests/fields';
+
+// zod and the schemas load when a visitor starts filling in a form, not with the page.
+const schemas = () => import('@/requests/schemas');
+const schoolSchema = lazySchema(() => schemas().then((m) => m.schoolRequestSchema));
+const contactSchema = lazySchema(() => schemas().then((m) => m.contactRequestSchema));
+const groupSchema = lazySchema(() => schemas().then((m) => m.groupRequestSchema));
+const agencySchema = lazySchema(() => schemas().then((m) => m.agencyRequestSchema));
 
 type Option = { value: string; label: string };
 
@@ -54,13 +53,13 @@ export function RequestForm(props: RequestFormProps) {
     stampUrl: '/api/forms/stamp',
   };
 
-  // Each field once; the shared list (requests/schemas.ts) decides the order on the page.
+  // Each field once; the shared list (requests/fields.ts) decides the order on the page.
   const inOrder = (fields: Partial<Record<RequestField, ReactNode>>) =>
     requestFields[kind].map((name) => <Fragment key={name}>{fields[name]}</Fragment>);
 
   if (kind === 'school') {
     return (
-      <Form {...common} schema={schoolRequestSchema} action={submitSchoolRequest}>
+      <Form {...common} schema={schoolSchema} action={submitSchoolRequest}>
         {inOrder({
           schoolName: <TextField name="schoolName" label={l.schoolName!} required autoComplete="organization" />,
           schoolPhone: <TextField name="schoolPhone" label={l.schoolPhone!} required type="tel" autoComplete="tel" />,
@@ -85,7 +84,7 @@ export function RequestForm(props: RequestFormProps) {
 
   if (kind === 'contact') {
     return (
-      <Form {...common} schema={contactRequestSchema} action={submitContactRequest}>
+      <Form {...common} schema={contactSchema} action={submitContactRequest}>
         {inOrder({
           name: <TextField name="name" label={l.name!} required autoComplete="name" />,
           email: <TextField name="email" label={l.email!} required type="email" autoComplete="email" />,
@@ -100,7 +99,7 @@ export function RequestForm(props: RequestFormProps) {
   return (
     <Form
       {...common}
-      schema={agency ? agencyRequestSchema : groupRequestSchema}
+      schema={agency ? agencySchema : groupSchema}
       action={agency ? submitAgencyRequest : submitGroupRequest}
       prefill={PREFILLED_BY_LINK}
     >

@@ -1,0 +1,54 @@
+// Cache-Control for responses whose cacheability Next cannot decide from the path alone.
+// Plain JS because scripts/server.mjs applies it, outside Next's bundler.
+//
+// Media files: the site links them with `?v=<version>` (src/content/media.ts), a URL that names
+// one version of the file, so browsers and proxies may keep it for a year. A bare media URL (old
+// links, the back office) may change under the same name: a short public cache.
+
+/** A versioned media file never changes under its URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** An unversioned media URL: cacheable, but a replaced file shows within five minutes. */
+export const SHORT_PUBLIC_CACHE = 'public, max-age=300';
+
+const MEDIA_FILE = /^\/api\/media\/file\/[^/]+$/;
+
+/**
+ * The Cache-Control for a media file response, or null to leave the response's own header (the
+ * API's `private, no-store`). Only successful image responses: an error (missing file, bad
+ * range) or anything that is not an image must never be kept for a year.
+ */
+export function mediaCacheControl(rawUrl, statusCode, contentType) {
+  if (statusCode !== 200 && statusCode !== 206) return null;
+  if (!/^image\//i.test(String(contentType ?? ''))) return null;
+  let url;
+  try {
+    url = new URL(String(rawUrl ?? '/'), 'http://localhost');
+  } catch {
+    return null;
+  }
+  if (!MEDIA_FILE.test(url.pathname)) return null;
+  return url.searchParams.get('v') ? IMMUTABLE_CACHE : SHORT_PUBLIC_CACHE;
+}
+
+function headerFrom(res, headersArg, name) {
+  if (headersArg && !Array.isArray(headersArg)) {
+    for (const key of Object.keys(headersArg)) if (key.toLowerCase() === name) return headersArg[key];
+  }
+  return res.getHeader(name);
+}
+
+/** Patches a Node ServerResponse so a media file gets the Cache-Control above when it is sent. */
+export function installMediaCaching(req, res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = function patchedWriteHead(statusCode, ...rest) {
+    const headersArg = rest.find((arg) => arg && typeof arg === 'object');
+    const value = mediaCacheControl(req.url, statusCode, headerFrom(res, headersArg, 'content-type'));
+    if (value) {
+      if (headersArg && !Array.isArray(headersArg)) {
+        for (const key of Object.keys(headersArg)) if (key.toLowerCase() === 'cache-control') delete headersArg[key];
+      }
+      res.setHeader('cache-control', value);
+    }
+    return writeHead(statusCode, ...rest);
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { IMMUTABLE_CACHE, installMediaCaching, mediaCacheControl, SHORT_PUBLIC_CACHE } from './cache-policy.mjs';
+
+describe('mediaCacheControl', () => {
+  it('keeps a versioned media file for a year, an unversioned one briefly', () => {
+    expect(mediaCacheControl('/api/media/file/hero.svg?v=abc-12', 200, 'image/svg+xml')).toBe(IMMUTABLE_CACHE);
+    expect(mediaCacheControl('/api/media/file/hero.webp?v=abc', 206, 'image/webp')).toBe(IMMUTABLE_CACHE);
+    expect(mediaCacheControl('/api/media/file/hero.svg', 200, 'image/svg+xml')).toBe(SHORT_PUBLIC_CACHE);
+    expect(mediaCacheControl('/api/media/file/hero.svg?v=', 200, 'image/svg+xml')).toBe(SHORT_PUBLIC_CACHE);
+  });
+
+  it('never makes errors, non-images or other API paths cacheable', () => {
+    expect(mediaCacheControl('/api/media/file/gone.svg?v=abc', 500, 'application/json')).toBeNull();
+    expect(mediaCacheControl('/api/media/file/gone.svg?v=abc', 404, 'image/svg+xml')).toBeNull();
+    expect(mediaCacheControl('/api/media/file/x.svg?v=abc', 416, 'image/svg+xml')).toBeNull();
+    expect(mediaCacheControl('/api/media/file/x?v=abc', 200, 'application/json')).toBeNull();
+    expect(mediaCacheControl('/api/media?v=abc', 200, 'image/png')).toBeNull();
+    expect(mediaCacheControl('/api/users/me?v=abc', 200, 'image/png')).toBeNull();
+    expect(mediaCacheControl('/api/media/file/a/b.png?v=abc', 200, 'image/png')).toBeNull();
+  });
+});
+
+describe('installMediaCaching', () => {
+  function fakeResponse(initial: Record<string, string>) {
+    const headers = new Map(Object.entries(initial).map(([k, v]) => [k.toLowerCase(), v]));
+    const sent: { status?: number; args?: unknown[] } = {};
+    const res = {
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+      writeHead: (status: number, ...args: unknown[]) => {
+        sent.status = status;
+        sent.args = args;
+      },
+    };
+    return { res, headers, sent };
+  }
+
+  it("replaces the API's no-store on a versioned image, whether set before or passed to writeHead", () => {
+    const a = fakeResponse({ 'Cache-Control': 'private, no-store', 'Content-Type': 'image/svg+xml' });
+    installMediaCaching({ url: '/api/media/file/a.svg?v=1' }, a.res);
+    a.res.writeHead(200);
+    expect(a.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+
+    const b = fakeResponse({});
+    installMediaCaching({ url: '/api/media/file/a.png?v=1' }, b.res);
+    const passed = { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-store' };
+    b.res.writeHead(200, passed);
+    expect(passed).not.toHaveProperty('Cache-Control');
+    expect(b.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('leaves a failed media response as the API sent it', () => {
+    const c = fakeResponse({ 'Cache-Control': 'private, no-store', 'Content-Type': 'application/json' });
+    installMediaCaching({ url: '/api/media/file/gone.svg?v=1' }, c.res);
+    c.res.writeHead(500);
+    expect(c.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

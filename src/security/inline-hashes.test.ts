@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { INLINE_SCRIPT_HASHES as MARKER_IN_PROXY } from './headers';
+import {
+  INLINE_SCRIPT_HASHES,
+  inlineScriptHashes,
+  installInlineHashes,
+  PUBLIC_PAGE_CACHE,
+  withHashes,
+} from './inline-hashes.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of each inline script, once, and skips external scripts and data', () => {
+    const push = 'self.__next_f.push([1,"a\\u003c/script>"])';
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      `<script>${push}</script>`,
+      `<script nonce="x">${push}</script>`,
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<SCRIPT type="module">import "/m.js"</SCRIPT>',
+      '<script>\n  é = 1;\n</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha(push), sha('import "/m.js"'), sha('\n  é = 1;\n')]);
+  });
+
+  it('replaces the marker the proxy wrote, and removes it when there is nothing to allow', () => {
+    expect(MARKER_IN_PROXY).toBe(INLINE_SCRIPT_HASHES);
+    const policy = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT_HASHES} https://g.example; object-src 'none'`;
+    expect(withHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b' https://g.example; object-src 'none'",
+    );
+    expect(withHashes(policy, [])).toBe("default-src 'self'; script-src 'self' https://g.example; object-src 'none'");
+  });
+});
+
+function fakeResponse(headers: Record<string, string>) {
+  const set = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const out: { status?: number; body: Buffer[]; events: string[] } = { body: [], events: [] };
+  const res = {
+    statusCode: 200,
+    getHeader: (name: string) => set.get(name.toLowerCase()),
+    setHeader: (name: string, value: string) => set.set(name.toLowerCase(), value),
+    writeHead(status: number) {
+      out.status = status;
+      out.events.push(`head:${set.get('content-security-policy') ?? ''}`);
+      return res;
+    },
+    flushHeaders: () => out.events.push('flush'),
+    write(chunk: Buffer) {
+      out.body.push(Buffer.from(chunk));
+      out.events.push('write');
+      return true;
+    },
+    end(chunk?: Buffer | (() => void)) {
+      if (chunk && typeof chunk !== 'function') out.body.push(Buffer.from(chunk));
+      out.events.push('end');
+    },
+  };
+  return { res, set, out };
+}
+
+const POLICY = `script-src 'self' ${INLINE_SCRIPT_HASHES}; object-src 'none'`;
+
+describe('installInlineHashes', () => {
+  it('holds a marked HTML page, then sends it whole with its hashes and a shared-cache header', () => {
+    const { res, set, out } = fakeResponse({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': POLICY,
+      'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+    });
+    installInlineHashes({ method: 'GET' }, res);
+    res.flushHeaders();
+    res.write(Buffer.from('<html><script>one()</scr'));
+    res.write(Buffer.from('ipt><script src="/a.js"></script>'));
+    expect(out.events).toEqual([]);
+    res.end(Buffer.from('<script>two()</script></html>'));
+    expect(out.events).toEqual([`head:script-src 'self' ${sha('one()')} ${sha('two()')}; object-src 'none'`, 'end']);
+    expect(Buffer.concat(out.body).toString()).toContain('<script>two()</script>');
+    expect(set.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  it('keeps a page the origin marked private or no-store out of shared caches', () => {
+    const { res, set } = fakeResponse({
+      'content-type': 'text/html',
+      'content-security-policy': POLICY,
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    });
+    installInlineHashes({ method: 'GET' }, res);
+    res.end(Buffer.from('<script>x()</script>'));
+    expect(set.get('cache-control')).toMatch(/no-store/);
+  });
+
+  it('passes through responses the proxy did not mark, and strips the marker from non-documents', () => {
+    const page = fakeResponse({ 'content-type': 'text/html', 'content-security-policy': "script-src 'nonce-abc'" });
+    installInlineHashes({ method: 'GET' }, page.res);
+    page.res.write(Buffer.from('<script nonce="abc">a()</script>'));
+    expect(page.out.events).toEqual(["head:script-src 'nonce-abc'", 'write']);
+
+    const rsc = fakeResponse({ 'content-type': 'text/x-component', 'content-security-policy': POLICY });
+    installInlineHashes({ method: 'GET' }, rsc.res);
+    rsc.res.write(Buffer.from('0:{}'));
+    expect(rsc.out.events[0]).toBe("head:script-src 'self'; object-src 'none'");
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test("the home page's hero (its largest paint) is a versioned URL kept for a year", async ({ page, request }) => {
+  await page.goto('/');
+  const src = await page.locator('.home-hero__image').getAttribute('src');
+  expect(src).toMatch(/^\/api\/media\/file\/[^/?]+\?v=[a-z0-9-]+$/);
+
+  const versioned = await request.get(src!);
+  expect(versioned.status()).toBe(200);
+  expect(versioned.headers()['content-type']).toMatch(/^image\//);
+  expect(versioned.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(versioned.headers()['x-content-type-options']).toBe('nosniff');
+  expect(versioned.headers()['content-security-policy']).toContain("default-src 'none'");
+
+  // The same file without the version (an old link) may change under its name: a short cache.
+  const bare = await request.get(src!.split('?')[0]!);
+  expect(bare.status()).toBe(200);
+  expect(bare.headers()['cache-control']).toBe('public, max-age=300');
+
+  // Errors and the rest of the API are never cached.
+  const missing = await request.get('/api/media/file/no-such-file.svg?v=abc');
+  expect(missing.ok()).toBe(false);
+  expect(missing.headers()['cache-control']).toMatch(/no-store/);
+  const list = await request.get('/api/media?limit=1&v=abc');
+  expect(list.headers()['cache-control']).toMatch(/no-store/);
+});
