@@ -4,10 +4,12 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 
 import { newApiKey } from '../src/octo/keys';
+import { newWebhookSecret } from '../src/octo/webhooks';
 
 /**
  * Creates a reseller of the OCTO API and prints its API key once (only its hash is stored: a
- * lost key is replaced by creating the reseller again and untick `active` on the old one).
+ * lost key is replaced by creating the reseller again and untick `active` on the old one), and the
+ * secret its webhooks are signed with, also once.
  *   npm run reseller:create -- --name "Viatges Mar" [--tours slug,slug] [--commission 20]
  *     [--contact-email ops@example.com] [--webhook https://…]
  */
@@ -58,6 +60,8 @@ for (const slug of slugs) {
 }
 
 const { key, prefix, hash } = newApiKey();
+// Made now even without a URL, so adding the URL later in the admin needs no new secret.
+const webhookSecret = newWebhookSecret();
 const reseller = await payload.create({
   collection: 'resellers',
   overrideAccess: true,
@@ -68,6 +72,7 @@ const reseller = await payload.create({
     active: true,
     keyPrefix: prefix,
     keyHash: hash,
+    webhookSecret,
     ...(values['contact-email'] ? { contactEmail: values['contact-email'] } : {}),
     ...(values.webhook ? { webhookUrl: values.webhook } : {}),
   },
@@ -76,5 +81,6 @@ console.log(
   `Created reseller ${reseller.id} "${name}" (${tourIds.length ? `tours ${slugs.join(', ')}` : 'every tour'}, commission ${commission}%).`,
 );
 console.log(`API key (shown once): ${key}`);
+console.log(`Webhook secret (shown once; HMAC-SHA256 key of the Octo-Signature header): ${webhookSecret}`);
 await payload.destroy();
 process.exit(0);

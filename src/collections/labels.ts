@@ -121,6 +121,10 @@ export const collectionLabels: Record<string, { singular: Translated; plural: Tr
     singular: tr('Redirecció', 'Redirección', 'Redirect', 'Redirection'),
     plural: tr('Redireccions', 'Redirecciones', 'Redirects', 'Redirections'),
   },
+  'reseller-webhooks': {
+    singular: tr('Avís a revenedor', 'Aviso a revendedor', 'Reseller webhook', 'Webhook revendeur'),
+    plural: tr('Avisos a revenedors', 'Avisos a revendedores', 'Reseller webhooks', 'Webhooks revendeurs'),
+  },
   resellers: {
     singular: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
     plural: tr('Revenedors', 'Revendedores', 'Resellers', 'Revendeurs'),
@@ -185,11 +189,17 @@ export const texts: Record<string, Translated> = {
     'Net price = retail price × (1 − commission), in cents, rounded.',
     'Prix net = prix public × (1 − commission), en centimes, arrondi.',
   ),
-  'Where booking changes will be posted (not sent yet).': tr(
-    'On s’enviaran els canvis de reserves (encara no s’envien).',
-    'Donde se enviarán los cambios de reservas (aún no se envían).',
-    'Where booking changes will be posted (not sent yet).',
-    'Où les changements de réservation seront envoyés (pas encore envoyés).',
+  'Where booking changes are posted, signed with the webhook secret.': tr(
+    'On s’envien els canvis de reserves, signats amb el secret del webhook.',
+    'Donde se envían los cambios de reservas, firmados con el secreto del webhook.',
+    'Where booking changes are posted, signed with the webhook secret.',
+    'Où les changements de réservation sont envoyés, signés avec le secret du webhook.',
+  ),
+  'Booking changes posted to resellers; failed posts are retried automatically.': tr(
+    'Canvis de reserves enviats als revenedors; els enviaments fallits es reintenten sols.',
+    'Cambios de reservas enviados a los revendedores; los envíos fallidos se reintentan solos.',
+    'Booking changes posted to resellers; failed posts are retried automatically.',
+    'Changements de réservation envoyés aux revendeurs ; les envois échoués sont réessayés automatiquement.',
   ),
   'Unticked: the key is refused (revoked).': tr(
     'Desmarcat: la clau es rebutja (revocada).',
