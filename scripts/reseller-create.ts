@@ -12,6 +12,8 @@ import { newWebhookSecret } from '../src/octo/webhooks';
  * secret its webhooks are signed with, also once.
  *   npm run reseller:create -- --name "Viatges Mar" [--tours slug,slug] [--commission 20]
  *     [--contact-email ops@example.com] [--webhook https://…]
+ * Key rotation without downtime (src/octo/key-rotation.ts): `--rotate --id N` prints a new key
+ * that works alongside the current one; `--finish-rotation --id N` makes it the only key.
  */
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -21,9 +23,43 @@ const { values } = parseArgs({
     commission: { type: 'string' },
     'contact-email': { type: 'string' },
     webhook: { type: 'string' },
+    rotate: { type: 'boolean' },
+    'finish-rotation': { type: 'boolean' },
+    id: { type: 'string' },
   },
   strict: true,
 });
+
+if (values.rotate || values['finish-rotation']) {
+  const id = Number(values.id);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    console.error('Usage: npm run reseller:create -- --rotate --id N   |   --finish-rotation --id N');
+    process.exit(2);
+  }
+  const payload = await getPayload({ config });
+  const { finishKeyRotation, startKeyRotation } = await import('../src/octo/key-rotation');
+  if (values.rotate) {
+    const started = await startKeyRotation(payload, id);
+    if (!started.ok) {
+      console.error(`Reseller ${id}: ${started.error}`);
+      await payload.destroy();
+      process.exit(1);
+    }
+    console.log(`Reseller ${id}: new key ${started.prefix}… works alongside the current one.`);
+    console.log(`New API key (shown once): ${started.key}`);
+    console.log(`Once the reseller uses it: npm run reseller:create -- --finish-rotation --id ${id}`);
+  } else {
+    const finished = await finishKeyRotation(payload, id);
+    if (!finished.ok) {
+      console.error(`Reseller ${id}: ${finished.error}`);
+      await payload.destroy();
+      process.exit(1);
+    }
+    console.log(`Reseller ${id}: only the key ${finished.prefix}… works now; the old one is revoked.`);
+  }
+  await payload.destroy();
+  process.exit(0);
+}
 
 const name = values.name?.trim();
 if (!name) {

@@ -671,6 +671,11 @@ export interface Reseller {
    */
   keyPrefix?: string | null;
   webhookSecret?: string | null;
+  /**
+   * The new key being rolled out; both keys work until the rotation is finished.
+   */
+  nextKeyPrefix?: string | null;
+  nextKeyHash?: string | null;
   keyHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1614,6 +1619,8 @@ export interface ResellersSelect<T extends boolean = true> {
   active?: T;
   keyPrefix?: T;
   webhookSecret?: T;
+  nextKeyPrefix?: T;
+  nextKeyHash?: T;
   keyHash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -66,6 +66,24 @@ export const Resellers: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
+    // Key rotation without downtime: a second key works alongside the current one until
+    // `reseller:create -- --finish-rotation` makes it the only one (src/octo/key-rotation.ts).
+    {
+      name: 'nextKeyPrefix',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: 'The new key being rolled out; both keys work until the rotation is finished.',
+      },
+    },
+    {
+      name: 'nextKeyHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     // Never shown, never sent: only the OCTO authentication reads it, with SQL of its own.
     {
       name: 'keyHash',

@@ -164,6 +164,12 @@ export const texts: Record<string, Translated> = {
   commissionPercent: tr('Comissió (%)', 'Comisión (%)', 'Commission (%)', 'Commission (%)'),
   webhookUrl: tr('URL del webhook', 'URL del webhook', 'Webhook URL', 'URL du webhook'),
   keyPrefix: tr('Prefix de la clau', 'Prefijo de la clave', 'Key prefix', 'Préfixe de la clé'),
+  nextKeyPrefix: tr(
+    'Prefix de la clau nova',
+    'Prefijo de la clave nueva',
+    'New key prefix',
+    'Préfixe de la nouvelle clé',
+  ),
   tours: tr('Excursions', 'Excursiones', 'Tours', 'Excursions'),
   channel: tr('Canal', 'Canal', 'Channel', 'Canal'),
   reseller: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
@@ -206,6 +212,12 @@ export const texts: Record<string, Translated> = {
     'Desmarcado: la clave se rechaza (revocada).',
     'Unticked: the key is refused (revoked).',
     'Décoché : la clé est refusée (révoquée).',
+  ),
+  'The new key being rolled out; both keys work until the rotation is finished.': tr(
+    'La clau nova que s’està desplegant; totes dues funcionen fins que s’acaba la rotació.',
+    'La clave nueva que se está desplegando; ambas funcionan hasta que se termina la rotación.',
+    'The new key being rolled out; both keys work until the rotation is finished.',
+    'La nouvelle clé en cours de déploiement ; les deux fonctionnent jusqu’à la fin de la rotation.',
   ),
   'The first characters of the API key, to tell keys apart.': tr(
     'Els primers caràcters de la clau de l’API, per distingir-les.',

@@ -15,6 +15,7 @@ import * as migration_20261123_132126_schema_snapshot from './20261123_132126_sc
 import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
 import * as migration_20261124_214828_resellers from './20261124_214828_resellers';
 import * as migration_20261124_221451_reseller_webhooks from './20261124_221451_reseller_webhooks';
+import * as migration_20261124_222651_reseller_next_key from './20261124_222651_reseller_next_key';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_221451_reseller_webhooks.up,
     down: migration_20261124_221451_reseller_webhooks.down,
-    name: '20261124_221451_reseller_webhooks'
+    name: '20261124_221451_reseller_webhooks',
+  },
+  {
+    up: migration_20261124_222651_reseller_next_key.up,
+    down: migration_20261124_222651_reseller_next_key.down,
+    name: '20261124_222651_reseller_next_key'
   },
 ];
