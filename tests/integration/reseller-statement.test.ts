@@ -1,7 +1,9 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as statementRoute } from '@/app/api/ops/resellers/[id]/statement.csv/route';
+import { GET as statementPdfRoute } from '@/app/api/ops/resellers/[id]/statement.pdf/route';
 import {
   cancelResellerBooking,
   confirmResellerBooking,
@@ -104,6 +106,26 @@ function call(path: string, token: string | null, language = 'en') {
 }
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
+/** The text pdf-lib drew, line by line: its standard fonts write each string as hex, WinAnsi-coded. */
+async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    if (!contents) continue;
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+        lines.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+      }
+    }
+  }
+  return lines;
+}
+
 describe(`reseller monthly statement on ${testDatabaseKind}`, () => {
   it('one row per booking sold for a trip that month, cancelled ones at nothing owed, totals last', async () => {
     const response = await statementRoute(
@@ -137,6 +159,32 @@ describe(`reseller monthly statement on ${testDatabaseKind}`, () => {
       'Data del viatge,Referència,Referència del revenedor,Ruta,Persones,Preu de venda,Comissió,Net a cobrar,Estat\r\n' +
         'Total,,,,0,0.00,0.00,0.00,\r\n',
     );
+  });
+
+  it('the same statement as a PDF: title, every booking and the totals', async () => {
+    const response = await statementPdfRoute(
+      call(`/api/ops/resellers/${reseller.id}/statement.pdf?month=2026-03`, users.office, 'fr'),
+      params(reseller.id),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-${reseller.id}-2026-03.pdf"`,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Relevé de Viatges Mar, 2026-03 (commission 20 %)');
+    const text = await pdfLines(bytes);
+    const [ten, dropped, big] = sold as [ResellerBooking, ResellerBooking, ResellerBooking];
+    expect(text).toEqual(expect.arrayContaining([ten.reference, dropped.reference, big.reference, 'Ca, la; Mar']));
+    expect(text).toEqual(
+      expect.arrayContaining(['Total', '5', '75.00', '15.00', '60.00', 'Annulée', 'Net dû', 'Personnes']),
+    );
+    expect(text.join('|')).toContain(`2026-03-10|${ten.reference}|RES-1|`);
+    const crew = await statementPdfRoute(
+      call(`/api/ops/resellers/${reseller.id}/statement.pdf?month=2026-03`, users.crew),
+      params(reseller.id),
+    );
+    expect(crew.status).toBe(403);
   });
 
   it('crew 403, no session 401, a bad month 400, an unknown reseller 404', async () => {
