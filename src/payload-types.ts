@@ -82,6 +82,7 @@ export interface Config {
     'payment-notifications': PaymentNotification;
     'payment-events': PaymentEvent;
     resellers: Reseller;
+    'reseller-webhooks': ResellerWebhook;
     'audit-log': AuditLog;
     requests: Request;
     'email-log': EmailLog;
@@ -110,6 +111,7 @@ export interface Config {
     'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     resellers: ResellersSelect<false> | ResellersSelect<true>;
+    'reseller-webhooks': ResellerWebhooksSelect<false> | ResellerWebhooksSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
     'email-log': EmailLogSelect<false> | EmailLogSelect<true>;
@@ -152,6 +154,7 @@ export interface Config {
       applyRetention: TaskApplyRetention;
       sendEmail: TaskSendEmail;
       sendSms: TaskSendSms;
+      sendResellerWebhook: TaskSendResellerWebhook;
       inline: {
         input: unknown;
         output: unknown;
@@ -656,7 +659,7 @@ export interface Reseller {
    */
   commissionPercent: number;
   /**
-   * Where booking changes will be posted (not sent yet).
+   * Where booking changes are posted, signed with the webhook secret.
    */
   webhookUrl?: string | null;
   /**
@@ -667,6 +670,12 @@ export interface Reseller {
    * The first characters of the API key, to tell keys apart.
    */
   keyPrefix?: string | null;
+  webhookSecret?: string | null;
+  /**
+   * The new key being rolled out; both keys work until the rotation is finished.
+   */
+  nextKeyPrefix?: string | null;
+  nextKeyHash?: string | null;
   keyHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -761,6 +770,25 @@ export interface PaymentEvent {
   gatewayCode?: string | null;
   gatewayAnswer?: string | null;
   attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Booking changes posted to resellers; failed posts are retried automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reseller-webhooks".
+ */
+export interface ResellerWebhook {
+  id: number;
+  idempotencyKey: string;
+  reseller: number | Reseller;
+  booking: number | Booking;
+  event: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  sentAt?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -986,7 +1014,8 @@ export interface PayloadJob {
           | 'remindDisrupted'
           | 'applyRetention'
           | 'sendEmail'
-          | 'sendSms';
+          | 'sendSms'
+          | 'sendResellerWebhook';
         taskID: string;
         input?:
           | {
@@ -1029,6 +1058,7 @@ export interface PayloadJob {
         | 'applyRetention'
         | 'sendEmail'
         | 'sendSms'
+        | 'sendResellerWebhook'
       )
     | null;
   queue?: string | null;
@@ -1112,6 +1142,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resellers';
         value: number | Reseller;
+      } | null)
+    | ({
+        relationTo: 'reseller-webhooks';
+        value: number | ResellerWebhook;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1584,7 +1618,26 @@ export interface ResellersSelect<T extends boolean = true> {
   webhookUrl?: T;
   active?: T;
   keyPrefix?: T;
+  webhookSecret?: T;
+  nextKeyPrefix?: T;
+  nextKeyHash?: T;
   keyHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reseller-webhooks_select".
+ */
+export interface ResellerWebhooksSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  reseller?: T;
+  booking?: T;
+  event?: T;
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1999,6 +2052,18 @@ export interface TaskSendSms {
   };
   output: {
     id: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendResellerWebhook".
+ */
+export interface TaskSendResellerWebhook {
+  input: {
+    deliveryId: number;
+  };
+  output: {
+    status: string;
   };
 }
 /**

@@ -27,6 +27,7 @@ import { PaymentNotifications } from './collections/PaymentNotifications';
 import { PastImages } from './collections/PastImages';
 import { Redirects } from './collections/Redirects';
 import { Requests } from './collections/Requests';
+import { ResellerWebhooks } from './collections/ResellerWebhooks';
 import { Resellers } from './collections/Resellers';
 import { SchoolTours } from './collections/SchoolTours';
 import { Tickets } from './collections/Tickets';
@@ -48,6 +49,7 @@ import { sendEmailTask } from './mail/task';
 import { sendSmsTask } from './sms';
 import { registerSubscribers } from './subscribers';
 import { noticeJobs } from './notices/jobs';
+import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './octo/jobs';
 import { privacyJobs } from './privacy/jobs';
 import { ticketJobs } from './tickets/jobs';
 
@@ -137,6 +139,7 @@ export default buildConfig({
     PaymentNotifications,
     PaymentEvents,
     audited(Resellers),
+    ResellerWebhooks,
     AuditLog,
     Requests,
     EmailLog,
@@ -161,6 +164,7 @@ export default buildConfig({
       ...privacyJobs().tasks,
       sendEmailTask,
       sendSmsTask,
+      sendResellerWebhookTask,
     ],
     // In-process runner: each server instance polls the queues (src/instrumentation.ts starts
     // it). Payload marks a job as processing before running it; the e-mail log shows attempts.
@@ -172,6 +176,7 @@ export default buildConfig({
           { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: true },
           // Request mail runs on its own schedule, a few at a time: it never holds up tickets.
           { cron: '*/10 * * * * *', queue: REQUEST_EMAIL_QUEUE, limit: 5, silent: true },
+          { cron: '*/10 * * * * *', queue: RESELLER_WEBHOOK_QUEUE, limit: 10 },
         ]
       : [],
     // Several instances on one PostgreSQL: only the advisory-lock holder runs jobs (decision 046).

@@ -1,5 +1,6 @@
 import { registerAuditSubscribers } from './audit/subscribers';
 import { registerNoticeSubscribers } from './notices/subscribers';
+import { registerOctoSubscribers } from './octo/subscribers';
 import { registerTicketSubscribers } from './tickets/subscribers';
 
 /**
@@ -11,4 +12,5 @@ export function registerSubscribers(): void {
   registerTicketSubscribers();
   registerNoticeSubscribers();
   registerAuditSubscribers();
+  registerOctoSubscribers();
 }

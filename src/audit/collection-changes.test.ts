@@ -22,9 +22,16 @@ describe('changedFields', () => {
     });
   });
 
-  it('never logs a reseller API key hash: a revocation is logged, the key it replaced is not', () => {
-    const before = { name: 'Viatges Mar', active: true, keyPrefix: 'gol_abc', keyHash: 'h1' };
-    const after = { name: 'Viatges Mar', active: false, keyPrefix: 'gol_def', keyHash: 'h2' };
+  it('never logs a reseller's key hashes or webhook secret: a revocation is logged, the keys are not', () => {
+    const before = { name: 'Viatges Mar', active: true, keyPrefix: 'gol_abc', keyHash: 'h1', webhookSecret: 's1' };
+    const after = {
+      name: 'Viatges Mar',
+      active: false,
+      keyPrefix: 'gol_def',
+      keyHash: 'h2',
+      nextKeyHash: 'h3',
+      webhookSecret: 's2',
+    };
     expect(changedFields(before, after)).toEqual({
       before: { active: true, keyPrefix: 'gol_abc' },
       after: { active: false, keyPrefix: 'gol_def' },

@@ -49,8 +49,8 @@ export function changedFields(before: Doc | null, after: Doc | null): { before: 
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const diff = { before: {} as Doc, after: {} as Doc };
   for (const key of keys) {
-    // Any stored hash (a reseller's API key, …) is a secret's stand-in: never logged either.
-    if (NEVER_LOGGED.has(key) || key.endsWith('Hash') || key === 'id') continue;
+    // Stored hashes and secrets (a reseller's API keys, its webhook signing secret): never logged either.
+    if (NEVER_LOGGED.has(key) || /(Hash|Secret)$/.test(key) || key === 'id') continue;
     if (comparable(before?.[key]) === comparable(after?.[key])) continue;
     if (before) diff.before[key] = plain(before[key]);
     if (after) diff.after[key] = plain(after[key]);

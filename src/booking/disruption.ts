@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider, RefundingProvider } from '../payments/provider';
 import { releaseSoldSeats, voidTickets } from './booking-actions';
 import { bookingClosesAt } from './booking-window';
 import { date, iso, num, shopDb, str } from './db';
@@ -21,7 +21,7 @@ export const cancelReasons = ['wind', 'seaState', 'technical', 'other'] as const
 export type CancelReason = (typeof cancelReasons)[number];
 
 export type CancelDepartureResult =
-  | { ok: true; departureId: number; releasedHolds: number; disrupted: number[] }
+  | { ok: true; departureId: number; releasedHolds: number; disrupted: number[]; resellerCancelled: number[] }
   | { ok: false; error: 'notFound' | 'alreadyCancelled' };
 
 export async function cancelDeparture(
@@ -54,6 +54,18 @@ export async function cancelDeparture(
       );
       if (released.rowsAffected !== 1) throw new Error(`Departure ${input.departureId} lost held seats`);
     }
+    // A reseller's booking has no visitor to choose: the reseller is our customer, sold on account,
+    // and rebooks its guest in its own system. It is cancelled outright (seats back, tickets void,
+    // the amount owed released below), which is what OCTO can say: CANCELLED.
+    const resold = await tx.query(
+      `UPDATE bookings SET status = 'cancelled', disrupted_at = ?, disrupted_from = ?, disruption_choice = 'refunded',
+         disruption_chosen_by = ?, updated_at = ?
+       WHERE departure_id = ? AND status = 'paid' AND reseller_id IS NOT NULL RETURNING id, reference, seats`,
+      [iso(now), input.departureId, input.by, iso(now), input.departureId],
+    );
+    const resoldSeats = resold.rows.reduce((sum, row) => sum + num(row.seats), 0);
+    if (resoldSeats > 0) await releaseSoldSeats(tx, input.departureId, resoldSeats);
+    for (const row of resold.rows) await voidTickets(tx, num(row.id), now);
     // Paid bookings, boarded or not, keep their seats counted here until their visitor chooses.
     const disrupted = await tx.query(
       `UPDATE bookings SET status = 'disrupted', disrupted_at = ?, disrupted_from = ?, updated_at = ?
@@ -65,19 +77,50 @@ export async function cancelDeparture(
       departureId: input.departureId,
       releasedHolds: holds.rows.length,
       disrupted: disrupted.rows.map((row) => num(row.id)).sort((a, b) => a - b),
+      resold: resold.rows.map((row) => ({ id: num(row.id), reference: str(row.reference) })),
     };
   });
-  if (result.ok) {
+  if (!result.ok) return result;
+  const { resold, ...done } = result;
+  await publish(payload, {
+    type: 'departure.cancelled',
+    departureId: input.departureId,
+    reason: input.reason,
+    by: input.by,
+    at: now,
+  });
+  for (const booking of resold) {
     await publish(payload, {
-      type: 'departure.cancelled',
-      departureId: input.departureId,
-      reason: input.reason,
+      type: 'booking.cancelled',
+      bookingId: booking.id,
+      reference: booking.reference,
+      reason: 'departureCancelled',
       by: input.by,
       at: now,
     });
+    // The same key as a visitor's refund choice, so the disruption report shows it alike. An
+    // invoice payment goes back on account, never through the gateway.
+    await refundBooking(
+      payload,
+      {
+        bookingId: booking.id,
+        amount: 'rest',
+        idempotencyKey: `disruption:${booking.id}`,
+        requestedBy: input.by,
+        reason: 'departureCancelled',
+        now,
+      },
+      { provider: onAccountOnly },
+    );
   }
-  return result;
+  return { ...done, resellerCancelled: resold.map((booking) => booking.id).sort((a, b) => a - b) };
 }
+
+/** Reseller sales are paid on account (`invoice`, no gateway order): a refund never asks a gateway. */
+const onAccountOnly: RefundingProvider = {
+  refund: () =>
+    Promise.resolve({ ok: false, outcome: 'refused', code: 'onAccount', answer: 'reseller sales have no gateway' }),
+};
 
 export type Alternative = { id: number; startsAt: Date; localDate: string; localTime: string; free: number };
 

@@ -40,3 +40,7 @@ export function formatEuros(cents: Cents, locale: Locale): string {
   const decimal = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` as `${number}`;
   return formatterFor(locale).format(decimal);
 }
+
+/** What a reseller owes us for `retail` cents: its commission off, rounded to the cent. */
+export const resellerNetCents = (retail: number, commissionPercent: number): number =>
+  Math.round(retail * (1 - commissionPercent / 100));

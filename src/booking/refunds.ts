@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import type { PaymentProvider, RefundResult } from '../payments/provider';
+import type { RefundingProvider, RefundResult } from '../payments/provider';
 import { iso, num, shopDb, str, type Tx } from './db';
 import { publish } from './events';
 import { PAYMENT_EVENT_COLUMNS, paymentEventFromRow, type PaymentEvent } from './payment-events';
@@ -194,7 +194,7 @@ async function settle(payload: Payload, event: PaymentEvent, result: RefundResul
 export async function refundBooking(
   payload: Payload,
   request: RefundRequest,
-  options: { provider: PaymentProvider },
+  options: { provider: RefundingProvider },
 ): Promise<RefundOutcome> {
   const now = request.now ?? new Date();
   const reserved = await reserve(payload, request, now);
@@ -239,7 +239,7 @@ export async function failedRefunds(payload: Payload, limit = 100): Promise<(Pay
 export async function retryRefund(
   payload: Payload,
   eventId: number,
-  options: { provider: PaymentProvider; requestedBy: string; now?: Date },
+  options: { provider: RefundingProvider; requestedBy: string; now?: Date },
 ): Promise<RefundOutcome> {
   const event = await eventById(shopDb(payload), eventId).catch(() => null);
   if (!event || event.kind !== 'refund') return { ok: false, error: 'notFound' };

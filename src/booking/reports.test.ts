@@ -21,6 +21,8 @@ describe('reports', () => {
     expect(channelOf({ method: 'terminal', requestedBy: 'user:3' })).toBe('boxOffice');
     expect(channelOf({ method: 'card', requestedBy: 'visitor' })).toBe('web');
     expect(channelOf({ method: 'bizum', requestedBy: 'system' })).toBe('web');
+    // A reseller's confirmation is on account too, but settled per reseller: its own channel.
+    expect(channelOf({ method: 'invoice', requestedBy: 'reseller:4' })).toBe('reseller');
   });
 
   it('money for spreadsheets: a dot, two decimals, a minus sign, no currency', () => {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { date, iso, num, shopDb, str } from './db';
 import { csvCell } from './manifest';
+import { resellerNetCents } from './money';
 import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from './time';
 
 /**
@@ -33,7 +34,7 @@ export function reportRange(
   return { ok: true, range: { from, to } };
 }
 
-export const CHANNELS = ['web', 'boxOffice', 'agency'] as const;
+export const CHANNELS = ['web', 'boxOffice', 'agency', 'reseller'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const TICKET_CATEGORIES = ['adult', 'reduced', 'child', 'super3'] as const;
@@ -46,6 +47,7 @@ export type DayLine = {
   webCents: number;
   boxOfficeCents: number;
   agencyCents: number;
+  resellerCents: number;
   salesCents: number;
   refunds: number;
   refundsCents: number;
@@ -55,6 +57,21 @@ export type DayLine = {
 export type ChannelLine = { channel: Channel; payments: number; cents: number };
 export type TourLine = { tourId: number; title: string; salesCents: number; refundsCents: number; netCents: number };
 export type CategoryLine = { category: TicketCategory; tickets: number };
+/**
+ * What a reseller sold and gave back through the OCTO API in the range: `retailCents` is sales
+ * minus cancellations at our price, `netCents` what the reseller owes us after its commission
+ * (each booking's net rounded as OCTO showed it, with the reseller's current commission).
+ */
+export type ResellerLine = {
+  resellerId: number;
+  name: string;
+  bookings: number;
+  cancellations: number;
+  salesCents: number;
+  refundsCents: number;
+  retailCents: number;
+  netCents: number;
+};
 export type BoardingLine = { date: LocalDate; departures: number; sold: number; boarded: number; noShows: number };
 
 export type DisruptionTotals = {
@@ -75,6 +92,7 @@ export type SalesReport = {
   days: DayLine[];
   channels: ChannelLine[];
   tours: TourLine[];
+  resellers: ResellerLine[];
   categories: CategoryLine[];
   disruption: DisruptionTotals;
   boarding: BoardingLine[];
@@ -95,9 +113,13 @@ export type SalesReport = {
  * Which way the money came in. An agency pays by invoice whoever keyed the sale; a staff member
  * took the rest at the counter or on the phone; everything else came through the website's
  * gateway (the visitor's card or Bizum, or the gateway's late notice recorded by the system). A
- * payment link the office sent is paid by the visitor online, so it counts as web.
+ * payment link the office sent is paid by the visitor online, so it counts as web. Resellers
+ * confirm through the OCTO API (`reseller:<id>`).
  */
 export function channelOf(event: { method: string | null; requestedBy: string }): Channel {
+  // A reseller's sale is on its account (`invoice`) too, but it is its own channel: the office
+  // settles it per reseller, apart from the agencies it invoices itself.
+  if (event.requestedBy.startsWith('reseller:')) return 'reseller';
   if (event.method === 'invoice') return 'agency';
   if (event.requestedBy.startsWith('user:')) return 'boxOffice';
   return 'web';
@@ -110,6 +132,7 @@ function emptyDay(day: LocalDate): DayLine {
     webCents: 0,
     boxOfficeCents: 0,
     agencyCents: 0,
+    resellerCents: 0,
     salesCents: 0,
     refunds: 0,
     refundsCents: 0,
@@ -117,7 +140,7 @@ function emptyDay(day: LocalDate): DayLine {
   };
 }
 
-async function tourTitles(payload: Payload, ids: number[], locale: Locale): Promise<Map<number, string>> {
+export async function tourTitles(payload: Payload, ids: number[], locale: Locale): Promise<Map<number, string>> {
   const titles = new Map<number, string>();
   if (ids.length === 0) return titles;
   const { rows } = await shopDb(payload).query(
@@ -146,7 +169,7 @@ export async function salesReport(
   // Madrid's midnight moves with summer time and SQLite has no time zones: the events come back
   // one by one (a season is a few thousand) and are put on their Madrid day here.
   const events = await db.query(
-    `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id
+    `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id, b.reseller_id
      FROM payment_events e JOIN bookings b ON b.id = e.booking_id
      WHERE e.status = 'succeeded' AND e.created_at >= ? AND e.created_at < ?`,
     [iso(start), iso(end)],
@@ -157,6 +180,12 @@ export async function salesReport(
     CHANNELS.map((channel) => [channel, { channel, payments: 0, cents: 0 }]),
   );
   const tours = new Map<number, { salesCents: number; refundsCents: number }>();
+  const resold = new Map<number, { bookings: number; cancellations: number; sales: number[]; refunds: number[] }>();
+  const resellerOf = (id: number) => {
+    const line = resold.get(id) ?? { bookings: 0, cancellations: 0, sales: [], refunds: [] };
+    resold.set(id, line);
+    return line;
+  };
   for (const row of events.rows) {
     const line = days.get(utcToMadrid(date(row.created_at)).date);
     if (!line) continue;
@@ -168,6 +197,11 @@ export async function salesReport(
       line.refunds += 1;
       line.refundsCents += cents;
       tour.refundsCents += cents;
+      if (row.reseller_id) {
+        const reseller = resellerOf(num(row.reseller_id));
+        reseller.cancellations += 1;
+        reseller.refunds.push(cents);
+      }
     } else {
       const channel = channelOf({ method: row.method ? str(row.method) : null, requestedBy: str(row.requested_by) });
       line.payments += 1;
@@ -176,6 +210,11 @@ export async function salesReport(
       channels.get(channel)!.payments += 1;
       channels.get(channel)!.cents += cents;
       tour.salesCents += cents;
+      if (channel === 'reseller' && row.reseller_id) {
+        const reseller = resellerOf(num(row.reseller_id));
+        reseller.bookings += 1;
+        reseller.sales.push(cents);
+      }
     }
     line.netCents = line.salesCents - line.refundsCents;
   }
@@ -190,6 +229,8 @@ export async function salesReport(
       netCents: t.salesCents - t.refundsCents,
     }))
     .sort((a, b) => b.salesCents - a.salesCents || a.title.localeCompare(b.title));
+
+  const resellers = await resellerLines(payload, resold);
 
   // Tickets still good for the trip: a refunded or moved-away booking's tickets are voided or
   // belong to the departure it moved to.
@@ -261,6 +302,7 @@ export async function salesReport(
     days: dayLines,
     channels: [...channels.values()],
     tours: tourLines,
+    resellers,
     categories,
     disruption,
     boarding,
@@ -278,6 +320,40 @@ export async function salesReport(
   };
 }
 
+async function resellerLines(
+  payload: Payload,
+  resold: Map<number, { bookings: number; cancellations: number; sales: number[]; refunds: number[] }>,
+): Promise<ResellerLine[]> {
+  if (resold.size === 0) return [];
+  const ids = [...resold.keys()];
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, name, commission_percent FROM resellers WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  const known = new Map(rows.map((row) => [num(row.id), row]));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return ids
+    .map((resellerId) => {
+      const line = resold.get(resellerId)!;
+      const row = known.get(resellerId);
+      const commission = row ? num(row.commission_percent ?? 0) : 0;
+      const net = (values: number[]) => sum(values.map((cents) => resellerNetCents(cents, commission)));
+      const salesCents = sum(line.sales);
+      const refundsCents = sum(line.refunds);
+      return {
+        resellerId,
+        name: row ? str(row.name) : `#${resellerId}`,
+        bookings: line.bookings,
+        cancellations: line.cancellations,
+        salesCents,
+        refundsCents,
+        retailCents: salesCents - refundsCents,
+        netCents: net(line.sales) - net(line.refunds),
+      };
+    })
+    .sort((a, b) => b.retailCents - a.retailCents || a.name.localeCompare(b.name));
+}
+
 /** Cents as a plain "1234.50": spreadsheets in any locale read it as a number, no currency sign. */
 export function plainEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -290,32 +366,74 @@ export type SalesCsvLabels = {
   web: string;
   boxOffice: string;
   agency: string;
+  reseller: string;
   sales: string;
   refunds: string;
   net: string;
   total: string;
+  resellerName: string;
+  bookings: string;
+  cancellations: string;
+  retail: string;
+  netOwed: string;
 };
 
 /**
  * One row per day of the range (days without sales too, so the dates run on), a column per
- * channel, refunds and net, and a totals row. Same shape as the manifest's CSV: UTF-8 with BOM,
+ * channel, refunds and net, and a totals row; then, if resellers sold, one row per reseller. Same shape as the manifest's CSV: UTF-8 with BOM,
  * CRLF; numbers written out directly because they are ours and never start a formula.
  */
 export function salesCsv(report: SalesReport, labels: SalesCsvLabels): string {
-  const header = [labels.date, labels.web, labels.boxOffice, labels.agency, labels.sales, labels.refunds, labels.net];
+  const header = [
+    labels.date,
+    labels.web,
+    labels.boxOffice,
+    labels.agency,
+    labels.reseller,
+    labels.sales,
+    labels.refunds,
+    labels.net,
+  ];
   const lines = [header.map((label) => csvCell(label)).join(',')];
   const money = (
-    d: Pick<DayLine, 'webCents' | 'boxOfficeCents' | 'agencyCents' | 'salesCents' | 'refundsCents' | 'netCents'>,
-  ) => [d.webCents, d.boxOfficeCents, d.agencyCents, d.salesCents, d.refundsCents, d.netCents].map(plainEuros);
+    d: Pick<
+      DayLine,
+      'webCents' | 'boxOfficeCents' | 'agencyCents' | 'resellerCents' | 'salesCents' | 'refundsCents' | 'netCents'
+    >,
+  ) =>
+    [d.webCents, d.boxOfficeCents, d.agencyCents, d.resellerCents, d.salesCents, d.refundsCents, d.netCents].map(
+      plainEuros,
+    );
   for (const day of report.days) lines.push([day.date, ...money(day)].join(','));
   const totals = {
     webCents: report.days.reduce((s, d) => s + d.webCents, 0),
     boxOfficeCents: report.days.reduce((s, d) => s + d.boxOfficeCents, 0),
     agencyCents: report.days.reduce((s, d) => s + d.agencyCents, 0),
+    resellerCents: report.days.reduce((s, d) => s + d.resellerCents, 0),
     salesCents: report.totals.salesCents,
     refundsCents: report.totals.refundsCents,
     netCents: report.totals.netCents,
   };
   lines.push([csvCell(labels.total), ...money(totals)].join(','));
+  // The per-reseller settlement below a blank line, only when resellers sold in the range.
+  if (report.resellers.length > 0) {
+    lines.push('');
+    lines.push(
+      [labels.resellerName, labels.bookings, labels.cancellations, labels.retail, labels.netOwed]
+        .map((label) => csvCell(label))
+        .join(','),
+    );
+    for (const line of report.resellers) {
+      lines.push(
+        [
+          csvCell(line.name),
+          line.bookings,
+          line.cancellations,
+          plainEuros(line.retailCents),
+          plainEuros(line.netCents),
+        ].join(','),
+      );
+    }
+  }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -45,7 +45,7 @@ export const Resellers: CollectionConfig = {
     {
       name: 'webhookUrl',
       type: 'text',
-      admin: { description: 'Where booking changes will be posted (not sent yet).' },
+      admin: { description: 'Where booking changes are posted, signed with the webhook secret.' },
     },
     {
       name: 'active',
@@ -58,6 +58,31 @@ export const Resellers: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { readOnly: true, description: 'The first characters of the API key, to tell keys apart.' },
+    },
+    // The HMAC key of the webhooks; shown once by `npm run reseller:create`, read only by the sender.
+    {
+      name: 'webhookSecret',
+      type: 'text',
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    // Key rotation without downtime: a second key works alongside the current one until
+    // `reseller:create -- --finish-rotation` makes it the only one (src/octo/key-rotation.ts).
+    {
+      name: 'nextKeyPrefix',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: 'The new key being rolled out; both keys work until the rotation is finished.',
+      },
+    },
+    {
+      name: 'nextKeyHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
     },
     // Never shown, never sent: only the OCTO authentication reads it, with SQL of its own.
     {

@@ -121,6 +121,10 @@ export const collectionLabels: Record<string, { singular: Translated; plural: Tr
     singular: tr('Redirecció', 'Redirección', 'Redirect', 'Redirection'),
     plural: tr('Redireccions', 'Redirecciones', 'Redirects', 'Redirections'),
   },
+  'reseller-webhooks': {
+    singular: tr('Avís a revenedor', 'Aviso a revendedor', 'Reseller webhook', 'Webhook revendeur'),
+    plural: tr('Avisos a revenedors', 'Avisos a revendedores', 'Reseller webhooks', 'Webhooks revendeurs'),
+  },
   resellers: {
     singular: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
     plural: tr('Revenedors', 'Revendedores', 'Resellers', 'Revendeurs'),
@@ -160,6 +164,12 @@ export const texts: Record<string, Translated> = {
   commissionPercent: tr('Comissió (%)', 'Comisión (%)', 'Commission (%)', 'Commission (%)'),
   webhookUrl: tr('URL del webhook', 'URL del webhook', 'Webhook URL', 'URL du webhook'),
   keyPrefix: tr('Prefix de la clau', 'Prefijo de la clave', 'Key prefix', 'Préfixe de la clé'),
+  nextKeyPrefix: tr(
+    'Prefix de la clau nova',
+    'Prefijo de la clave nueva',
+    'New key prefix',
+    'Préfixe de la nouvelle clé',
+  ),
   tours: tr('Excursions', 'Excursiones', 'Tours', 'Excursions'),
   channel: tr('Canal', 'Canal', 'Channel', 'Canal'),
   reseller: tr('Revenedor', 'Revendedor', 'Reseller', 'Revendeur'),
@@ -185,17 +195,29 @@ export const texts: Record<string, Translated> = {
     'Net price = retail price × (1 − commission), in cents, rounded.',
     'Prix net = prix public × (1 − commission), en centimes, arrondi.',
   ),
-  'Where booking changes will be posted (not sent yet).': tr(
-    'On s’enviaran els canvis de reserves (encara no s’envien).',
-    'Donde se enviarán los cambios de reservas (aún no se envían).',
-    'Where booking changes will be posted (not sent yet).',
-    'Où les changements de réservation seront envoyés (pas encore envoyés).',
+  'Where booking changes are posted, signed with the webhook secret.': tr(
+    'On s’envien els canvis de reserves, signats amb el secret del webhook.',
+    'Donde se envían los cambios de reservas, firmados con el secreto del webhook.',
+    'Where booking changes are posted, signed with the webhook secret.',
+    'Où les changements de réservation sont envoyés, signés avec le secret du webhook.',
+  ),
+  'Booking changes posted to resellers; failed posts are retried automatically.': tr(
+    'Canvis de reserves enviats als revenedors; els enviaments fallits es reintenten sols.',
+    'Cambios de reservas enviados a los revendedores; los envíos fallidos se reintentan solos.',
+    'Booking changes posted to resellers; failed posts are retried automatically.',
+    'Changements de réservation envoyés aux revendeurs ; les envois échoués sont réessayés automatiquement.',
   ),
   'Unticked: the key is refused (revoked).': tr(
     'Desmarcat: la clau es rebutja (revocada).',
     'Desmarcado: la clave se rechaza (revocada).',
     'Unticked: the key is refused (revoked).',
     'Décoché : la clé est refusée (révoquée).',
+  ),
+  'The new key being rolled out; both keys work until the rotation is finished.': tr(
+    'La clau nova que s’està desplegant; totes dues funcionen fins que s’acaba la rotació.',
+    'La clave nueva que se está desplegando; ambas funcionan hasta que se termina la rotación.',
+    'The new key being rolled out; both keys work until the rotation is finished.',
+    'La nouvelle clé en cours de déploiement ; les deux fonctionnent jusqu’à la fin de la rotation.',
   ),
   'The first characters of the API key, to tell keys apart.': tr(
     'Els primers caràcters de la clau de l’API, per distingir-les.',

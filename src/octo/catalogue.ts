@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import { bookingClosesAt, FEW_SEATS } from '@/booking/booking-window';
 import { shopDb, num, str, date } from '@/booking/db';
+import { resellerNetCents } from '@/booking/money';
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
 import { tourBookingSettings, type TourBookingSettings } from '@/booking/repository';
 import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
@@ -63,8 +64,8 @@ export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripTy
   ];
 }
 
-export const netCents = (retail: number, commissionPercent: number) =>
-  Math.round(retail * (1 - commissionPercent / 100));
+// One rounding for OCTO prices and the reports' settlement (booking/money).
+export const netCents = resellerNetCents;
 
 export function pricing(retail: number, commissionPercent: number) {
   return {

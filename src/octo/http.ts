@@ -77,7 +77,8 @@ async function authenticate(payload: Payload, request: Request): Promise<Reselle
   if (!match) throw new OctoError('UNAUTHORIZED', 'Send the API key as Authorization: Bearer <key>');
   const found = await payload.find({
     collection: 'resellers',
-    where: { keyHash: { equals: hashApiKey(match[1]!) } },
+    // The current key, or the next one while a rotation is under way (key-rotation.ts).
+    where: { or: [{ keyHash: { equals: hashApiKey(match[1]!) } }, { nextKeyHash: { equals: hashApiKey(match[1]!) } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

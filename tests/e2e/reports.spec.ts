@@ -77,7 +77,9 @@ test('office opens Reports, sees the sales chart and downloads the CSV', async (
   const csv = readFileSync((await download.path())!, 'utf8');
   const r = t.reports;
   expect(
-    csv.startsWith(`\uFEFF${[r.date, r.web, r.boxOffice, r.agency, r.sales, r.refunds, r.net].join(',')}\r\n`),
+    csv.startsWith(
+      `\uFEFF${[r.date, r.web, r.boxOffice, r.agency, r.reseller, r.sales, r.refunds, r.net].join(',')}\r\n`,
+    ),
   ).toBe(true);
   const lines = csv.trimEnd().split('\r\n');
   expect(lines).toHaveLength(32);

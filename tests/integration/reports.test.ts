@@ -8,6 +8,12 @@ import { scanCode } from '@/booking/boarding';
 import { sellAtBoxOffice } from '@/booking/box-office';
 import { shopDb, str } from '@/booking/db';
 import { cancelDeparture, rebookDisrupted, refundDisrupted } from '@/booking/disruption';
+import {
+  cancelResellerBooking,
+  confirmResellerBooking,
+  findResellerBooking,
+  reserveForReseller,
+} from '@/booking/reseller-sales';
 import type { SalesReport } from '@/booking/reports';
 import { madridToUtc } from '@/booking/time';
 
@@ -26,6 +32,33 @@ const users: Record<'admin' | 'office' | 'crew', { token: string; id: number }> 
 const base = 'http://localhost:3111';
 let tourA: { tourId: number; boatId: number };
 let tourB: { tourId: number; boatId: number };
+const resellers = { mar: { id: 0, name: 'Viatges Mar' }, klook: { id: 0, name: 'Klook' } };
+
+/** A reseller's OCTO sale (reserve, then confirm on account) at a chosen instant. */
+async function resellerSale(reseller: { id: number; name: string }, departureId: number, adults: number, at: Date) {
+  const uuid = crypto.randomUUID();
+  const held = await reserveForReseller(payload, {
+    resellerId: reseller.id,
+    uuid,
+    resellerReference: null,
+    departureId,
+    selection: selection({ adult: adults }),
+    customer: { name: 'Guest', surnames: '', email: '', phone: '', mobilePhone: '' },
+    locale: 'en',
+    now: at,
+  });
+  if (!held.ok) throw new Error(`reseller hold: ${held.error}`);
+  const booking = await findResellerBooking(payload, reseller.id, uuid, at);
+  const confirmed = await confirmResellerBooking(payload, {
+    bookingId: booking!.id,
+    resellerId: reseller.id,
+    resellerName: reseller.name,
+    changes: {},
+    now: at,
+  });
+  if (!confirmed.ok) throw new Error('reseller confirmation refused');
+  return (await findResellerBooking(payload, reseller.id, uuid, at))!;
+}
 
 /** A web sale paid through the sandbox gateway at a chosen instant (the report's day is its day). */
 async function webSale(departureId: number, adults: number, at: Date) {
@@ -44,6 +77,8 @@ async function webSale(departureId: number, adults: number, at: Date) {
  *   with a full refund (30.00); one ticket of the cash sale boards D1;
  * - 11th: D2 cancelled for wind; one visitor takes the refund (15.00), one moves to D3 (the 12th),
  *   one has not decided.
+ * - 12th: resellers through OCTO on tour B's D5 (the 14th): Viatges Mar (20 %) sells 2 adults
+ *   (30.00) and 1 adult (15.00), then cancels the latter; Klook (10 %) sells 1 adult (15.00).
  */
 beforeAll(async () => {
   ({ payload, stop } = await startTestPayload());
@@ -127,6 +162,28 @@ beforeAll(async () => {
     now: new Date('2026-03-11T08:30:00Z'),
   });
   if (!moved.ok) throw new Error(`disruption move: ${moved.error}`);
+
+  for (const [key, commissionPercent] of [
+    ['mar', 20],
+    ['klook', 10],
+  ] as const) {
+    const doc = await payload.create({
+      collection: 'resellers',
+      overrideAccess: true,
+      data: { name: resellers[key].name, commissionPercent, keyPrefix: `golo_${key}`, keyHash: `hash-${key}` },
+    });
+    resellers[key].id = Number(doc.id);
+  }
+  const d5 = await addDeparture(payload, tourB, { capacity: 50, startsAt: madridToUtc('2026-03-14', '12:00') });
+  await resellerSale(resellers.mar, d5, 2, new Date('2026-03-12T09:00:00Z'));
+  const dropped = await resellerSale(resellers.mar, d5, 1, new Date('2026-03-12T09:10:00Z'));
+  await resellerSale(resellers.klook, d5, 1, new Date('2026-03-12T10:00:00Z'));
+  const gone = await cancelResellerBooking(
+    payload,
+    { booking: dropped, reason: 'guest ill', now: new Date('2026-03-12T11:00:00Z') },
+    { provider },
+  );
+  if (!gone.ok) throw new Error(`reseller cancel: ${gone.error}`);
 });
 afterAll(async () => {
   await stop?.();
@@ -153,6 +210,7 @@ describe(`reports on ${testDatabaseKind}`, () => {
         webCents: 3000,
         boxOfficeCents: 4100,
         agencyCents: 0,
+        resellerCents: 0,
         salesCents: 7100,
         refunds: 0,
         refundsCents: 0,
@@ -165,6 +223,7 @@ describe(`reports on ${testDatabaseKind}`, () => {
         webCents: 6000,
         boxOfficeCents: 0,
         agencyCents: 2700,
+        resellerCents: 0,
         salesCents: 8700,
         refunds: 1,
         refundsCents: 3000,
@@ -176,6 +235,7 @@ describe(`reports on ${testDatabaseKind}`, () => {
         webCents: 0,
         boxOfficeCents: 0,
         agencyCents: 0,
+        resellerCents: 0,
         salesCents: 0,
         refunds: 1,
         refundsCents: 1500,
@@ -186,7 +246,9 @@ describe(`reports on ${testDatabaseKind}`, () => {
       { channel: 'web', payments: 4, cents: 9000 },
       { channel: 'boxOffice', payments: 1, cents: 4100 },
       { channel: 'agency', payments: 1, cents: 2700 },
+      { channel: 'reseller', payments: 0, cents: 0 },
     ]);
+    expect(report.resellers).toEqual([]);
     expect(report.tours).toEqual([
       {
         tourId: tourA.tourId,
@@ -251,17 +313,76 @@ describe(`reports on ${testDatabaseKind}`, () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
-      '\uFEFFDay,Web,Box office,Agency,Sales,Refunds,Net\r\n' +
-        '2026-03-09,30.00,41.00,0.00,71.00,0.00,71.00\r\n' +
-        '2026-03-10,60.00,0.00,27.00,87.00,30.00,57.00\r\n' +
-        '2026-03-11,0.00,0.00,0.00,0.00,15.00,-15.00\r\n' +
-        'Total,90.00,41.00,27.00,158.00,45.00,113.00\r\n',
+      '\uFEFFDay,Web,Box office,Agency,Resellers,Sales,Refunds,Net\r\n' +
+        '2026-03-09,30.00,41.00,0.00,0.00,71.00,0.00,71.00\r\n' +
+        '2026-03-10,60.00,0.00,27.00,0.00,87.00,30.00,57.00\r\n' +
+        '2026-03-11,0.00,0.00,0.00,0.00,0.00,15.00,-15.00\r\n' +
+        'Total,90.00,41.00,27.00,0.00,158.00,45.00,113.00\r\n',
     );
     const catalan = await salesCsvRoute(
       call('/api/ops/reports/sales.csv?from=2026-03-09&to=2026-03-09', 'admin', 'ca'),
     );
     expect(await catalan.text()).toBe(
-      'Dia,Web,Taquilla,Agència,Vendes,Devolucions,Net\r\n2026-03-09,30.00,41.00,0.00,71.00,0.00,71.00\r\nTotal,30.00,41.00,0.00,71.00,0.00,71.00\r\n',
+      'Dia,Web,Taquilla,Agència,Revenedors,Vendes,Devolucions,Net\r\n2026-03-09,30.00,41.00,0.00,0.00,71.00,0.00,71.00\r\nTotal,30.00,41.00,0.00,0.00,71.00,0.00,71.00\r\n',
+    );
+  });
+
+  it('counts OCTO sales as their own channel, with what each reseller sold, cancelled and owes net', async () => {
+    const response = await reportsRoute(call('/api/ops/reports?from=2026-03-12&to=2026-03-12', 'office'));
+    const report = (await response.json()) as SalesReport;
+    expect(report.days).toEqual([
+      {
+        date: '2026-03-12',
+        payments: 3,
+        webCents: 0,
+        boxOfficeCents: 0,
+        agencyCents: 0,
+        resellerCents: 6000,
+        salesCents: 6000,
+        refunds: 1,
+        refundsCents: 1500,
+        netCents: 4500,
+      },
+    ]);
+    expect(report.channels.find((line) => line.channel === 'reseller')).toEqual({
+      channel: 'reseller',
+      payments: 3,
+      cents: 6000,
+    });
+    expect(report.channels.find((line) => line.channel === 'agency')).toMatchObject({ payments: 0 });
+    // Viatges Mar: 45.00 sold, 15.00 back = 30.00 at retail, 24.00 net of 20 %; Klook 15.00, 13.50 net.
+    expect(report.resellers).toEqual([
+      {
+        resellerId: resellers.mar.id,
+        name: 'Viatges Mar',
+        bookings: 2,
+        cancellations: 1,
+        salesCents: 4500,
+        refundsCents: 1500,
+        retailCents: 3000,
+        netCents: 2400,
+      },
+      {
+        resellerId: resellers.klook.id,
+        name: 'Klook',
+        bookings: 1,
+        cancellations: 0,
+        salesCents: 1500,
+        refundsCents: 0,
+        retailCents: 1500,
+        netCents: 1350,
+      },
+    ]);
+
+    const csv = await salesCsvRoute(call('/api/ops/reports/sales.csv?from=2026-03-12&to=2026-03-12', 'office', 'es'));
+    expect(await csv.text()).toBe(
+      'Día,Web,Taquilla,Agencia,Revendedores,Ventas,Devoluciones,Neto\r\n' +
+        '2026-03-12,0.00,0.00,0.00,60.00,60.00,15.00,45.00\r\n' +
+        'Total,0.00,0.00,0.00,60.00,60.00,15.00,45.00\r\n' +
+        '\r\n' +
+        'Revendedor,Reservas,Cancelaciones,Precio de venta (vendido − cancelado),Neto a cobrar tras la comisión\r\n' +
+        'Viatges Mar,2,1,30.00,24.00\r\n' +
+        'Klook,1,0,15.00,13.50\r\n',
     );
   });
 

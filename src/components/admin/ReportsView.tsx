@@ -103,7 +103,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
         <h2>{r.byDay}</h2>
         <ReportTable
           region={r.byDay}
-          columns={[r.date, r.web, r.boxOffice, r.agency, r.sales, r.refunds, r.net]}
+          columns={[r.date, r.web, r.boxOffice, r.agency, r.reseller, r.sales, r.refunds, r.net]}
           rows={report.days.map((day) => ({
             key: day.date,
             head: shortDate(day.date, language),
@@ -111,6 +111,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
               money(day.webCents),
               money(day.boxOfficeCents),
               money(day.agencyCents),
+              money(day.resellerCents),
               money(day.salesCents),
               refunds(day.refundsCents),
               <strong key="net">{money(day.netCents)}</strong>,
@@ -170,6 +171,21 @@ export default async function ReportsView(props: AdminViewServerProps) {
               key: String(line.tourId),
               head: line.title,
               cells: [money(line.salesCents), refunds(line.refundsCents), money(line.netCents)],
+            }))}
+          />
+        )}
+
+        <h2>{r.byReseller}</h2>
+        {report.resellers.length === 0 ? (
+          <p className="ops-empty">{r.noResellers}</p>
+        ) : (
+          <ReportTable
+            region={r.byReseller}
+            columns={[r.resellerName, r.bookings, r.cancellations, r.retail, r.netOwed]}
+            rows={report.resellers.map((line) => ({
+              key: String(line.resellerId),
+              head: line.name,
+              cells: [line.bookings, line.cancellations, money(line.retailCents), money(line.netCents)],
             }))}
           />
         )}

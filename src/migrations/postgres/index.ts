@@ -15,6 +15,8 @@ import * as migration_20261123_132202_schema_snapshot from './20261123_132202_sc
 import * as migration_20261123_201137_retention_job from './20261123_201137_retention_job';
 import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
 import * as migration_20261124_214847_resellers from './20261124_214847_resellers';
+import * as migration_20261124_221504_reseller_webhooks from './20261124_221504_reseller_webhooks';
+import * as migration_20261124_222705_reseller_next_key from './20261124_222705_reseller_next_key';
 
 export const migrations = [
   {
@@ -100,6 +102,16 @@ export const migrations = [
   {
     up: migration_20261124_214847_resellers.up,
     down: migration_20261124_214847_resellers.down,
-    name: '20261124_214847_resellers'
+    name: '20261124_214847_resellers',
+  },
+  {
+    up: migration_20261124_221504_reseller_webhooks.up,
+    down: migration_20261124_221504_reseller_webhooks.down,
+    name: '20261124_221504_reseller_webhooks',
+  },
+  {
+    up: migration_20261124_222705_reseller_next_key.up,
+    down: migration_20261124_222705_reseller_next_key.down,
+    name: '20261124_222705_reseller_next_key'
   },
 ];

@@ -14,6 +14,8 @@ import * as migration_20261123_130138_closed_days_site from './20261123_130138_c
 import * as migration_20261123_132126_schema_snapshot from './20261123_132126_schema_snapshot';
 import * as migration_20261124_090000_shared_rate_limits from './20261124_090000_shared_rate_limits';
 import * as migration_20261124_214828_resellers from './20261124_214828_resellers';
+import * as migration_20261124_221451_reseller_webhooks from './20261124_221451_reseller_webhooks';
+import * as migration_20261124_222651_reseller_next_key from './20261124_222651_reseller_next_key';
 
 export const migrations = [
   {
@@ -94,6 +96,16 @@ export const migrations = [
   {
     up: migration_20261124_214828_resellers.up,
     down: migration_20261124_214828_resellers.down,
-    name: '20261124_214828_resellers'
+    name: '20261124_214828_resellers',
+  },
+  {
+    up: migration_20261124_221451_reseller_webhooks.up,
+    down: migration_20261124_221451_reseller_webhooks.down,
+    name: '20261124_221451_reseller_webhooks',
+  },
+  {
+    up: migration_20261124_222651_reseller_next_key.up,
+    down: migration_20261124_222651_reseller_next_key.down,
+    name: '20261124_222651_reseller_next_key'
   },
 ];

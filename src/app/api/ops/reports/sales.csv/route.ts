@@ -6,7 +6,8 @@ import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/ops/reports/sales.csv?from&to — a row per day: money per channel, refunds and net. */
+/** GET /api/ops/reports/sales.csv?from&to — a row per day: money per channel, refunds and net;
+ * then a row per reseller (bookings, cancellations, retail, net owed). */
 export async function GET(request: Request): Promise<Response> {
   const session = await requireStaff(request, ['admin', 'office']);
   if ('response' in session) return session.response;
@@ -21,10 +22,16 @@ export async function GET(request: Request): Promise<Response> {
     web: r.web,
     boxOffice: r.boxOffice,
     agency: r.agency,
+    reseller: r.reseller,
     sales: r.sales,
     refunds: r.refunds,
     net: r.net,
     total: r.total,
+    resellerName: r.resellerName,
+    bookings: r.bookings,
+    cancellations: r.cancellations,
+    retail: r.retail,
+    netOwed: r.netOwed,
   });
   return new Response(csv, {
     headers: {

@@ -1,0 +1,161 @@
+import type { Payload } from 'payload';
+
+import { defaultLocale, type Locale } from '../i18n/locales';
+import { num, shopDb, str } from './db';
+import { csvCell } from './manifest';
+import { resellerNetCents } from './money';
+import { plainEuros, tourTitles } from './reports';
+import type { BookingRow } from './repository';
+
+/**
+ * A reseller's monthly statement: every booking it confirmed for a trip in that month (Madrid
+ * calendar month of the departure), with what it owes us. By trip month rather than sale month
+ * so a closed month's statement no longer changes: a booking can only be cancelled before it
+ * sails. A cancelled booking stays on the statement with what it still owes (nothing after a
+ * full refund), so the reseller sees why a booking it sold is not charged.
+ */
+
+export type StatementMonth = `${number}-${number}`;
+
+export function isStatementMonth(value: unknown): value is StatementMonth {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}$/.test(value)) return false;
+  const month = Number(value.slice(5));
+  return month >= 1 && month <= 12;
+}
+
+export type StatementLine = {
+  date: string;
+  time: string;
+  reference: string;
+  resellerReference: string | null;
+  tour: string;
+  units: number;
+  status: BookingRow['status'];
+  /** What the reseller keeps owing at our price: paid on account minus what went back. */
+  retailCents: number;
+  commissionCents: number;
+  netCents: number;
+};
+
+export type ResellerStatement = {
+  reseller: { id: number; name: string; commissionPercent: number };
+  month: StatementMonth;
+  lines: StatementLine[];
+  totals: { bookings: number; units: number; retailCents: number; commissionCents: number; netCents: number };
+};
+
+export async function resellerStatement(
+  payload: Payload,
+  input: { resellerId: number; month: StatementMonth; locale?: Locale },
+): Promise<ResellerStatement | null> {
+  const db = shopDb(payload);
+  const { rows: found } = await db.query('SELECT id, name, commission_percent FROM resellers WHERE id = ?', [
+    input.resellerId,
+  ]);
+  if (!found[0]) return null;
+  const commissionPercent = num(found[0].commission_percent ?? 0);
+  // Confirmed at some point (paid_at): holds that expired or were let go were never sold.
+  const { rows } = await db.query(
+    `SELECT b.reference, b.reseller_reference, b.tour_id, b.seats, b.status, b.paid_cents, b.refunded_cents,
+       d.local_date, d.local_time
+     FROM bookings b JOIN departures d ON d.id = b.departure_id
+     WHERE b.reseller_id = ? AND b.paid_at IS NOT NULL AND d.local_date >= ? AND d.local_date <= ?
+     ORDER BY d.local_date, d.local_time, b.id`,
+    [input.resellerId, `${input.month}-01`, `${input.month}-31`],
+  );
+  const titles = await tourTitles(
+    payload,
+    [...new Set(rows.map((row) => num(row.tour_id)))],
+    input.locale ?? defaultLocale,
+  );
+  const lines = rows.map((row): StatementLine => {
+    const retailCents = num(row.paid_cents) - num(row.refunded_cents);
+    const netCents = resellerNetCents(retailCents, commissionPercent);
+    return {
+      date: str(row.local_date),
+      time: str(row.local_time),
+      reference: str(row.reference),
+      resellerReference: row.reseller_reference ? str(row.reseller_reference) : null,
+      tour: titles.get(num(row.tour_id)) ?? `#${num(row.tour_id)}`,
+      units: num(row.seats),
+      status: str(row.status) as BookingRow['status'],
+      retailCents,
+      commissionCents: retailCents - netCents,
+      netCents,
+    };
+  });
+  const sum = (pick: (line: StatementLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    reseller: { id: input.resellerId, name: str(found[0].name), commissionPercent },
+    month: input.month,
+    lines,
+    totals: {
+      bookings: lines.length,
+      // People who sail on the reseller's account: a cancelled booking's are not.
+      units: sum((line) => (line.status === 'cancelled' ? 0 : line.units)),
+      retailCents: sum((line) => line.retailCents),
+      commissionCents: sum((line) => line.commissionCents),
+      netCents: sum((line) => line.netCents),
+    },
+  };
+}
+
+export type StatementCsvLabels = {
+  date: string;
+  reference: string;
+  resellerReference: string;
+  tour: string;
+  units: string;
+  retail: string;
+  commission: string;
+  net: string;
+  status: string;
+  total: string;
+  statuses: Record<BookingRow['status'], string>;
+};
+
+/** Same shape as the other staff CSVs: UTF-8 with BOM, CRLF, plain `12.50` amounts, totals last. */
+export function statementCsv(statement: ResellerStatement, labels: StatementCsvLabels): string {
+  const header = [
+    labels.date,
+    labels.reference,
+    labels.resellerReference,
+    labels.tour,
+    labels.units,
+    labels.retail,
+    labels.commission,
+    labels.net,
+    labels.status,
+  ];
+  const lines = [header.map((label) => csvCell(label)).join(',')];
+  for (const line of statement.lines) {
+    lines.push(
+      [
+        line.date,
+        csvCell(line.reference),
+        csvCell(line.resellerReference ?? ''),
+        csvCell(line.tour),
+        line.units,
+        plainEuros(line.retailCents),
+        plainEuros(line.commissionCents),
+        plainEuros(line.netCents),
+        csvCell(labels.statuses[line.status]),
+      ].join(','),
+    );
+  }
+  const { totals } = statement;
+  lines.push(
+    [
+      csvCell(labels.total),
+      '',
+      '',
+      '',
+      totals.units,
+      plainEuros(totals.retailCents),
+      plainEuros(totals.commissionCents),
+      plainEuros(totals.netCents),
+      '',
+    ].join(','),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,162 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+import type { Payload } from 'payload';
+
+import { num, shopDb, str } from '@/booking/db';
+import { findResellerBooking } from '@/booking/reseller-sales';
+import { isLocale } from '@/i18n/locales';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+
+import { bookingOf } from './bookings';
+import type { Reseller } from './http';
+import { RESELLER_WEBHOOK_QUEUE } from './jobs';
+
+/**
+ * Booking changes we make on a reseller's booking (today: a departure cancelled for weather)
+ * are posted to the reseller's webhook as OCTO booking objects, through the jobs queue so a
+ * reseller's outage delays the news but never loses it. The body is signed with HMAC-SHA256
+ * under the reseller's own secret (header `Octo-Signature: sha256=<hex>`), so the reseller can
+ * tell it is us; `Idempotency-Key` names the change, since a crash between a reseller's 2xx and
+ * our record of it can post it again (at least once, deduplicated by the key on their side).
+ */
+
+export const WEBHOOK_SIGNATURE_HEADER = 'Octo-Signature';
+export type WebhookEvent = 'booking.cancelled';
+const TIMEOUT_MS = 10_000;
+
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+export function signWebhook(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
+type WebhookReseller = Reseller & { webhookUrl: string | null; webhookSecret: string | null };
+
+async function loadReseller(payload: Payload, id: number): Promise<WebhookReseller | null> {
+  const doc = await payload.findByID({
+    collection: 'resellers',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (!doc) return null;
+  // The secret is unreadable through Payload (field access): read it where it is stored.
+  const { rows } = await shopDb(payload).query('SELECT webhook_secret FROM resellers WHERE id = ?', [id]);
+  return {
+    id: Number(doc.id),
+    name: doc.name,
+    tours: (doc.tours ?? []).map((tour) => Number(typeof tour === 'object' ? tour.id : tour)),
+    commissionPercent: Number(doc.commissionPercent ?? 0),
+    webhookUrl: doc.webhookUrl?.trim() || null,
+    webhookSecret: rows[0]?.webhook_secret ? str(rows[0].webhook_secret) : null,
+  };
+}
+
+/**
+ * Queues the post of one change of one booking, once: the delivery row's unique key
+ * `<booking>:<event>` refuses a second. Nothing is sent for bookings that are not a reseller's,
+ * for resellers without a webhook URL and secret, or for a change the reseller made itself
+ * (it already has our answer).
+ */
+export async function queueBookingWebhook(
+  payload: Payload,
+  input: { bookingId: number; event: WebhookEvent; by?: string | undefined },
+): Promise<boolean> {
+  const { rows } = await shopDb(payload).query('SELECT reseller_id FROM bookings WHERE id = ?', [input.bookingId]);
+  if (!rows[0]?.reseller_id) return false;
+  const resellerId = num(rows[0].reseller_id);
+  if (input.by === `reseller:${resellerId}`) return false;
+  const reseller = await loadReseller(payload, resellerId);
+  if (!reseller?.webhookUrl || !reseller.webhookSecret) return false;
+  const idempotencyKey = `${input.bookingId}:${input.event}`;
+  const existing = await payload.count({
+    collection: 'reseller-webhooks',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    overrideAccess: true,
+  });
+  if (existing.totalDocs > 0) return false;
+  let deliveryId: number;
+  try {
+    const created = await payload.create({
+      collection: 'reseller-webhooks',
+      overrideAccess: true,
+      data: {
+        idempotencyKey,
+        reseller: resellerId,
+        booking: input.bookingId,
+        event: input.event,
+        status: 'queued',
+        attempts: 0,
+      },
+    });
+    deliveryId = Number(created.id);
+  } catch {
+    // Queued at the same moment by another run: its unique key won.
+    return false;
+  }
+  await payload.jobs.queue({ task: 'sendResellerWebhook', queue: RESELLER_WEBHOOK_QUEUE, input: { deliveryId } });
+  return true;
+}
+
+/**
+ * Posts a queued change with the booking as it is now. Throws on a failed post so the queue
+ * retries it with backoff; a delivery already sent (a retried job) is never posted again.
+ */
+export async function sendResellerWebhook(payload: Payload, deliveryId: number): Promise<'sent' | 'skipped'> {
+  const delivery = await payload.findByID({
+    collection: 'reseller-webhooks',
+    id: deliveryId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (!delivery || delivery.status === 'sent') return 'skipped';
+  const resellerId = Number(typeof delivery.reseller === 'object' ? delivery.reseller.id : delivery.reseller);
+  const bookingId = Number(typeof delivery.booking === 'object' ? delivery.booking.id : delivery.booking);
+  const record = (data: { status: 'sent' | 'failed'; attempts: number; error?: string | null; sentAt?: string }) =>
+    payload.update({ collection: 'reseller-webhooks', id: deliveryId, overrideAccess: true, data });
+  const attempts = (delivery.attempts ?? 0) + 1;
+  const reseller = await loadReseller(payload, resellerId);
+  const { rows } = await shopDb(payload).query('SELECT octo_uuid FROM bookings WHERE id = ?', [bookingId]);
+  const booking = rows[0] ? await findResellerBooking(payload, resellerId, str(rows[0].octo_uuid)) : null;
+  if (!reseller?.webhookUrl || !reseller.webhookSecret || !booking) {
+    // Nowhere to post any more (URL or secret removed): retrying cannot help.
+    await record({ status: 'failed', attempts, error: 'no webhook URL, secret or booking' });
+    return 'skipped';
+  }
+  const locale = isLocale(booking.locale) ? booking.locale : 'ca';
+  const octoBooking = await bookingOf(
+    { payload, reseller, locale, pricing: true, request: new Request(env().SITE_URL) },
+    booking,
+  );
+  const body = JSON.stringify({ event: 'booking_update', booking: octoBooking });
+  try {
+    const response = await fetch(reseller.webhookUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(reseller.webhookSecret, body),
+        'Idempotency-Key': delivery.idempotencyKey,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+    await record({ status: 'failed', attempts, error: reason });
+    logger.warn(
+      { delivery: deliveryId, reseller: resellerId, attempts, err: reason },
+      'reseller webhook failed, will retry',
+    );
+    throw error;
+  }
+  await record({ status: 'sent', attempts, error: null, sentAt: new Date().toISOString() });
+  return 'sent';
+}
