@@ -22,7 +22,7 @@ describe('changedFields', () => {
     });
   });
 
-  it('never logs a reseller's key hashes or webhook secret: a revocation is logged, the keys are not', () => {
+  it('never logs a reseller’s key hashes or webhook secret: a revocation is logged, the keys are not', () => {
     const before = { name: 'Viatges Mar', active: true, keyPrefix: 'gol_abc', keyHash: 'h1', webhookSecret: 's1' };
     const after = {
       name: 'Viatges Mar',
