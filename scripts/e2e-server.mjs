@@ -67,6 +67,11 @@ function adminCreate(args) {
 step(['migrate']);
 step(['run', 'scripts/seed.ts']);
 adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-password', '--role', 'admin']);
+// One admin per Playwright worker slot (tests/e2e/staff-departures.ts e2eAdmin): Payload keeps a
+// user's sessions in one row, and workers signing in as one user at once lose each other's session.
+for (let slot = 0; slot < 4; slot++) {
+  adminCreate(['--email', `e2e-admin-${slot}@example.com`, '--password', 'e2e-admin-password', '--role', 'admin']);
+}
 // One admin per viewport of the admin-labels spec: Payload keeps a user's sessions in one row, so
 // two browsers signing in as the same user at the same instant can lose one of the sessions.
 for (const size of ['phone', 'desktop']) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHOTS } from './shots';
+import { e2eAdmin } from './staff-departures';
 
 /**
  * The back office in the staff's language: an admin switches their account to Català and the
@@ -49,7 +50,7 @@ test.describe('admin dates on Barcelona’s clock', () => {
   test('the list shows each instant in Europe/Madrid time, whatever the browser’s zone', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/admin/login');
-    await page.locator('input[name="email"]').fill('e2e-admin@example.com');
+    await page.locator('input[name="email"]').fill(e2eAdmin().email);
     await page.locator('input[name="password"]').fill('e2e-admin-password');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));

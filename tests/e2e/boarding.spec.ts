@@ -11,7 +11,7 @@ import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: '
 import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: 'json' };
 import shopCa from '../../src/i18n/messages/shop/ca.json' with { type: 'json' };
 
-import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
+import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';
 
 /**
@@ -20,7 +20,6 @@ import { SHOTS } from './shots';
  * (Chromium's fake camera plays a video of the QR), and one while the phone is offline, which
  * the server has once the network is back.
  */
-const ADMIN = E2E_ADMIN;
 const CREW = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
 const PHONE = { width: 390, height: 844 };
 
@@ -53,7 +52,7 @@ function qrVideo(text: string, file: string): void {
 
 /** A paid booking of `adults` on a departure late tonight, bought through the shop and its test gateway. */
 async function paidBookingTonight(browser: Browser, request: APIRequestContext, adults: number) {
-  const admin = await token(request, ADMIN);
+  const admin = await token(request);
   const auth = { Authorization: `JWT ${admin}` };
   const { id: departureId } = await addStaffDeparture(request, auth, {
     date: madridToday(new Date()),

@@ -6,14 +6,13 @@ import { madridToday } from '../../src/booking/time';
 import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 
-import { addStaffDeparture, E2E_ADMIN, staffToken } from './staff-departures';
+import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';
 
 /**
  * The kiosk on the quay: an office member sells two tickets paid in cash from the back office,
  * prints them on the 80 mm receipt printer, and the crew boards one of the printed QR codes.
  */
-const ADMIN = E2E_ADMIN;
 const CREW = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
 
 const token = staffToken;
@@ -24,7 +23,7 @@ async function departureTonight(request: APIRequestContext, auth: Record<string,
 }
 
 test('a box-office sale paid in cash prints tickets whose QR boards', async ({ page, request }, testInfo) => {
-  const admin = { Authorization: `JWT ${await token(request, ADMIN)}` };
+  const admin = { Authorization: `JWT ${await token(request)}` };
   // An office member of this test's own: Payload keeps a user's sessions in one row, and other
   // specs sign in as the shared office user at the same time.
   const office = {
@@ -99,7 +98,7 @@ test('the sales screen refuses more seats than are left, in the staff language, 
   page,
   request,
 }, testInfo) => {
-  const admin = { Authorization: `JWT ${await token(request, ADMIN)}` };
+  const admin = { Authorization: `JWT ${await token(request)}` };
   const office = {
     email: `e2e-box-full-${testInfo.project.name}-${Date.now()}@example.com`,
     password: 'box office 2026 long',

@@ -5,6 +5,7 @@ import { locales, type Locale } from '../../src/i18n/locales';
 import { alternatesFor, publicRouteNames, type RouteName } from '../../src/i18n/routes';
 import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
 import { pageSeeds } from '../../src/seed/content-site';
+import { e2eAdmin } from './staff-departures';
 
 const tour = tourSeeds.find((t) => t.slug === 'puerto-y-litoral-aquarium')!;
 const paramsFor: Partial<Record<RouteName, Record<string, string>>> = {
@@ -198,7 +199,7 @@ test.describe('other pages', () => {
 
 test('a staff edit in the back office shows on the public page without a restart', async ({ page, request }) => {
   const login = await request.post('/api/users/login', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+    data: e2eAdmin(),
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { e2eOutbox } from '../fixtures/eml';
 import { SHOTS as shots } from './shots';
+import { staffToken } from './staff-departures';
 
 /**
  * A windy morning: staff cancel a departure from the day's board; two visitors open the link
@@ -94,11 +95,7 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
   const esReference = await paidBooking(request, cancelled.id, 'es', spanish);
   const enReference = await paidBooking(request, cancelled.id, 'en', english);
 
-  const login = await request.post('/api/users/login', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `JWT ${token}` };
+  const auth = { authorization: `JWT ${await staffToken(request)}` };
 
   // The office cancels it from the board of its day, on a phone, through the dialog. An office
   // member of this test's own: Payload keeps a user's sessions in one row, shared users race.

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { locales, localePrefix } from '../../src/i18n/locales';
 import { alternatesFor, publicRouteNames, routeNames, routes, type RouteName } from '../../src/i18n/routes';
 import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
+import { e2eAdmin } from './staff-departures';
 
 const paramsFor: Partial<Record<RouteName, Record<string, string>>> = {
   tour: { id: tourSeeds[0]!.slug },
@@ -187,7 +188,7 @@ test.describe('layouts and behaviour', () => {
 
   test('staff redirects made in the back office answer 301 without a deploy', async ({ request }) => {
     const login = await request.post('/api/users/login', {
-      data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+      data: e2eAdmin(),
     });
     expect(login.ok()).toBe(true);
     const { token } = (await login.json()) as { token: string };

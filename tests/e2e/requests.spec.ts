@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
 import { rejectOptionalCookies } from '../fixtures/consent';
+import { e2eAdmin } from './staff-departures';
 
 type FormMessages = typeof import('../../src/i18n/messages/forms/en.json');
 const load = (locale: string): FormMessages =>
@@ -161,7 +162,7 @@ async function axeSnapshot(browser: Browser, page: Page, kind: Kind) {
 
 async function staffToken(page: Page): Promise<string> {
   const response = await page.request.post('/api/users/login', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+    data: e2eAdmin(),
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;

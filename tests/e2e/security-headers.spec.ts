@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 
 import { rejectOptionalCookies } from '../fixtures/consent';
-
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+import { e2eAdmin } from './staff-departures';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -181,8 +180,8 @@ test('the back office: nonce CSP, never cached, and logging in works under the p
   expectStrictPagePolicy(h['content-security-policy']!);
   expect(h['content-security-policy']).not.toMatch(/google/);
 
-  await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/password|contrasenya|contraseña/i).fill(ADMIN.password);
+  await page.getByLabel(/email/i).fill(e2eAdmin().email);
+  await page.getByLabel(/password|contrasenya|contraseña/i).fill(e2eAdmin().password);
   await page.getByRole('button', { name: /login|entrar|inicia|iniciar/i }).click();
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
   await expect(page.getByRole('link', { name: /tours|users|usuaris/i }).first()).toBeVisible();
@@ -193,7 +192,7 @@ test('the API: locked-down policy, never cached; cookies from another origin are
   request,
   baseURL,
 }) => {
-  const login = await request.post('/api/users/login', { data: ADMIN, headers: { origin: baseURL! } });
+  const login = await request.post('/api/users/login', { data: e2eAdmin(), headers: { origin: baseURL! } });
   expect(login.ok()).toBe(true);
   expectCommonHeaders(login);
   expect(login.headers()['cache-control']).toMatch(/no-store/);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { madridToUtc } from '../../src/booking/time';
 
@@ -10,15 +10,32 @@ import { madridToUtc } from '../../src/booking/time';
  */
 export const STAFF_SPEC_TOUR = 'puerto-y-litoral-time-out-market';
 
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+/**
+ * This worker's own admin (scripts/e2e-server.mjs makes four): Payload keeps a user's sessions in
+ * one row, so workers signing in as one shared admin at the same instant lose each other's session.
+ */
+export function e2eAdmin(): { email: string; password: string } {
+  return { email: `e2e-admin-${test.info().parallelIndex % 4}@example.com`, password: 'e2e-admin-password' };
+}
 
+/**
+ * A JWT for a staff member. Payload keeps a user's sessions in one row, so two specs signing in
+ * as the same user at the same instant can each write the row without the other's session, and
+ * one token then answers 403. The token is checked before it is handed out, and a lost one is
+ * replaced.
+ */
 export async function staffToken(
   request: APIRequestContext,
-  who: { email: string; password: string } = E2E_ADMIN,
+  who: { email: string; password: string } = e2eAdmin(),
 ): Promise<string> {
-  const login = await request.post('/api/users/login', { data: who });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+  for (let attempt = 1; ; attempt++) {
+    const login = await request.post('/api/users/login', { data: who });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } });
+    const user = me.ok() ? ((await me.json()) as { user?: { email?: string } | null }).user : null;
+    if (user?.email === who.email || attempt === 5) return token;
+  }
 }
 
 export interface StaffDeparture {
