@@ -81,6 +81,7 @@ export interface Config {
     tickets: Ticket;
     'payment-notifications': PaymentNotification;
     'payment-events': PaymentEvent;
+    'booking-moves': BookingMove;
     resellers: Reseller;
     'reseller-webhooks': ResellerWebhook;
     'audit-log': AuditLog;
@@ -110,6 +111,7 @@ export interface Config {
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'booking-moves': BookingMovesSelect<false> | BookingMovesSelect<true>;
     resellers: ResellersSelect<false> | ResellersSelect<true>;
     'reseller-webhooks': ResellerWebhooksSelect<false> | ResellerWebhooksSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -733,6 +735,10 @@ export interface PaymentNotification {
   kind: 'attempt' | 'notification';
   orderRef?: string | null;
   booking?: (number | null) | Booking;
+  /**
+   * Set when the payment is the difference of a move.
+   */
+  move?: (number | null) | BookingMove;
   provider?: string | null;
   amountCents?: number | null;
   responseCode?: string | null;
@@ -740,6 +746,35 @@ export interface PaymentNotification {
    * started, confirmed, retaken (late payment, seats free), refundPending, duplicate, declined, rejected:<reason>, unknownOrder
    */
   outcome: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-moves".
+ */
+export interface BookingMove {
+  id: number;
+  booking: number | Booking;
+  status: 'pending' | 'completed' | 'expired' | 'withdrawn';
+  fromDeparture: number | Departure;
+  toDeparture: number | Departure;
+  toTour: number | Tour;
+  seats: number;
+  /**
+   * What the booking costs once moved.
+   */
+  totalCents: number;
+  /**
+   * What the customer pays by link.
+   */
+  differenceCents: number;
+  expiresAt: string;
+  /**
+   * The Redsys order that paid it.
+   */
+  orderRef?: string | null;
+  requestedBy: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1138,6 +1173,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'booking-moves';
+        value: number | BookingMove;
       } | null)
     | ({
         relationTo: 'resellers';
@@ -1578,6 +1617,7 @@ export interface PaymentNotificationsSelect<T extends boolean = true> {
   kind?: T;
   orderRef?: T;
   booking?: T;
+  move?: T;
   provider?: T;
   amountCents?: T;
   responseCode?: T;
@@ -1602,6 +1642,25 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   gatewayCode?: T;
   gatewayAnswer?: T;
   attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-moves_select".
+ */
+export interface BookingMovesSelect<T extends boolean = true> {
+  booking?: T;
+  status?: T;
+  fromDeparture?: T;
+  toDeparture?: T;
+  toTour?: T;
+  seats?: T;
+  totalCents?: T;
+  differenceCents?: T;
+  expiresAt?: T;
+  orderRef?: T;
+  requestedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

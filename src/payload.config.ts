@@ -22,6 +22,7 @@ import { Departures } from './collections/Departures';
 import { EmailLog } from './collections/EmailLog';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { BookingMoves } from './collections/BookingMoves';
 import { PaymentEvents } from './collections/PaymentEvents';
 import { PaymentNotifications } from './collections/PaymentNotifications';
 import { PastImages } from './collections/PastImages';
@@ -138,6 +139,7 @@ export default buildConfig({
     Tickets,
     PaymentNotifications,
     PaymentEvents,
+    BookingMoves,
     audited(Resellers),
     ResellerWebhooks,
     AuditLog,

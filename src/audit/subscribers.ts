@@ -46,6 +46,17 @@ function entryFor(event: DomainEvent): Entry | null {
         before: null,
         after: { status: 'held', holdExpiresAt: event.holdExpiresAt.toISOString(), method: 'link' },
       };
+    case 'booking.movePaymentRequested':
+      return {
+        subject: `booking:${event.reference}`,
+        before: null,
+        after: {
+          pendingMoveTo: event.toDepartureId,
+          differenceCents: event.differenceCents,
+          expiresAt: event.expiresAt.toISOString(),
+          method: 'link',
+        },
+      };
     case 'booking.anonymised':
       return { subject: `booking:${event.reference}`, before: null, after: { anonymised: true } };
     case 'departure.cancelled':
@@ -64,6 +75,7 @@ function entryFor(event: DomainEvent): Entry | null {
 const AUDITED = [
   'booking.paid',
   'booking.paymentRequested',
+  'booking.movePaymentRequested',
   'booking.cancelled',
   'booking.moved',
   'booking.refunded',

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import type { PaymentProvider } from '../payments/provider';
 import { iso, num, shopDb, type Tx } from './db';
 import { publish } from './events';
+import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './move-payment';
 import { recordPayment } from './payment-events';
 import { quote } from './pricing';
 import { refundBooking, type RefundOutcome } from './refunds';
@@ -70,6 +71,7 @@ export async function cancelBooking(
     if (rowsAffected !== 1) return false;
     await releaseSoldSeats(tx, booking.departureId, booking.seats);
     await voidTickets(tx, booking.id, now);
+    await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     return true;
   });
   if (!cancelled && booking.status !== 'cancelled')
@@ -186,10 +188,20 @@ export async function anonymiseBooking(
 }
 
 export type MoveResult =
-  | { ok: true; booking: BookingRow; differenceCents: number; refund: RefundOutcome | null }
+  | { ok: true; booking: BookingRow; differenceCents: number; refund: RefundOutcome | null; pendingMove?: undefined }
+  /** `collect: 'link'`: the seats are held and the customer was e-mailed the link; nothing moved yet. */
+  | { ok: true; booking: BookingRow; differenceCents: number; refund: null; pendingMove: PendingMove }
   | {
       ok: false;
-      error: 'notFound' | 'notMovable' | 'departureNotFound' | 'notSoldOnline' | 'full' | 'paymentRequired';
+      error:
+        | 'notFound'
+        | 'notMovable'
+        | 'departureNotFound'
+        | 'notSoldOnline'
+        | 'full'
+        | 'paymentRequired'
+        | 'emailRequired'
+        | 'bookingClosed';
       differenceCents?: number;
     };
 
@@ -197,7 +209,9 @@ export type MoveResult =
  * Moves a paid (or disrupted) booking to another departure, of the same tour or another, with
  * room: seats taken atomically, old tickets void, new ones issued, priced with the new tour's
  * fares. A cheaper trip refunds the difference; a dearer one needs the difference collected at
- * the desk (`collect`: cash or card terminal), recorded as a payment in the same transaction.
+ * the desk (`collect`: cash or card terminal), recorded as a payment in the same transaction, or
+ * paid by the customer through an e-mailed link (`link`: see move-payment.ts), which moves the
+ * booking only once the gateway confirms the payment.
  */
 export async function moveBooking(
   payload: Payload,
@@ -205,7 +219,7 @@ export async function moveBooking(
     reference: string;
     departureId: number;
     by: string;
-    collect?: 'cash' | 'terminal';
+    collect?: 'cash' | 'terminal' | 'link';
     now?: Date;
   },
   options: { provider: PaymentProvider },
@@ -231,6 +245,21 @@ export async function moveBooking(
   const newTotal = priced.quote.totalCents;
   const difference = newTotal - booking.totalCents;
   if (difference > 0 && !input.collect) return { ok: false, error: 'paymentRequired', differenceCents: difference };
+  if (difference > 0 && input.collect === 'link') {
+    const current = await loadDeparture(payload, booking.departureId);
+    const requested = await requestMovePayment(payload, {
+      booking,
+      target,
+      fromStartsAt: current?.startsAt ?? target.startsAt,
+      totalCents: newTotal,
+      differenceCents: difference,
+      by: input.by,
+      now,
+    });
+    if (!requested.ok) return { ok: false, error: requested.error };
+    return { ok: true, booking, differenceCents: difference, refund: null, pendingMove: requested.move };
+  }
+  const collect = input.collect === 'link' ? undefined : input.collect;
   const moved = await db.transaction(async (tx) => {
     if (!(await sellFreeSeats(tx, target.id, booking.seats))) return false;
     const updated = await tx.query(
@@ -244,11 +273,12 @@ export async function moveBooking(
     await releaseSoldSeats(tx, booking.departureId, booking.seats);
     await voidTickets(tx, booking.id, now);
     await insertTickets(tx, booking, now);
+    await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     if (difference > 0) {
       await recordPayment(tx, {
         bookingId: booking.id,
         amountCents: difference,
-        method: input.collect!,
+        method: collect!,
         idempotencyKey: `move:${booking.id}:${target.id}:${now.getTime()}`,
         requestedBy: input.by,
         reason: 'price difference of a move',

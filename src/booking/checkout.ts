@@ -11,9 +11,11 @@ import {
   type PaymentProvider,
   type RedirectForm,
 } from '../payments';
-import { iso, shopDb, type Tx } from './db';
+import { iso, shopDb } from './db';
 import { publish } from './events';
 import { getBooking } from './holds';
+import { pendingMoveOf, settleMovePayment } from './move-payment';
+import { logPayment } from './payment-log';
 import { recordPayment } from './payment-events';
 import { refundBooking } from './refunds';
 import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
@@ -53,36 +55,6 @@ export type StartPaymentResult =
   | { ok: true; form: RedirectForm; orderRef: string }
   | { ok: false; error: 'notFound' | 'notHeld'; status?: BookingRow['status'] };
 
-async function log(
-  target: Pick<Tx, 'query'>,
-  entry: {
-    kind: 'attempt' | 'notification';
-    orderRef?: string | null;
-    bookingId?: number | null;
-    provider: string;
-    amountCents?: number | null;
-    responseCode?: string | null;
-    outcome: string;
-    now: Date;
-  },
-): Promise<void> {
-  await target.query(
-    `INSERT INTO payment_notifications (kind, order_ref, booking_id, provider, amount_cents, response_code, outcome,
-       updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      entry.kind,
-      entry.orderRef ?? null,
-      entry.bookingId ?? null,
-      entry.provider,
-      entry.amountCents ?? null,
-      entry.responseCode ?? null,
-      entry.outcome,
-      iso(entry.now),
-      iso(entry.now),
-    ],
-  );
-}
-
 /**
  * A new payment attempt for a held booking: a fresh Redsys order number each time (Redsys
  * refuses one it has seen), recorded so that even a late notification for an earlier attempt
@@ -107,7 +79,7 @@ export async function startPayment(
       [orderRef, iso(now), booking.id, iso(now)],
     );
     if (rowsAffected !== 1) return false;
-    await log(tx, {
+    await logPayment(tx, {
       kind: 'attempt',
       orderRef,
       bookingId: booking.id,
@@ -138,11 +110,54 @@ export async function startPayment(
   return { ok: true, form, orderRef };
 }
 
+export type StartMovePaymentResult =
+  { ok: true; form: RedirectForm; orderRef: string } | { ok: false; error: 'notFound' | 'noPendingMove' };
+
+/**
+ * A payment attempt for the price difference of a move staff offered (move-payment.ts): an order
+ * of the difference only, its attempt row naming the move, so the notification settles the move
+ * and never the booking's original price. The customer comes back to their booking page.
+ */
+export async function startMovePayment(
+  payload: Payload,
+  reference: string,
+  options: { provider?: PaymentProvider; siteUrl?: string; now?: Date } = {},
+): Promise<StartMovePaymentResult> {
+  const now = options.now ?? new Date();
+  const gateway = options.provider ?? paymentProvider();
+  const siteUrl = options.siteUrl ?? env().SITE_URL;
+  const booking = await findBooking(shopDb(payload), { reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  const move = await pendingMoveOf(payload, booking.id, now);
+  if (!move) return { ok: false, error: 'noPendingMove' };
+  const orderRef = makeOrderRef();
+  await logPayment(shopDb(payload), {
+    kind: 'attempt',
+    orderRef,
+    bookingId: booking.id,
+    moveId: move.id,
+    provider: gateway.id,
+    amountCents: move.differenceCents,
+    outcome: 'started',
+    now,
+  });
+  const tour = await payload.findByID({ collection: 'tours', id: move.toTourId, depth: 0, locale: booking.locale });
+  const page = `${siteUrl}${pathFor('booking', booking.locale, { reference })}?firma=${bookingSignature(reference)}`;
+  const form = gateway.createRedirect({
+    orderRef,
+    amountCents: move.differenceCents,
+    description: `${env().SITE_BRAND} · ${tour.title}`,
+    locale: booking.locale,
+    urls: { ok: `${page}&canvi=ok`, ko: `${page}&canvi=ko`, notify: `${siteUrl}${NOTIFY_PATH}` },
+  });
+  return { ok: true, form, orderRef };
+}
+
 export type NotificationOutcome =
   | { status: 'rejected'; reason: string }
   | { status: 'unknownOrder' }
   | { status: 'declined' }
-  | { status: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate'; bookingId: number };
+  | { status: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate' | 'moved'; bookingId: number };
 
 /**
  * Processes one gateway notification, exactly once per booking whatever the order or number of
@@ -159,7 +174,7 @@ export async function handlePaymentNotification(
   const db = shopDb(payload);
   const verified = gateway.verifyNotification(fields);
   if (!verified.ok) {
-    await log(db, { kind: 'notification', provider: gateway.id, outcome: `rejected:${verified.reason}`, now });
+    await logPayment(db, { kind: 'notification', provider: gateway.id, outcome: `rejected:${verified.reason}`, now });
     return { status: 'rejected', reason: verified.reason };
   }
   const base = {
@@ -171,23 +186,46 @@ export async function handlePaymentNotification(
     now,
   };
   const { rows } = await db.query(
-    `SELECT booking_id FROM payment_notifications WHERE kind = 'attempt' AND order_ref = ? ORDER BY id LIMIT 1`,
+    `SELECT booking_id, move_id, amount_cents FROM payment_notifications
+     WHERE kind = 'attempt' AND order_ref = ? ORDER BY id LIMIT 1`,
     [verified.orderRef],
   );
   const bookingId = rows[0] ? Number(rows[0].booking_id) : undefined;
+  if (rows[0]?.move_id != null && bookingId !== undefined) {
+    // The price difference of a move: its own amount, its own settlement.
+    const moveId = Number(rows[0].move_id);
+    const check = checkAgainstOrder(verified, {
+      orderRef: verified.orderRef,
+      amountCents: Number(rows[0].amount_cents),
+    });
+    if (!check.ok) {
+      await logPayment(db, { ...base, bookingId, moveId, outcome: `rejected:${check.reason}` });
+      return { status: 'rejected', reason: check.reason };
+    }
+    if (!verified.authorized) {
+      await logPayment(db, { ...base, bookingId, moveId, outcome: 'declined' });
+      return { status: 'declined' };
+    }
+    const status = await settleMovePayment(payload, verified, moveId, {
+      provider: gateway,
+      providerId: gateway.id,
+      now,
+    });
+    return { status, bookingId };
+  }
   const booking = bookingId === undefined ? null : await findBooking(db, { id: bookingId });
   if (!booking) {
-    await log(db, { ...base, outcome: 'unknownOrder' });
+    await logPayment(db, { ...base, outcome: 'unknownOrder' });
     return { status: 'unknownOrder' };
   }
   const check = checkAgainstOrder(verified, { orderRef: verified.orderRef, amountCents: booking.totalCents });
   if (!check.ok) {
-    await log(db, { ...base, bookingId: booking.id, outcome: `rejected:${check.reason}` });
+    await logPayment(db, { ...base, bookingId: booking.id, outcome: `rejected:${check.reason}` });
     return { status: 'rejected', reason: check.reason };
   }
   if (!verified.authorized) {
     // The hold stays: the visitor may try again until it expires.
-    await log(db, { ...base, bookingId: booking.id, outcome: 'declined' });
+    await logPayment(db, { ...base, bookingId: booking.id, outcome: 'declined' });
     return { status: 'declined' };
   }
 
@@ -207,7 +245,7 @@ export async function handlePaymentNotification(
       `payment:${verified.orderRef}`,
     ]);
     if (seen.rows.length > 0) {
-      await log(tx, { ...base, bookingId: booking.id, outcome: 'duplicate' });
+      await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'duplicate' });
       return 'duplicate';
     }
     if (await claim('held', 'paid')) {
@@ -245,7 +283,7 @@ export async function handlePaymentNotification(
         now,
       });
     }
-    await log(tx, { ...base, bookingId: booking.id, outcome: result });
+    await logPayment(tx, { ...base, bookingId: booking.id, outcome: result });
     return result;
   });
   if (outcome === 'refundPending') {

@@ -6,6 +6,7 @@ import { bookingClosesAt } from './booking-window';
 import { date, iso, num, shopDb, str } from './db';
 import { publish } from './events';
 import { refundBooking, type RefundOutcome } from './refunds';
+import { withdrawPendingMoves } from './move-payment';
 import { findBooking, insertTickets, loadTourSettings, sellFreeSeats, type BookingRow } from './repository';
 
 /**
@@ -54,6 +55,8 @@ export async function cancelDeparture(
       );
       if (released.rowsAffected !== 1) throw new Error(`Departure ${input.departureId} lost held seats`);
     }
+    // Moves offered to this departure and not paid yet end too: their bookings stay where they were.
+    await withdrawPendingMoves(tx, { toDepartureId: input.departureId }, now);
     // A reseller's booking has no visitor to choose: the reseller is our customer, sold on account,
     // and rebooks its guest in its own system. It is cancelled outright (seats back, tickets void,
     // the amount owed released below), which is what OCTO can say: CANCELLED.
@@ -65,7 +68,10 @@ export async function cancelDeparture(
     );
     const resoldSeats = resold.rows.reduce((sum, row) => sum + num(row.seats), 0);
     if (resoldSeats > 0) await releaseSoldSeats(tx, input.departureId, resoldSeats);
-    for (const row of resold.rows) await voidTickets(tx, num(row.id), now);
+    for (const row of resold.rows) {
+      await voidTickets(tx, num(row.id), now);
+      await withdrawPendingMoves(tx, { bookingId: num(row.id) }, now);
+    }
     // Paid bookings, boarded or not, keep their seats counted here until their visitor chooses.
     const disrupted = await tx.query(
       `UPDATE bookings SET status = 'disrupted', disrupted_at = ?, disrupted_from = ?, updated_at = ?
@@ -196,6 +202,7 @@ export async function rebookDisrupted(
       if (moved.rowsAffected !== 1) throw new NotDisrupted();
       await releaseSoldSeats(tx, booking.departureId, booking.seats);
       await voidTickets(tx, booking.id, now);
+      await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
       await insertTickets(tx, booking, now);
       return 'moved';
     })
@@ -248,6 +255,7 @@ export async function refundDisrupted(
     if (rowsAffected !== 1) return false;
     await releaseSoldSeats(tx, booking.departureId, booking.seats);
     await voidTickets(tx, booking.id, now);
+    await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     return true;
   });
   // A replay after the choice was made only retries the refund (same key), never repeats it.

@@ -42,6 +42,16 @@ export type DomainEvent =
       /** Until when the seats wait for the customer's payment. */
       holdExpiresAt: Date;
     })
+  | (Common & {
+      type: 'booking.movePaymentRequested';
+      bookingId: number;
+      reference: string;
+      moveId: number;
+      toDepartureId: number;
+      differenceCents: number;
+      /** Until when the seats on the new departure wait for the customer's payment. */
+      expiresAt: Date;
+    })
   | (Common & { type: 'booking.cancelled'; bookingId: number; reference: string; reason: string })
   | (Common & {
       type: 'booking.moved';

@@ -4,7 +4,7 @@ type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, readonly un
 
 /**
  * The shop's background work on Payload's DB-backed jobs queue: departures are generated daily
- * (and on every timetable save), expired holds are released every minute (and lazily whenever a
+ * (and on every timetable save), expired holds (and moves offered by payment link and not paid) are released every minute (and lazily whenever a
  * stale hold is seen, so a stopped queue never blocks sales). The ticket e-mail sweep is the
  * tickets module's own (tickets/jobs.ts); the Payload config runs the queues of both.
  */
@@ -28,7 +28,11 @@ export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] 
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => {
           const { expireHolds } = await import('./holds');
-          return { output: await expireHolds(req.payload) };
+          const { expirePendingMoves } = await import('./move-payment');
+          // Moves offered by payment link hold seats like a hold does, and give them back alike.
+          const moves = await expirePendingMoves(req.payload);
+          const holds = await expireHolds(req.payload);
+          return { output: { expired: holds.expired + moves.expired } };
         },
       },
     ],

@@ -32,6 +32,13 @@ export const PaymentNotifications: CollectionConfig = {
     },
     { name: 'orderRef', type: 'text', index: true, admin: readOnly },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true, admin: readOnly },
+    {
+      name: 'move',
+      type: 'relationship',
+      relationTo: 'booking-moves',
+      index: true,
+      admin: { ...readOnly, description: 'Set when the payment is the difference of a move.' },
+    },
     { name: 'provider', type: 'text', admin: readOnly },
     { name: 'amountCents', type: 'number', admin: { ...readOnly, components: euroCentsComponents } },
     { name: 'responseCode', type: 'text', admin: readOnly },

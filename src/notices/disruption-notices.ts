@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 import { queueEmail } from '@/mail/queue';
 import { queueSms } from '@/sms';
 
-import { changePageUrl, paymentPageUrl } from './links';
+import { bookingPageUrl, changePageUrl, paymentPageUrl } from './links';
 
 /**
  * What we tell visitors after the sale, in the language they booked in: their departure was
@@ -23,6 +23,9 @@ export const DISRUPTION_TEMPLATE = 'disruption';
 export const REMINDER_TEMPLATE = 'disruption-reminder';
 export const AUTO_REFUND_TEMPLATE = 'auto-refund';
 export const PAYMENT_LINK_TEMPLATE = 'payment-link';
+/** One per move (a booking may be offered several over time): `move-payment:<move id>`. */
+export const movePaymentTemplate = (moveId: number) => `move-payment:${moveId}`;
+export const MOVE_REFUND_TEMPLATE = 'move-refund';
 export const noticeRef = (bookingId: number) => `bookings:${bookingId}`;
 
 type NoticeBooking = {
@@ -194,6 +197,83 @@ export async function sendPaymentLinkNotice(payload: Payload, bookingId: number)
     text: `${t('paymentLinkEmail', v)}\n`,
     ref: noticeRef(booking.id),
     template: PAYMENT_LINK_TEMPLATE,
+  });
+  return true;
+}
+
+function dayAndTime(startsAt: Date, locale: Locale) {
+  return {
+    date: new Intl.DateTimeFormat(localeInfo[locale].iso, {
+      timeZone: 'Europe/Madrid',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }).format(startsAt),
+    time: timeText(startsAt, locale),
+  };
+}
+
+/**
+ * A dearer move staff offered (booking/move-payment.ts): where to, the difference, until when the
+ * seats wait, and the signed link to the booking page where the customer pays it. Once per move.
+ */
+export async function sendMovePaymentNotice(payload: Payload, bookingId: number, moveId: number): Promise<boolean> {
+  const template = movePaymentTemplate(moveId);
+  if (await alreadySent(payload, bookingId, template)) return false;
+  const booking = await loadNoticeBooking(payload, bookingId);
+  if (!booking?.email) return false;
+  const { rows } = await shopDb(payload).query(
+    `SELECT m.status, m.difference_cents, m.expires_at, m.to_tour_id, d.starts_at FROM booking_moves m
+     JOIN departures d ON d.id = m.to_departure_id WHERE m.id = ? AND m.booking_id = ?`,
+    [moveId, bookingId],
+  );
+  const move = rows[0];
+  if (!move || str(move.status) !== 'pending') return false;
+  const t = await translatorFor(booking.locale);
+  const toTour = await payload.findByID({
+    collection: 'tours',
+    id: num(move.to_tour_id),
+    locale: booking.locale,
+    depth: 0,
+  });
+  const to = dayAndTime(toDate(move.starts_at), booking.locale);
+  const v = {
+    ...values(booking, bookingPageUrl(booking.reference, booking.locale)),
+    toTour: toTour.title,
+    toDate: to.date,
+    toTime: to.time,
+    amount: formatEuros(num(move.difference_cents), booking.locale),
+    until: new Intl.DateTimeFormat(localeInfo[booking.locale].iso, {
+      timeZone: 'Europe/Madrid',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(toDate(move.expires_at)),
+  };
+  await queueEmail(payload, {
+    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    subject: t('movePaymentSubject', v),
+    text: `${t('movePaymentEmail', v)}\n`,
+    ref: noticeRef(booking.id),
+    template,
+  });
+  return true;
+}
+
+/** Money for a move that could no longer happen went back: the customer keeps the trip they had. */
+export async function sendMoveRefundNotice(payload: Payload, bookingId: number, amountCents: number): Promise<boolean> {
+  const booking = await loadNoticeBooking(payload, bookingId);
+  if (!booking?.email) return false;
+  const t = await translatorFor(booking.locale);
+  const v = { ...values({ ...booking, amountCents }, bookingPageUrl(booking.reference, booking.locale)) };
+  await queueEmail(payload, {
+    to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
+    subject: t('moveRefundSubject', v),
+    text: `${t('moveRefundEmail', v)}\n`,
+    ref: noticeRef(booking.id),
+    template: MOVE_REFUND_TEMPLATE,
   });
   return true;
 }

@@ -16,3 +16,8 @@ export function paymentPageUrl(reference: string, tourSlug: string, locale: Loca
   const path = pathFor('tour', locale, { id: tourSlug });
   return `${env().SITE_URL}${path}?reserva=${encodeURIComponent(reference)}&firma=${bookingSignature(reference)}`;
 }
+
+/** The signed link to a booking's own page: its tickets, and a move waiting for payment. */
+export function bookingPageUrl(reference: string, locale: Locale): string {
+  return `${env().SITE_URL}${pathFor('booking', locale, { reference })}?firma=${bookingSignature(reference)}`;
+}

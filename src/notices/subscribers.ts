@@ -15,6 +15,15 @@ export function registerNoticeSubscribers(): void {
     const { sendAutoRefundNotice } = await import('./disruption-notices');
     await sendAutoRefundNotice(payload, event.bookingId);
   });
+  subscribe('booking.movePaymentRequested', 'notices.move-payment', async (event, { payload }) => {
+    const { sendMovePaymentNotice } = await import('./disruption-notices');
+    await sendMovePaymentNotice(payload, event.bookingId, event.moveId);
+  });
+  subscribe('booking.refunded', 'notices.move-refund', async (event, { payload }) => {
+    if (event.reason !== 'movePaymentWithoutMove') return;
+    const { sendMoveRefundNotice } = await import('./disruption-notices');
+    await sendMoveRefundNotice(payload, event.bookingId, event.amountCents);
+  });
   subscribe('booking.paymentRequested', 'notices.payment-link', async (event, { payload }) => {
     const { sendPaymentLinkNotice } = await import('./disruption-notices');
     await sendPaymentLinkNotice(payload, event.bookingId);

@@ -72,22 +72,36 @@ export function actor(session: { user: { id: number | string } }): string {
   return `user:${session.user.id}`;
 }
 
-/** A refund as the staff API answers it: the payment event's state, or why none was made. */
+/**
+ * A refund as the staff API answers it: the payment event's state, or why none was made. A refund
+ * that went back in several parts (card and cash, or two card orders) answers its total and parts.
+ */
 export function refundSummary(refund: RefundOutcome | null) {
   if (!refund) return null;
+  const parts = (refund.parts ?? []).map((part) => ({
+    id: part.id,
+    status: part.status,
+    amountCents: part.amountCents,
+    method: part.method,
+    gatewayCode: part.gatewayCode,
+  }));
+  const total = parts.reduce((sum, part) => sum + part.amountCents, 0);
   if (refund.ok) {
     return {
       id: refund.event.id,
       status: refund.event.status,
-      amountCents: refund.event.amountCents,
+      amountCents: total || refund.event.amountCents,
       replayed: refund.replayed,
+      ...(parts.length > 1 ? { parts } : {}),
     };
   }
   return {
     id: refund.event?.id ?? null,
     status: refund.event?.status ?? 'notRefunded',
     error: refund.error,
+    // What did not go back: the part the gateway refused (the others, if any, are in `parts`).
     amountCents: refund.event?.amountCents ?? 0,
     gatewayCode: refund.event?.gatewayCode ?? null,
+    ...(parts.length > 1 ? { parts } : {}),
   };
 }

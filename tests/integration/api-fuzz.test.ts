@@ -10,6 +10,7 @@ import { POST as opsBookingCancel } from '@/app/api/ops/bookings/[reference]/can
 import { POST as opsCorrect } from '@/app/api/ops/bookings/[reference]/correct/route';
 import { POST as opsBookingDisruption } from '@/app/api/ops/bookings/[reference]/disruption/route';
 import { POST as opsMove } from '@/app/api/ops/bookings/[reference]/move/route';
+import { POST as opsMoveWithdraw } from '@/app/api/ops/bookings/[reference]/move/withdraw/route';
 import { POST as opsResend } from '@/app/api/ops/bookings/[reference]/resend/route';
 import { GET as opsBooking } from '@/app/api/ops/bookings/[reference]/route';
 import { GET as opsSearch, POST as opsSell } from '@/app/api/ops/bookings/route';
@@ -31,6 +32,7 @@ import { POST as paymentsNotify } from '@/app/api/payments/notify/route';
 import { POST as sandboxRest } from '@/app/api/payments/sandbox/rest/route';
 import { POST as sandboxPay } from '@/app/api/payments/sandbox/route';
 import { POST as shopChange } from '@/app/api/shop/bookings/[reference]/change/route';
+import { POST as shopMovePayment } from '@/app/api/shop/bookings/[reference]/move-payment/route';
 import { GET as shopPdf } from '@/app/api/shop/bookings/[reference]/pdf/route';
 import { POST as shopResend } from '@/app/api/shop/bookings/[reference]/resend/route';
 import { POST as shopExtend } from '@/app/api/shop/holds/[reference]/extend/route';
@@ -134,6 +136,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/ops/bookings/[reference]/correct', handler: opsCorrect },
   { method: 'POST', path: '/api/ops/bookings/[reference]/disruption', handler: opsBookingDisruption },
   { method: 'POST', path: '/api/ops/bookings/[reference]/move', handler: opsMove },
+  { method: 'POST', path: '/api/ops/bookings/[reference]/move/withdraw', handler: opsMoveWithdraw },
   { method: 'POST', path: '/api/ops/bookings/[reference]/resend', handler: opsResend },
   { method: 'GET', path: '/api/ops/bookings/[reference]', handler: opsBooking },
   { method: 'GET', path: '/api/ops/bookings', handler: opsSearch },
@@ -157,6 +160,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/payments/sandbox/rest', handler: sandboxRest },
   { method: 'POST', path: '/api/payments/sandbox', handler: sandboxPay },
   { method: 'POST', path: '/api/shop/bookings/[reference]/change', handler: shopChange },
+  { method: 'POST', path: '/api/shop/bookings/[reference]/move-payment', handler: shopMovePayment },
   { method: 'GET', path: '/api/shop/bookings/[reference]/pdf', handler: shopPdf },
   { method: 'POST', path: '/api/shop/bookings/[reference]/resend', handler: shopResend },
   { method: 'POST', path: '/api/shop/holds/[reference]/extend', handler: shopExtend },

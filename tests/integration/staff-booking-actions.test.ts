@@ -2,7 +2,13 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as moveRoute } from '@/app/api/ops/bookings/[reference]/move/route';
-import { ANONYMISED_EMAIL, anonymiseBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
+import {
+  ANONYMISED_EMAIL,
+  anonymiseBooking,
+  cancelBooking,
+  correctBooking,
+  moveBooking,
+} from '@/booking/booking-actions';
 import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { sandboxLedger } from '@/payments/sandbox';
@@ -82,6 +88,44 @@ describe(`staff actions on one booking on ${testDatabaseKind}`, () => {
       { actor: 'user:7', action: 'booking.moved', before: { departureId: from }, after: { departureId: to } },
       { actor: 'user:7', action: 'booking.moved', before: { departureId: to }, after: { departureId: back } },
     ]);
+  });
+
+  it('a full refund of money that came two ways goes back both ways: the card through the gateway, the cash by hand', async () => {
+    const from = await addDeparture(payload, cheap, { capacity: 10 });
+    const to = await addDeparture(payload, dear, { capacity: 10 });
+    const paid = await paidBooking(payload, from, { adults: 2 });
+    expect(
+      await moveBooking(
+        payload,
+        { reference: paid.reference, departureId: to, by: 'user:7', collect: 'cash' },
+        { provider },
+      ),
+    ).toMatchObject({ ok: true, differenceCents: 1000 });
+
+    const cancelled = await cancelBooking(
+      payload,
+      { reference: paid.reference, refund: 'full', reason: 'changed plans', by: 'user:7' },
+      { provider },
+    );
+    expect(cancelled).toMatchObject({ ok: true, refund: { ok: true } });
+    const parts = cancelled.ok && cancelled.refund?.ok ? cancelled.refund.parts : [];
+    expect(parts.map((p) => [p.method, p.amountCents, p.status])).toEqual([
+      ['cash', 1000, 'succeeded'],
+      ['card', 2000, 'succeeded'],
+    ]);
+    expect(
+      sandboxLedger()
+        .order(paid.orderRef)
+        ?.refunds.map((r) => r.amountCents),
+    ).toEqual([2000]);
+    // A replay refunds nothing more.
+    const again = await cancelBooking(
+      payload,
+      { reference: paid.reference, refund: 'full', reason: 'changed plans', by: 'user:7' },
+      { provider },
+    );
+    expect(again).toMatchObject({ ok: true, alreadyCancelled: true, refund: { ok: true, replayed: true } });
+    expect(sandboxLedger().order(paid.orderRef)?.refunds).toHaveLength(1);
   });
 
   it('refuses a move to a full departure and leaves everything as it was', async () => {
