@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { date, num, optNum, shopDb, str } from './db';
+import { pendingMoveOf } from './move-payment';
 import { paymentEventsOf, type PaymentEvent } from './payment-events';
 
 /**
@@ -55,6 +56,16 @@ export type BookingDetail = {
       at: string;
     })[];
   };
+  /** A move offered by payment link that the customer has not paid yet. */
+  pendingMove: {
+    toDepartureId: number;
+    toTourId: number;
+    toDate: string;
+    toTime: string;
+    differenceCents: number;
+    totalCents: number;
+    expiresAt: string;
+  } | null;
 };
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : date(value).toISOString());
@@ -70,7 +81,7 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
   const row = rows[0];
   if (!row) return null;
   const id = num(row.id);
-  const [tickets, payments, emails, events] = await Promise.all([
+  const [tickets, payments, emails, events, pendingMove] = await Promise.all([
     db.query(
       'SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ? ORDER BY voided_at IS NOT NULL, id',
       [id],
@@ -85,7 +96,12 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
       [`bookings:${id}`],
     ),
     paymentEventsOf(db, id),
+    pendingMoveOf(payload, id),
   ]);
+  const target = pendingMove
+    ? (await db.query('SELECT local_date, local_time FROM departures WHERE id = ?', [pendingMove.toDepartureId]))
+        .rows[0]
+    : undefined;
   return {
     id,
     reference: str(row.reference),
@@ -154,5 +170,17 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
         gatewayCode: e.gatewayCode,
       })),
     },
+    pendingMove:
+      pendingMove && target
+        ? {
+            toDepartureId: pendingMove.toDepartureId,
+            toTourId: pendingMove.toTourId,
+            toDate: str(target.local_date),
+            toTime: str(target.local_time),
+            differenceCents: pendingMove.differenceCents,
+            totalCents: pendingMove.totalCents,
+            expiresAt: pendingMove.expiresAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
 import { formatEuros } from '../../src/booking/money';
 import { madridToday } from '../../src/booking/time';
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 
+import { paidBooking } from './paid-booking';
 import { addStaffDeparture, staffToken } from './staff-departures';
 
 /**
@@ -23,37 +24,6 @@ const a = t.bookingActions;
 function dayAhead(days: number): string {
   const [y, m, d] = madridToday(new Date()).split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-async function paidBooking(request: APIRequestContext, departureId: number, email: string): Promise<string> {
-  const created = await request.post('/api/shop/holds', {
-    data: {
-      departureId: String(departureId),
-      tripType: 'roundTrip',
-      adult: '2',
-      child: '0',
-      super3: '0',
-      reduced: '0',
-      audioGuides: '0',
-      name: 'Marta',
-      surnames: 'Puig',
-      email,
-      phone: '+34 600 000 000',
-      mobilePhone: '+34 600 000 002',
-      locale: 'en',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const started = await request.post(`/api/shop/holds/${reference}/payment`);
-  const { form } = (await started.json()) as { form: { fields: Record<string, string> } };
-  // The sandbox bank takes the card, so refunds really go back through the gateway.
-  const paid = await request.post('/api/payments/sandbox', {
-    form: { ...form.fields, decision: 'pay', card: '4548 8100 0000 0003' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return reference;
 }
 
 /** Opens a booking's page and waits until its actions answer taps (the departures list loads then). */
@@ -87,10 +57,10 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   const windy = await make('21:07');
   const later = await make('21:37');
 
-  const moving = await paidBooking(request, cheap.id, `move-${stamp}@example.com`);
-  const cancelling = await paidBooking(request, from.id, `cancel-${stamp}@example.com`);
-  const rebooking = await paidBooking(request, windy.id, `rebook-${stamp}@example.com`);
-  const refunding = await paidBooking(request, windy.id, `refund-${stamp}@example.com`);
+  const moving = await paidBooking(request, cheap.id, { email: `move-${stamp}@example.com` });
+  const cancelling = await paidBooking(request, from.id, { email: `cancel-${stamp}@example.com` });
+  const rebooking = await paidBooking(request, windy.id, { email: `rebook-${stamp}@example.com` });
+  const refunding = await paidBooking(request, windy.id, { email: `refund-${stamp}@example.com` });
   const cancelled = await request.post(`/api/ops/departures/${windy.id}/cancel`, {
     headers: admin,
     data: { reason: 'wind' },

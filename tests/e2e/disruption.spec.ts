@@ -1,11 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
-import { e2eOutbox } from '../fixtures/eml';
 import { SHOTS as shots } from './shots';
+import { linkFromOutbox, paidBooking } from './paid-booking';
 import { staffToken } from './staff-departures';
 
 /**
@@ -33,53 +30,7 @@ async function bookableDepartures(request: APIRequestContext, slug: string): Pro
   return found;
 }
 
-async function paidBooking(request: APIRequestContext, departureId: number, locale: string, email: string) {
-  const created = await request.post('/api/shop/holds', {
-    data: {
-      departureId: String(departureId),
-      tripType: 'roundTrip',
-      adult: '2',
-      child: '0',
-      super3: '0',
-      reduced: '0',
-      audioGuides: '0',
-      name: 'Wind',
-      surnames: 'Visitor',
-      email,
-      phone: '+34 600 000 000',
-      mobilePhone: '+34 600 000 002',
-      locale,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const started = await request.post(`/api/shop/holds/${reference}/payment`);
-  const { form } = (await started.json()) as { form: { fields: Record<string, string> } };
-  // The sandbox bank's pay button: it notifies the shop server to server, then redirects.
-  const paid = await request.post('/api/payments/sandbox', {
-    form: { ...form.fields, decision: 'pay', card: '4548 8100 0000 0003' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return reference;
-}
-
-function linkFromOutbox(email: string): string | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(e2eOutbox).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const eml = readFileSync(path.join(e2eOutbox, file), 'utf8');
-    if (!eml.includes(email)) continue;
-    const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = /https?:\/\/[^\s"<]+\/cambio\?firma=[\w-]+/.exec(body);
-    if (match) return match[0];
-  }
-  return undefined;
-}
+const changeLink = (email: string) => linkFromOutbox(email, /https?:\/\/[^\s"<]+\/cambio\?firma=[\w-]+/);
 
 test('staff cancel a departure; on a phone one visitor rebooks, another takes the refund', async ({
   page,
@@ -92,8 +43,18 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
   const cancelled = departures[1]!;
   const spanish = `es-${stamp}@example.com`;
   const english = `en-${stamp}@example.com`;
-  const esReference = await paidBooking(request, cancelled.id, 'es', spanish);
-  const enReference = await paidBooking(request, cancelled.id, 'en', english);
+  const esReference = await paidBooking(request, cancelled.id, {
+    locale: 'es',
+    email: spanish,
+    name: 'Wind',
+    surnames: 'Visitor',
+  });
+  const enReference = await paidBooking(request, cancelled.id, {
+    locale: 'en',
+    email: english,
+    name: 'Wind',
+    surnames: 'Visitor',
+  });
 
   const auth = { authorization: `JWT ${await staffToken(request)}` };
 
@@ -133,10 +94,10 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
   await page.screenshot({ path: `${shots}/board-cancelled-en-390.png`, fullPage: true });
 
   // The jobs queue delivers the e-mails within seconds.
-  await expect.poll(() => linkFromOutbox(spanish), { timeout: 90_000 }).toBeDefined();
-  await expect.poll(() => linkFromOutbox(english), { timeout: 90_000 }).toBeDefined();
+  await expect.poll(() => changeLink(spanish), { timeout: 90_000 }).toBeDefined();
+  await expect.poll(() => changeLink(english), { timeout: 90_000 }).toBeDefined();
 
-  await page.goto(linkFromOutbox(spanish)!.replace(/^https?:\/\/[^/]+/, ''));
+  await page.goto(changeLink(spanish)!.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Tu salida se ha cancelado' })).toBeVisible();
   await expect(page.getByText(/el viento fuerte/)).toBeVisible();
   await page.screenshot({ path: `${shots}/disruption-choice-es-390.png`, fullPage: true });
@@ -146,7 +107,7 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
   await page.getByRole('link', { name: 'Ver tus billetes' }).click();
   await expect(page.getByText(esReference).first()).toBeVisible();
 
-  await page.goto(linkFromOutbox(english)!.replace(/^https?:\/\/[^/]+/, ''));
+  await page.goto(changeLink(english)!.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Your departure was cancelled' })).toBeVisible();
   await page.screenshot({ path: `${shots}/disruption-choice-en-390.png`, fullPage: true });
   await page.getByRole('button', { name: /^Refund / }).click();

@@ -22,6 +22,8 @@ export type ActionableBooking = MovableBooking & {
   customer: Contact;
   /** Anonymised on request: nothing personal is left to correct or erase. */
   erased: boolean;
+  /** A move offered by payment link, not paid yet, as the page shows it (texts already formatted). */
+  pendingMove: { tour: string; date: string; time: string; amount: string; until: string } | null;
 };
 
 /**
@@ -75,6 +77,9 @@ export function BookingActions({
         {outcome?.text}
       </p>
       {booking.erased ? <p className="ops-muted">{a.erased}</p> : null}
+      {booking.pendingMove ? (
+        <PendingMove booking={booking} pendingMove={booking.pendingMove} t={t} onDone={done} />
+      ) : null}
       {disrupted ? (
         <details className="ops-action" open>
           <summary>{a.disruptedTitle}</summary>
@@ -317,6 +322,45 @@ function Anonymise({
         testId="anonymise-dialog"
       >
         <p className="ops-impact">{fill(a.anonymiseConfirmText, { reference: booking.reference })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A move offered by payment link: what the customer was asked to pay, until when, and a way to take it back. */
+function PendingMove({
+  booking,
+  pendingMove,
+  t,
+  onDone,
+}: {
+  booking: ActionableBooking;
+  pendingMove: NonNullable<ActionableBooking['pendingMove']>;
+  t: OpsMessages;
+  onDone: (outcome: Outcome) => void;
+}) {
+  const a = t.bookingActions;
+  const withdraw = async (): Promise<string | null> => {
+    const answer = await postJson(`/api/ops/bookings/${encodeURIComponent(booking.reference)}/move/withdraw`);
+    if (!answer.ok) return errorText(answer.error, t);
+    onDone({ kind: 'ok', text: a.withdrawn });
+    return null;
+  };
+  return (
+    <div className="ops-notice ops-pending-move" data-testid="pending-move">
+      <h3>{a.pendingTitle}</h3>
+      <p>{fill(a.pendingText, pendingMove)}</p>
+      <ConfirmDialog
+        trigger={a.withdraw}
+        triggerClass="ops-button ops-button--ghost"
+        title={a.withdraw}
+        confirm={a.withdrawYes}
+        keep={a.cancelKeep}
+        working={a.working}
+        onConfirm={withdraw}
+        testId="withdraw-dialog"
+      >
+        <p className="ops-impact">{fill(a.withdrawConfirm, { reference: booking.reference })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -46,6 +46,20 @@ export default async function BookingView(props: AdminViewServerProps) {
   const actorName = (actor: string) =>
     names.get(actor) ?? t.booking.actors[actor as keyof typeof t.booking.actors] ?? actor;
   const c = booking.customer;
+  const moveTour = booking.pendingMove
+    ? await payload
+        .findByID({ collection: 'tours', id: booking.pendingMove.toTourId, locale: language, depth: 0 })
+        .catch(() => null)
+    : null;
+  const pendingMove = booking.pendingMove
+    ? {
+        tour: moveTour?.title ?? '',
+        date: shortDate(booking.pendingMove.toDate, language),
+        time: booking.pendingMove.toTime,
+        amount: euros(booking.pendingMove.differenceCents, language),
+        until: dateTimeOf(booking.pendingMove.expiresAt, language),
+      }
+    : null;
   const counts = [
     [t.category.adult, booking.adults],
     [t.category.reduced, booking.reduced],
@@ -125,6 +139,7 @@ export default async function BookingView(props: AdminViewServerProps) {
               mobilePhone: c.mobilePhone,
             },
             erased: c.email === ANONYMISED_EMAIL,
+            pendingMove,
           }}
           language={language}
           t={t}

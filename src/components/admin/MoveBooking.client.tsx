@@ -7,7 +7,7 @@ import type { OpsMessages } from '@/i18n/ops-messages';
 import { fill, plural } from '@/lib/icu-lite';
 
 import { ConfirmDialog } from './ConfirmDialog.client';
-import { euros, timeOf } from './format';
+import { dateTimeOf, euros, timeOf } from './format';
 import { errorText, postJson, refundText, type Outcome } from './staff-actions';
 import './ops.css';
 
@@ -173,6 +173,7 @@ export function MoveBooking({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [difference, setDifference] = useState<number | null>(null);
+  const [how, setHow] = useState<'cash' | 'terminal' | 'link'>('cash');
   const collectDialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -180,7 +181,7 @@ export function MoveBooking({
     if (difference !== null) collectDialog.current?.showModal();
   }, [difference]);
 
-  const move = async (collect?: 'cash' | 'terminal') => {
+  const move = async (collect?: 'cash' | 'terminal' | 'link') => {
     if (departure === null) {
       setError(a.moveChoose);
       return;
@@ -202,7 +203,15 @@ export function MoveBooking({
       return;
     }
     const diff = answer.differenceCents ?? 0;
-    if (answer.refund?.error) {
+    if (answer.pendingMove) {
+      onDone({
+        kind: 'ok',
+        text: fill(a.movedLinkSent, {
+          amount: euros(answer.pendingMove.differenceCents, language),
+          until: dateTimeOf(answer.pendingMove.expiresAt, language),
+        }),
+      });
+    } else if (answer.refund?.error) {
       onDone({ kind: 'error', text: `${a.moved} ${refundText(answer.refund, t, language).text}` });
     } else if (answer.refund) {
       onDone({ kind: 'ok', text: fill(a.movedRefund, { amount: euros(answer.refund.amountCents, language) }) });
@@ -216,8 +225,7 @@ export function MoveBooking({
 
   const collected = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const how = new FormData(event.currentTarget).get('collect');
-    void move(how === 'terminal' ? 'terminal' : 'cash');
+    void move(how);
   };
 
   return (
@@ -261,15 +269,21 @@ export function MoveBooking({
           <h2 id={`${id}-collect`}>{fill(a.collectTitle, { amount: euros(difference ?? 0, language) })}</h2>
           <fieldset>
             <legend>{a.collectQuestion}</legend>
-            <label className="ops-choice">
-              <input type="radio" name="collect" value="cash" defaultChecked required />
-              {t.sell.methods.cash}
-            </label>
-            <label className="ops-choice">
-              <input type="radio" name="collect" value="terminal" required />
-              {t.sell.methods.terminal}
-            </label>
+            {(['cash', 'terminal', 'link'] as const).map((method) => (
+              <label className="ops-choice" key={method}>
+                <input
+                  type="radio"
+                  name="collect"
+                  value={method}
+                  checked={how === method}
+                  onChange={() => setHow(method)}
+                  required
+                />
+                {method === 'link' ? a.collectLink : t.sell.methods[method]}
+              </label>
+            ))}
           </fieldset>
+          {how === 'link' ? <p className="ops-hint">{a.collectLinkHint}</p> : null}
           <div className="ops-dialog-actions">
             <button
               type="button"
@@ -279,7 +293,7 @@ export function MoveBooking({
               {a.collectKeep}
             </button>
             <button type="submit" className="ops-button ops-button--primary" disabled={busy}>
-              {busy ? a.working : a.collectConfirm}
+              {busy ? a.working : how === 'link' ? a.collectSend : a.collectConfirm}
             </button>
           </div>
         </form>

@@ -27,6 +27,8 @@ export type ApiAnswer = {
   refund?: RefundSummary | null;
   differenceCents?: number;
   alreadyCancelled?: boolean;
+  /** A dearer move to be paid by the customer through a link (202 from the move endpoint). */
+  pendingMove?: { differenceCents: number; expiresAt: string };
   [key: string]: unknown;
 };
 
@@ -82,6 +84,8 @@ export function errorText(code: string | undefined, t: OpsMessages): string {
     case 'notDisrupted':
     case 'notAnAlternative':
     case 'stillHeld':
+    case 'emailRequired':
+    case 'bookingClosed':
       return a[code];
     default:
       return fill(a.unknown, { code: code ?? '?' });

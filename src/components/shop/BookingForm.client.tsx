@@ -12,6 +12,7 @@ import { pathFor, requestTourHref } from '@/i18n/routes';
 import { plural } from '@/lib/icu-lite';
 
 import styles from './BookingForm.module.css';
+import { goToGateway, type GatewayForm } from './gateway-redirect';
 import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
 
 /** The API leaves the customer out unless this browser made the hold (or has the signed link). */
@@ -288,26 +289,15 @@ export default function BookingForm({
     const body = (await response.json()) as {
       ok: boolean;
       error?: string;
-      form?: { action: string; method: string; fields: Record<string, string> };
+      form?: GatewayForm;
     };
     if (!body.ok || !body.form) {
       setBusy(false);
       setFormError(t.errors[body.error ?? 'invalidRequest'] ?? null);
       return;
     }
-    const form = document.createElement('form');
-    form.method = body.form.method;
-    form.action = body.form.action;
-    for (const [name, value] of Object.entries(body.form.fields)) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      form.appendChild(input);
-    }
     rememberPendingPayment(slug, review.reference);
-    document.body.appendChild(form);
-    form.submit();
+    goToGateway(body.form);
   }
 
   /**

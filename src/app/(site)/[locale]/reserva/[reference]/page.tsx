@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 
 import { formatEuros } from '@/booking/money';
+import { pendingMoveOf } from '@/booking/move-payment';
 import { timeText } from '@/booking/time';
+import { MovePayment } from '@/components/shop/MovePayment.client';
 import { localeInfo } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import { isValidBookingSignature, loadPaidBooking } from '@/tickets/delivery';
@@ -55,6 +57,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
       QRCode.toString(ticket.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     ),
   );
+  const payload = await payloadClient();
+  const move = await pendingMoveOf(payload, booking.id);
+  const moveTour = move
+    ? await payload.findByID({ collection: 'tours', id: move.toTourId, locale, depth: 0 }).catch(() => null)
+    : null;
+  const moveAmount = move ? formatEuros(move.differenceCents, locale) : '';
+  const moveReturn = query.canvi === 'ok' ? 'paid' : query.canvi === 'ko' ? 'failed' : null;
   const resent = query.reenviat === '1';
   const limited = query.reenviat === 'limit';
 
@@ -71,6 +80,46 @@ export default async function BookingPage({ params, searchParams }: Props) {
         <p role="alert" className={styles.notice}>
           {t('resendLimit')}
         </p>
+      ) : null}
+      {moveReturn === 'paid' ? (
+        <p role="status" className={styles.notice}>
+          {/* The bank's notification usually beats the browser back: then the move is done. */}
+          {move ? t('move.paid') : t('move.done')}
+        </p>
+      ) : null}
+      {move ? (
+        <section className={styles.notice} aria-labelledby="move-title" data-testid="pending-move">
+          <h2 id="move-title">{t('move.title')}</h2>
+          {moveReturn === 'failed' ? <p role="alert">{t('move.failed')}</p> : null}
+          <p>
+            {t('move.text', {
+              tour: moveTour?.title ?? '',
+              date: new Intl.DateTimeFormat(iso, { timeZone: 'Europe/Madrid', dateStyle: 'full' }).format(
+                move.toStartsAt,
+              ),
+              time: timeText(move.toStartsAt, locale),
+              amount: moveAmount,
+              until: new Intl.DateTimeFormat(iso, {
+                timeZone: 'Europe/Madrid',
+                day: 'numeric',
+                month: 'long',
+                hour: '2-digit',
+                minute: '2-digit',
+                hourCycle: 'h23',
+              }).format(move.expiresAt),
+            })}
+          </p>
+          <MovePayment
+            reference={booking.reference}
+            firma={signature ?? ''}
+            labels={{
+              pay: t('move.pay', { amount: moveAmount }),
+              working: t('move.working'),
+              expired: t('move.expired'),
+              error: t('move.error'),
+            }}
+          />
+        </section>
       ) : null}
       <dl className={styles.summary}>
         <dt>{t('tour')}</dt>
