@@ -229,6 +229,7 @@ export async function handlePaymentNotification(
     return { status: 'declined' };
   }
 
+  let secondPayment = false;
   const outcome = await db.transaction(async (tx): Promise<'confirmed' | 'retaken' | 'refundPending' | 'duplicate'> => {
     const claim = async (from: string, to: string) =>
       (
@@ -268,11 +269,14 @@ export async function handlePaymentNotification(
     } else if (await claim('cancelled', 'refundPending')) {
       result = 'refundPending';
     } else {
-      result = 'duplicate';
+      // Not a replay (this order's money is not on the books) but the booking is already paid by
+      // another order: the visitor paid twice, from two tabs. Kept, then refunded below.
+      secondPayment = true;
+      result = 'refundPending';
     }
-    if (result !== 'duplicate') {
+    {
       // Money arrived, whether or not it bought seats: it is on the booking until refunded.
-      await recordPayment(tx, {
+      const recorded = await recordPayment(tx, {
         bookingId: booking.id,
         amountCents: verified.amountCents,
         method: verified.payMethod ?? 'card',
@@ -282,6 +286,12 @@ export async function handlePaymentNotification(
         gatewayCode: verified.responseCode,
         now,
       });
+      // The same notification delivered twice at once: the other delivery recorded it (and, on
+      // PostgreSQL, claimed the booking after our `seen` check). Nothing to keep or refund here.
+      if (!recorded && secondPayment) {
+        secondPayment = false;
+        result = 'duplicate';
+      }
     }
     await logPayment(tx, { ...base, bookingId: booking.id, outcome: result });
     return result;
@@ -297,7 +307,7 @@ export async function handlePaymentNotification(
         amount: verified.amountCents,
         idempotencyKey: `auto:${verified.orderRef}`,
         requestedBy: 'system',
-        reason: 'paymentWithoutSeats',
+        reason: secondPayment ? 'secondPayment' : 'paymentWithoutSeats',
         now,
       },
       { provider: gateway },

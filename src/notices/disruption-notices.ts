@@ -26,6 +26,7 @@ export const PAYMENT_LINK_TEMPLATE = 'payment-link';
 /** One per move (a booking may be offered several over time): `move-payment:<move id>`. */
 export const movePaymentTemplate = (moveId: number) => `move-payment:${moveId}`;
 export const MOVE_REFUND_TEMPLATE = 'move-refund';
+export const SECOND_PAYMENT_TEMPLATE = 'second-payment';
 export const noticeRef = (bookingId: number) => `bookings:${bookingId}`;
 
 type NoticeBooking = {
@@ -262,18 +263,26 @@ export async function sendMovePaymentNotice(payload: Payload, bookingId: number,
   return true;
 }
 
-/** Money for a move that could no longer happen went back: the customer keeps the trip they had. */
-export async function sendMoveRefundNotice(payload: Payload, bookingId: number, amountCents: number): Promise<boolean> {
+/**
+ * Money that came without buying anything went back while the booking stays as it was: a move's
+ * difference paid when the move could no longer happen, or a second payment of a paid booking.
+ */
+export async function sendExtraPaymentRefundNotice(
+  payload: Payload,
+  bookingId: number,
+  amountCents: number,
+  kind: 'move' | 'second',
+): Promise<boolean> {
   const booking = await loadNoticeBooking(payload, bookingId);
   if (!booking?.email) return false;
   const t = await translatorFor(booking.locale);
   const v = { ...values({ ...booking, amountCents }, bookingPageUrl(booking.reference, booking.locale)) };
   await queueEmail(payload, {
     to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
-    subject: t('moveRefundSubject', v),
-    text: `${t('moveRefundEmail', v)}\n`,
+    subject: t(kind === 'move' ? 'moveRefundSubject' : 'secondPaymentSubject', v),
+    text: `${t(kind === 'move' ? 'moveRefundEmail' : 'secondPaymentEmail', v)}\n`,
     ref: noticeRef(booking.id),
-    template: MOVE_REFUND_TEMPLATE,
+    template: kind === 'move' ? MOVE_REFUND_TEMPLATE : SECOND_PAYMENT_TEMPLATE,
   });
   return true;
 }

@@ -19,10 +19,12 @@ export function registerNoticeSubscribers(): void {
     const { sendMovePaymentNotice } = await import('./disruption-notices');
     await sendMovePaymentNotice(payload, event.bookingId, event.moveId);
   });
-  subscribe('booking.refunded', 'notices.move-refund', async (event, { payload }) => {
-    if (event.reason !== 'movePaymentWithoutMove') return;
-    const { sendMoveRefundNotice } = await import('./disruption-notices');
-    await sendMoveRefundNotice(payload, event.bookingId, event.amountCents);
+  subscribe('booking.refunded', 'notices.extra-payment-refund', async (event, { payload }) => {
+    const kind =
+      event.reason === 'movePaymentWithoutMove' ? 'move' : event.reason === 'secondPayment' ? 'second' : null;
+    if (!kind) return;
+    const { sendExtraPaymentRefundNotice } = await import('./disruption-notices');
+    await sendExtraPaymentRefundNotice(payload, event.bookingId, event.amountCents, kind);
   });
   subscribe('booking.paymentRequested', 'notices.payment-link', async (event, { payload }) => {
     const { sendPaymentLinkNotice } = await import('./disruption-notices');

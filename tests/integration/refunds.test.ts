@@ -135,4 +135,33 @@ describe(`refunds through the gateway on ${testDatabaseKind}`, () => {
     expect(await payAtSandbox(payload, late.request, later)).toMatchObject({ status: 'duplicate' });
     expect(refundsAtBank(late.request.orderRef)).toHaveLength(1);
   });
+
+  it('a visitor who paid twice (two tabs, two orders) keeps one booking and gets the second payment back', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 10 });
+    const first = await heldAndStarted(payload, departureId, { adults: 2 });
+    const { startPayment } = await import('@/booking/checkout');
+    const { readSandboxRequest } = await import('@/payments/sandbox');
+    const again = await startPayment(payload, first.held.reference, { provider, siteUrl: 'http://localhost:3110' });
+    if (!again.ok) throw new Error(again.error);
+    const secondTab = readSandboxRequest(again.form.fields as unknown as Record<string, string>, {
+      siteUrl: 'http://localhost:3110',
+    });
+    if (!secondTab.ok) throw new Error(secondTab.reason);
+
+    expect(await payAtSandbox(payload, first.request)).toMatchObject({ status: 'confirmed' });
+    expect(await payAtSandbox(payload, secondTab.request)).toMatchObject({ status: 'refundPending' });
+    expect(refundsAtBank(secondTab.request.orderRef)).toEqual([expect.objectContaining({ amountCents: 3000 })]);
+    expect(refundsAtBank(first.request.orderRef)).toEqual([]);
+    expect(await getBooking(payload, first.held.reference)).toMatchObject({ status: 'paid' });
+    expect(await seatsOf(payload, departureId)).toMatchObject({ sold: 2, held: 0 });
+    // The bank resending the second notification refunds nothing more.
+    expect(await payAtSandbox(payload, secondTab.request)).toMatchObject({ status: 'duplicate' });
+    expect(refundsAtBank(secondTab.request.orderRef)).toHaveLength(1);
+    const { rows } = await shopDb(payload).query('SELECT subject, text FROM email_log WHERE ref = ? AND template = ?', [
+      `bookings:${first.held.bookingId}`,
+      'second-payment',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(String(rows[0]?.subject)).toContain(first.held.reference);
+  });
 });
