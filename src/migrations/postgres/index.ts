@@ -17,6 +17,7 @@ import * as migration_20261124_090000_shared_rate_limits from './20261124_090000
 import * as migration_20261124_214847_resellers from './20261124_214847_resellers';
 import * as migration_20261124_221504_reseller_webhooks from './20261124_221504_reseller_webhooks';
 import * as migration_20261124_222705_reseller_next_key from './20261124_222705_reseller_next_key';
+import * as migration_20261124_234723_reseller_sale_details from './20261124_234723_reseller_sale_details';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_222705_reseller_next_key.up,
     down: migration_20261124_222705_reseller_next_key.down,
-    name: '20261124_222705_reseller_next_key'
+    name: '20261124_222705_reseller_next_key',
+  },
+  {
+    up: migration_20261124_234723_reseller_sale_details.up,
+    down: migration_20261124_234723_reseller_sale_details.down,
+    name: '20261124_234723_reseller_sale_details'
   },
 ];
