@@ -233,6 +233,12 @@ export const texts: Record<string, Translated> = {
     'Booking changes posted to resellers; failed posts are retried automatically.',
     'Changements de réservation envoyés aux revendeurs ; les envois échoués sont réessayés automatiquement.',
   ),
+  'API key and webhook secret': tr(
+    'Clau de l’API i secret del webhook',
+    'Clave de la API y secreto del webhook',
+    'API key and webhook secret',
+    'Clé d’API et secret du webhook',
+  ),
   'Unticked: the key is refused (revoked).': tr(
     'Desmarcat: la clau es rebutja (revocada).',
     'Desmarcado: la clave se rechaza (revocada).',
