@@ -640,6 +640,18 @@ export interface Booking {
    * The reseller’s booking UUID (OCTO).
    */
   octoUuid?: string | null;
+  /**
+   * The reseller’s unit items (OCTO uuid and reference), one per person in ticket order, as JSON.
+   */
+  resellerUnits?: string | null;
+  /**
+   * The reseller’s commission when it confirmed the booking: its statements and reports use this one.
+   */
+  resellerCommissionPercent?: number | null;
+  /**
+   * Unticked: the tickets are not e-mailed to the customer (a reseller that did not ask for it).
+   */
+  ticketsByEmail?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1592,6 +1604,9 @@ export interface BookingsSelect<T extends boolean = true> {
   reseller?: T;
   resellerReference?: T;
   octoUuid?: T;
+  resellerUnits?: T;
+  resellerCommissionPercent?: T;
+  ticketsByEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

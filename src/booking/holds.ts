@@ -14,6 +14,7 @@ import {
   takeHeldSeats,
   type BookingRow,
   type Customer,
+  type ResellerHold,
 } from './repository';
 
 // Callers that knew the single module of before (routes, tests, other branches) keep working;
@@ -71,7 +72,7 @@ export type CreateHoldInput = {
   /** How long the seats stay held; a payment link e-mailed by the office needs longer. */
   holdMinutes?: number;
   /** `reseller` channel: who sells it and under which OCTO uuid (reseller-sales.ts). */
-  reseller?: { id: number; uuid: string; reference: string | null };
+  reseller?: ResellerHold;
 };
 
 export async function createHold(payload: Payload, input: CreateHoldInput): Promise<HoldResult> {

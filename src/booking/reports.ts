@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { date, iso, num, shopDb, str } from './db';
+import { date, iso, num, optNum, shopDb, str } from './db';
 import { csvCell } from './manifest';
 import { resellerNetCents } from './money';
 import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from './time';
@@ -169,7 +169,8 @@ export async function salesReport(
   // Madrid's midnight moves with summer time and SQLite has no time zones: the events come back
   // one by one (a season is a few thousand) and are put on their Madrid day here.
   const events = await db.query(
-    `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id, b.reseller_id
+    `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id, b.reseller_id,
+       b.reseller_commission_percent
      FROM payment_events e JOIN bookings b ON b.id = e.booking_id
      WHERE e.status = 'succeeded' AND e.created_at >= ? AND e.created_at < ?`,
     [iso(start), iso(end)],
@@ -180,7 +181,10 @@ export async function salesReport(
     CHANNELS.map((channel) => [channel, { channel, payments: 0, cents: 0 }]),
   );
   const tours = new Map<number, { salesCents: number; refundsCents: number }>();
-  const resold = new Map<number, { bookings: number; cancellations: number; sales: number[]; refunds: number[] }>();
+  const resold = new Map<
+    number,
+    { bookings: number; cancellations: number; sales: ResoldCents[]; refunds: ResoldCents[] }
+  >();
   const resellerOf = (id: number) => {
     const line = resold.get(id) ?? { bookings: 0, cancellations: 0, sales: [], refunds: [] };
     resold.set(id, line);
@@ -200,7 +204,7 @@ export async function salesReport(
       if (row.reseller_id) {
         const reseller = resellerOf(num(row.reseller_id));
         reseller.cancellations += 1;
-        reseller.refunds.push(cents);
+        reseller.refunds.push({ cents, commission: optNum(row.reseller_commission_percent) });
       }
     } else {
       const channel = channelOf({ method: row.method ? str(row.method) : null, requestedBy: str(row.requested_by) });
@@ -213,7 +217,7 @@ export async function salesReport(
       if (channel === 'reseller' && row.reseller_id) {
         const reseller = resellerOf(num(row.reseller_id));
         reseller.bookings += 1;
-        reseller.sales.push(cents);
+        reseller.sales.push({ cents, commission: optNum(row.reseller_commission_percent) });
       }
     }
     line.netCents = line.salesCents - line.refundsCents;
@@ -320,9 +324,12 @@ export async function salesReport(
   };
 }
 
+/** A reseller's payment or refund, with the commission kept on its booking (null: sold before it was kept). */
+type ResoldCents = { cents: number; commission: number | null };
+
 async function resellerLines(
   payload: Payload,
-  resold: Map<number, { bookings: number; cancellations: number; sales: number[]; refunds: number[] }>,
+  resold: Map<number, { bookings: number; cancellations: number; sales: ResoldCents[]; refunds: ResoldCents[] }>,
 ): Promise<ResellerLine[]> {
   if (resold.size === 0) return [];
   const ids = [...resold.keys()];
@@ -336,10 +343,12 @@ async function resellerLines(
     .map((resellerId) => {
       const line = resold.get(resellerId)!;
       const row = known.get(resellerId);
-      const commission = row ? num(row.commission_percent ?? 0) : 0;
-      const net = (values: number[]) => sum(values.map((cents) => resellerNetCents(cents, commission)));
-      const salesCents = sum(line.sales);
-      const refundsCents = sum(line.refunds);
+      // The commission of the day of sale; the reseller's current one only for older bookings.
+      const current = row ? num(row.commission_percent ?? 0) : 0;
+      const net = (values: ResoldCents[]) =>
+        sum(values.map(({ cents, commission }) => resellerNetCents(cents, commission ?? current)));
+      const salesCents = sum(line.sales.map(({ cents }) => cents));
+      const refundsCents = sum(line.refunds.map(({ cents }) => cents));
       return {
         resellerId,
         name: row ? str(row.name) : `#${resellerId}`,

@@ -260,8 +260,14 @@ export type NewHeldBooking = {
   holdExpiresAt: Date;
   now: Date;
   channel?: 'web' | 'office' | 'reseller' | undefined;
-  reseller?: { id: number; uuid: string; reference: string | null } | undefined;
+  reseller?: ResellerHold | undefined;
 };
+
+/** One person of a reseller's booking as the reseller named it (OCTO unit item), in ticket order. */
+export type ResellerUnit = { uuid: string; resellerReference: string | null };
+
+/** Who sells a `reseller` booking, under which OCTO uuid, and its unit items. */
+export type ResellerHold = { id: number; uuid: string; reference: string | null; units?: ResellerUnit[] | undefined };
 
 /** Stores a new held booking (its seats must already be taken in the same transaction). */
 export async function insertHeldBooking(tx: Tx, booking: NewHeldBooking): Promise<number> {
@@ -272,8 +278,8 @@ export async function insertHeldBooking(tx: Tx, booking: NewHeldBooking): Promis
     `INSERT INTO bookings (reference, tour_id, departure_id, status, trip_type, adults, reduced, children, super3,
      audio_guides, seats, total_cents, customer_name, customer_surnames, customer_email, customer_phone,
      customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, updated_at, created_at,
-     channel, reseller_id, octo_uuid, reseller_reference)
-     VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     channel, reseller_id, octo_uuid, reseller_reference, reseller_units, tickets_by_email)
+     VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      RETURNING id`,
     [
       booking.reference,
@@ -302,6 +308,9 @@ export async function insertHeldBooking(tx: Tx, booking: NewHeldBooking): Promis
       booking.reseller?.id ?? null,
       booking.reseller?.uuid ?? null,
       booking.reseller?.reference ?? null,
+      booking.reseller?.units ? JSON.stringify(booking.reseller.units) : null,
+      // A reseller's guest gets our e-mail only when the reseller asks for it (OCTO emailReceipt).
+      !booking.reseller,
     ],
   );
   return num(rows[0]?.id);

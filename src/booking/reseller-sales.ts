@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelBooking } from './booking-actions';
 import { bookingClosesAt } from './booking-window';
-import { date, iso, num, shopDb, str, type Row } from './db';
+import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from './db';
 import { publish } from './events';
 import { createHold, expireHolds, type HoldResult } from './holds';
 import { recordPayment } from './payment-events';
@@ -17,7 +17,10 @@ import {
   sellHeldSeats,
   type BookingRow,
   type Customer,
+  type ResellerUnit,
 } from './repository';
+
+export type { ResellerUnit } from './repository';
 
 /**
  * Sales by resellers through the OCTO API (docs/decisions/100-octo-supplier.md). A reseller's
@@ -48,13 +51,20 @@ export type ResellerBooking = BookingRow & {
   localTime: string;
   durationMinutes: number;
   cancelledAt: Date | null;
+  /** The unit items as the reseller named them, one per person in ticket order; null before they were kept. */
+  units: ResellerUnit[] | null;
+  /** The reseller's commission when it confirmed (null: not confirmed, or confirmed before it was kept). */
+  commissionPercent: number | null;
+  /** Whether the tickets are e-mailed to the contact (the reseller asked with OCTO's emailReceipt). */
+  ticketsByEmail: boolean;
   tickets: { code: string; category: string; checkedInAt: Date | null; voidedAt: Date | null }[];
 };
 
 const COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_type, b.adults, b.reduced, b.children,
   b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
   b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
-  b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.created_at, b.updated_at,
+  b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.reseller_units, b.reseller_commission_percent,
+  b.tickets_by_email, b.created_at, b.updated_at,
   d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
 
 async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooking[]> {
@@ -79,6 +89,9 @@ async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooki
       localTime: str(row.local_time),
       durationMinutes: num(row.duration_minutes),
       cancelledAt: status === 'cancelled' ? date(row.updated_at) : null,
+      units: unitsOf(row.reseller_units),
+      commissionPercent: optNum(row.reseller_commission_percent),
+      ticketsByEmail: bool(row.tickets_by_email),
       tickets: tickets.rows.map((t) => ({
         code: str(t.code),
         category: str(t.category),
@@ -88,6 +101,12 @@ async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooki
     });
   }
   return out;
+}
+
+function unitsOf(value: unknown): ResellerUnit[] | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? (parsed as ResellerUnit[]) : null;
 }
 
 export type ResellerBookingQuery = {
@@ -146,6 +165,8 @@ export type ReserveInput = {
   resellerId: number;
   uuid: string;
   resellerReference: string | null;
+  /** The reseller's unit items, one per person in ticket order (adults, reduced, children, Super3). */
+  units?: ResellerUnit[] | undefined;
   departureId: number;
   selection: Selection;
   customer: Customer;
@@ -164,13 +185,19 @@ export async function reserveForReseller(payload: Payload, input: ReserveInput):
     now: input.now ?? new Date(),
     channel: 'reseller',
     holdMinutes: holdMinutesFor(input.expirationMinutes),
-    reseller: { id: input.resellerId, uuid: input.uuid, reference: input.resellerReference },
+    reseller: { id: input.resellerId, uuid: input.uuid, reference: input.resellerReference, units: input.units },
   });
 }
 
 export type HeldChanges = {
   customer?: Partial<Customer>;
   resellerReference?: string | null;
+  /** The same people, renamed by the reseller (its unit item uuids and references). */
+  units?: ResellerUnit[];
+  /** The language of the guest's e-mail and tickets. */
+  locale?: Locale;
+  /** E-mail the tickets to the contact on confirmation (OCTO's emailReceipt). */
+  ticketsByEmail?: boolean;
 };
 
 const CUSTOMER_COLUMNS = {
@@ -182,9 +209,9 @@ const CUSTOMER_COLUMNS = {
   comments: 'customer_comments',
 } as const;
 
-function changeSql(changes: HeldChanges): { sets: string[]; params: (string | null)[] } {
+function changeSql(changes: HeldChanges): { sets: string[]; params: Param[] } {
   const sets: string[] = [];
-  const params: (string | null)[] = [];
+  const params: Param[] = [];
   for (const [key, column] of Object.entries(CUSTOMER_COLUMNS)) {
     const value = changes.customer?.[key as keyof Customer];
     if (value === undefined) continue;
@@ -194,6 +221,18 @@ function changeSql(changes: HeldChanges): { sets: string[]; params: (string | nu
   if (changes.resellerReference !== undefined) {
     sets.push('reseller_reference = ?');
     params.push(changes.resellerReference);
+  }
+  if (changes.units !== undefined) {
+    sets.push('reseller_units = ?');
+    params.push(JSON.stringify(changes.units));
+  }
+  if (changes.locale !== undefined) {
+    sets.push('locale = ?');
+    params.push(changes.locale);
+  }
+  if (changes.ticketsByEmail !== undefined) {
+    sets.push('tickets_by_email = ?');
+    params.push(changes.ticketsByEmail);
   }
   return { sets, params };
 }
@@ -239,7 +278,8 @@ export async function extendResellerHold(
 /**
  * Confirms a reseller's hold on the reseller's account: paid, seats sold, one ticket per person
  * and the payment event (`invoice`, requested by `reseller:<id>`) in one transaction, the money
- * counted at the retail price the booking costs (the commission is settled on the invoice).
+ * counted at the retail price the booking costs (the commission is settled on the invoice, at
+ * the rate of this moment, kept on the booking).
  * A confirmation sent again answers the booking as it is.
  */
 export async function confirmResellerBooking(
@@ -251,10 +291,18 @@ export async function confirmResellerBooking(
   const by = `reseller:${input.resellerId}`;
   const confirmed = await db.transaction(async (tx) => {
     const { sets, params } = changeSql(input.changes);
+    // The commission of the moment of sale goes with the booking: a later change of the
+    // reseller's commission does not rewrite past statements.
     const claimed = await tx.query(
-      `UPDATE bookings SET ${[...sets, "status = 'paid'", 'paid_at = ?', 'updated_at = ?'].join(', ')}
+      `UPDATE bookings SET ${[
+        ...sets,
+        "status = 'paid'",
+        'paid_at = ?',
+        'updated_at = ?',
+        'reseller_commission_percent = (SELECT commission_percent FROM resellers WHERE id = ?)',
+      ].join(', ')}
        WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND reseller_id = ?`,
-      [...params, iso(now), iso(now), input.bookingId, iso(now), input.resellerId],
+      [...params, iso(now), iso(now), input.resellerId, input.bookingId, iso(now), input.resellerId],
     );
     if (claimed.rowsAffected !== 1) return null;
     const { rows } = await tx.query(

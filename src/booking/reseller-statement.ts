@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { num, shopDb, str } from './db';
+import { num, optNum, shopDb, str } from './db';
 import { csvCell } from './manifest';
 import { resellerNetCents } from './money';
 import { plainEuros, tourTitles } from './reports';
@@ -38,6 +38,7 @@ export type StatementLine = {
 };
 
 export type ResellerStatement = {
+  /** `commissionPercent`: today's; each line is at the commission of its sale. */
   reseller: { id: number; name: string; commissionPercent: number };
   month: StatementMonth;
   lines: StatementLine[];
@@ -57,7 +58,7 @@ export async function resellerStatement(
   // Confirmed at some point (paid_at): holds that expired or were let go were never sold.
   const { rows } = await db.query(
     `SELECT b.reference, b.reseller_reference, b.tour_id, b.seats, b.status, b.paid_cents, b.refunded_cents,
-       d.local_date, d.local_time
+       b.reseller_commission_percent, d.local_date, d.local_time
      FROM bookings b JOIN departures d ON d.id = b.departure_id
      WHERE b.reseller_id = ? AND b.paid_at IS NOT NULL AND d.local_date >= ? AND d.local_date <= ?
      ORDER BY d.local_date, d.local_time, b.id`,
@@ -70,7 +71,9 @@ export async function resellerStatement(
   );
   const lines = rows.map((row): StatementLine => {
     const retailCents = num(row.paid_cents) - num(row.refunded_cents);
-    const netCents = resellerNetCents(retailCents, commissionPercent);
+    // At the commission of the day it was sold (kept on the booking), so a later change of the
+    // reseller's commission leaves past statements as they were; older bookings take today's.
+    const netCents = resellerNetCents(retailCents, optNum(row.reseller_commission_percent) ?? commissionPercent);
     return {
       date: str(row.local_date),
       time: str(row.local_time),

@@ -158,5 +158,31 @@ export const Bookings: CollectionConfig = {
       index: true,
       admin: { ...readOnly, description: 'The reseller’s booking UUID (OCTO).' },
     },
+    {
+      name: 'resellerUnits',
+      type: 'text',
+      admin: {
+        ...readOnly,
+        description: 'The reseller’s unit items (OCTO uuid and reference), one per person in ticket order, as JSON.',
+      },
+    },
+    {
+      name: 'resellerCommissionPercent',
+      type: 'number',
+      admin: {
+        ...readOnly,
+        description:
+          'The reseller’s commission when it confirmed the booking: its statements and reports use this one.',
+      },
+    },
+    {
+      name: 'ticketsByEmail',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        ...readOnly,
+        description: 'Unticked: the tickets are not e-mailed to the customer (a reseller that did not ask for it).',
+      },
+    },
   ],
 };

@@ -5,7 +5,7 @@ import { isAdmin, isOffice, nobody } from './access';
 /**
  * Resellers (Bókun, Klook, Ventrata…) that sell our seats through the OCTO supplier API
  * (src/octo, docs/decisions/100-octo-supplier.md). Their key is made by
- * `npm run reseller:create` and shown once: only its SHA-256 hash is stored, so a leaked
+ * `npm run reseller:create` or in the admin, and shown once: only its SHA-256 hash is stored, so a leaked
  * database does not leak working keys, and the prefix lets staff tell keys apart. The office
  * reads who sells what; only an admin changes a reseller, and nobody reads the hash.
  */
@@ -53,13 +53,24 @@ export const Resellers: CollectionConfig = {
       defaultValue: true,
       admin: { description: 'Unticked: the key is refused (revoked).' },
     },
+    // Issue, rotate and revoke the key, make the webhook secret: each shown once, right here
+    // (src/components/admin/ResellerCredentials.client.tsx, through /api/ops/resellers/{id}/credentials).
+    {
+      name: 'credentials',
+      type: 'ui',
+      label: 'API key and webhook secret',
+      admin: { components: { Field: '/components/admin/ResellerCredentials.client#ResellerCredentials' } },
+    },
+    // Written only with the key itself (src/octo/key-rotation.ts): a form saved with a stale
+    // prefix must not undo a rotation made meanwhile.
     {
       name: 'keyPrefix',
       type: 'text',
       index: true,
+      access: { update: () => false },
       admin: { readOnly: true, description: 'The first characters of the API key, to tell keys apart.' },
     },
-    // The HMAC key of the webhooks; shown once by `npm run reseller:create`, read only by the sender.
+    // The HMAC key of the webhooks; shown once by `npm run reseller:create` or the admin, read only by the sender.
     {
       name: 'webhookSecret',
       type: 'text',
@@ -71,6 +82,7 @@ export const Resellers: CollectionConfig = {
     {
       name: 'nextKeyPrefix',
       type: 'text',
+      access: { update: () => false },
       admin: {
         readOnly: true,
         description: 'The new key being rolled out; both keys work until the rotation is finished.',

@@ -13,7 +13,9 @@ import {
   uuidTaken,
   type HeldChanges,
   type ResellerBooking,
+  type ResellerUnit,
 } from '@/booking/reseller-sales';
+import { matchAcceptLanguage } from '@/i18n/locales';
 import { isLocalDate } from '@/booking/time';
 import { env } from '@/lib/env';
 import { bookingSignature } from '@/booking/signature';
@@ -32,7 +34,10 @@ import { OctoError, type OctoContext } from './http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Unit items are our people; their uuids derive from the booking's so they never change. */
+/**
+ * Unit items are our people, in ticket order. Their uuids are the reseller's when it sent them
+ * (kept on the booking); bookings made before they were kept derive theirs from the booking's.
+ */
 function unitItemUuid(bookingUuid: string, index: number): string {
   const h = createHash('sha256').update(`${bookingUuid}:${index}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -76,7 +81,8 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
     : null;
   const people: TicketCategory[] = ticketCategories.flatMap((c) => Array<TicketCategory>(b[c]).fill(c));
   const valid = b.tickets.filter((t) => !t.voidedAt);
-  const commission = ctx.reseller.commissionPercent;
+  // A confirmed booking keeps the commission it was sold at; a hold shows today's.
+  const commission = b.commissionPercent ?? ctx.reseller.commissionPercent;
   const departure = tour ? (await departuresOf(ctx.payload, tour, { ids: [b.departureId] }))[0] : undefined;
   const redeemedAt =
     valid.length > 0 && valid.every((t) => t.checkedInAt) ? valid.map((t) => t.checkedInAt!.getTime()) : [];
@@ -122,8 +128,8 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
     unitItems: people.map((category, index) => {
       const ticket = confirmed ? valid[index] : undefined;
       return {
-        uuid: unitItemUuid(b.uuid, index),
-        resellerReference: null,
+        uuid: b.units?.[index]?.uuid ?? unitItemUuid(b.uuid, index),
+        resellerReference: b.units?.[index]?.resellerReference ?? null,
         supplierReference: ticket?.code ?? null,
         unitId: UNIT_IDS[category],
         status,
@@ -181,7 +187,62 @@ function changesOf(body: Record<string, unknown>): HeldChanges {
   }
   if (notes !== undefined) customer.comments = notes;
   const reference = text(body.resellerReference, 100);
-  return { customer, ...(reference !== undefined ? { resellerReference: reference || null } : {}) };
+  const changes: HeldChanges = {
+    customer,
+    ...(reference !== undefined ? { resellerReference: reference || null } : {}),
+  };
+  // The guest's language, when the reseller names one of ours (OCTO `contact.locales`, e.g. "es-ES").
+  const locales = Array.isArray(contact.locales) ? contact.locales.filter((l) => typeof l === 'string') : [];
+  const locale = locales.length ? matchAcceptLanguage(locales.join(',')) : undefined;
+  if (locale) changes.locale = locale;
+  if (body.emailReceipt !== undefined) {
+    if (typeof body.emailReceipt !== 'boolean')
+      throw new OctoError('BAD_REQUEST', 'emailReceipt must be true or false');
+    changes.ticketsByEmail = body.emailReceipt;
+  }
+  return changes;
+}
+
+type UnitItems = { counts: Record<TicketCategory, number>; units: ResellerUnit[] };
+
+/**
+ * The reseller's unit items as our people: how many of each category, and each person's uuid
+ * and reference in ticket order (adults, reduced, children, Super3; in the reseller's order within
+ * a category). A unit item without a uuid gets one of ours, kept from then on.
+ */
+function unitItemsOf(value: unknown): UnitItems {
+  if (!Array.isArray(value) || value.length === 0) throw new OctoError('BAD_REQUEST', 'unitItems is required');
+  const counts: Record<TicketCategory, number> = { adult: 0, reduced: 0, child: 0, super3: 0 };
+  const seen = new Set<string>();
+  const items = value.map((raw: unknown, index) => {
+    const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const category = categoryOfUnit(item.unitId);
+    counts[category]++;
+    let uuid: string = randomUUID();
+    if (item.uuid !== undefined && item.uuid !== null) {
+      if (typeof item.uuid !== 'string' || !UUID.test(item.uuid))
+        throw new OctoError('BAD_REQUEST', `unitItems[${index}].uuid must be a UUID`);
+      uuid = item.uuid.toLowerCase();
+    }
+    if (seen.has(uuid)) throw new OctoError('BAD_REQUEST', `unitItems[${index}].uuid is repeated`);
+    seen.add(uuid);
+    const reference = text(item.resellerReference, 100);
+    return { category, unit: { uuid, resellerReference: reference || null } };
+  });
+  const units = ticketCategories.flatMap((category) =>
+    items.filter((item) => item.category === category).map((item) => item.unit),
+  );
+  return { counts, units };
+}
+
+/** Unit items sent on a booking already made: the same people renamed, never more or fewer. */
+function sameUnits(booking: ResellerBooking, value: unknown): ResellerUnit[] | undefined {
+  if (value === undefined) return undefined;
+  const { counts, units } = unitItemsOf(value);
+  if (ticketCategories.some((category) => counts[category] !== booking[category])) {
+    throw new OctoError('UNPROCESSABLE_ENTITY', 'unitItems cannot change the people booked: cancel and reserve again');
+  }
+  return units;
 }
 
 async function own(ctx: OctoContext, uuid: string): Promise<ResellerBooking> {
@@ -205,10 +266,7 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
       availabilityId: String(body.availabilityId ?? ''),
     });
   }
-  if (!Array.isArray(body.unitItems) || body.unitItems.length === 0)
-    throw new OctoError('BAD_REQUEST', 'unitItems is required');
-  const counts: Record<TicketCategory, number> = { adult: 0, reduced: 0, child: 0, super3: 0 };
-  for (const item of body.unitItems as { unitId?: unknown }[]) counts[categoryOfUnit(item?.unitId)]++;
+  const { counts, units } = unitItemsOf(body.unitItems);
   if (body.expirationMinutes !== undefined && !Number.isSafeInteger(body.expirationMinutes)) {
     throw new OctoError('BAD_REQUEST', 'expirationMinutes must be an integer');
   }
@@ -228,6 +286,7 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
     resellerId: ctx.reseller.id,
     uuid,
     resellerReference: changes.resellerReference ?? null,
+    units,
     departureId: departure.id,
     selection: { ...counts, audioGuides: 0, tripType: option.tripType },
     customer: {
@@ -238,7 +297,7 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
       mobilePhone: c.mobilePhone ?? '',
       comments: c.comments || undefined,
     },
-    locale: ctx.locale,
+    locale: changes.locale ?? ctx.locale,
     expirationMinutes: body.expirationMinutes as number | undefined,
   });
   if (!hold.ok) {
@@ -257,11 +316,14 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
 
 export async function confirm(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
   const booking = await own(ctx, uuid);
+  const units = booking.status === 'held' ? sameUnits(booking, body.unitItems) : undefined;
   const result = await confirmResellerBooking(ctx.payload, {
     bookingId: booking.id,
     resellerId: ctx.reseller.id,
     resellerName: ctx.reseller.name,
-    changes: changesOf(body),
+    // OCTO's emailReceipt defaults to false: a reseller's hold is made with no ticket e-mail,
+    // and only emailReceipt: true (here or in an earlier update) has the tickets e-mailed.
+    changes: { ...changesOf(body), ...(units ? { units } : {}) },
   });
   if (!result.ok)
     throw new OctoError('UNPROCESSABLE_ENTITY', `The booking is ${statusOf(booking)} and cannot be confirmed`);
@@ -283,11 +345,15 @@ export async function extend(ctx: OctoContext, uuid: string, body: Record<string
 
 export async function update(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
   const booking = await own(ctx, uuid);
-  for (const field of ['productId', 'optionId', 'availabilityId', 'unitItems'] as const) {
+  for (const field of ['productId', 'optionId', 'availabilityId'] as const) {
     if (body[field] !== undefined)
       throw new OctoError('UNPROCESSABLE_ENTITY', `${field} cannot be changed: cancel and reserve again`);
   }
-  const result = await updateHeldBooking(ctx.payload, { bookingId: booking.id, changes: changesOf(body) });
+  const units = sameUnits(booking, body.unitItems);
+  const result = await updateHeldBooking(ctx.payload, {
+    bookingId: booking.id,
+    changes: { ...changesOf(body), ...(units ? { units } : {}) },
+  });
   if (!result.ok) throw new OctoError('UNPROCESSABLE_ENTITY', 'Only a booking on hold can be changed');
   return bookingOf(ctx, await own(ctx, uuid));
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import type { Payload } from 'payload';
 
@@ -12,6 +12,9 @@ import { bookingOf } from './bookings';
 import type { Reseller } from './http';
 import { RESELLER_WEBHOOK_QUEUE } from './jobs';
 
+// The secret's own home (webhook-secret.ts) loads no booking code: the CLI imports it.
+export { newWebhookSecret } from './webhook-secret';
+
 /**
  * Booking changes we make on a reseller's booking (today: a departure cancelled for weather)
  * are posted to the reseller's webhook as OCTO booking objects, through the jobs queue so a
@@ -24,10 +27,6 @@ import { RESELLER_WEBHOOK_QUEUE } from './jobs';
 export const WEBHOOK_SIGNATURE_HEADER = 'Octo-Signature';
 export type WebhookEvent = 'booking.cancelled';
 const TIMEOUT_MS = 10_000;
-
-export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
-}
 
 export function signWebhook(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;

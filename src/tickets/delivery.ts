@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { boardingTime } from '@/booking/booking-window';
-import { date as toDate, num, shopDb, str } from '@/booking/db';
+import { bool, date as toDate, num, shopDb, str } from '@/booking/db';
 import { bookingSignature } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -40,6 +40,8 @@ export type PaidBooking = {
   durationMinutes: number;
   tourTitle: string;
   tourSlug: string;
+  /** Unticked for a reseller's booking unless the reseller asked us to e-mail its guest. */
+  ticketsByEmail: boolean;
   boardingAt: Date;
   boardingPoint: { name: string; address: string };
   tickets: { code: string; category: TicketCategory; checkedInAt: Date | null }[];
@@ -53,7 +55,7 @@ export async function loadPaidBooking(
   const db = shopDb(payload);
   const { rows } = await db.query(
     `SELECT b.id, b.reference, b.status, b.locale, b.customer_email, b.customer_name, b.customer_surnames,
-            b.trip_type, b.audio_guides, b.total_cents, b.tour_id,
+            b.trip_type, b.audio_guides, b.total_cents, b.tour_id, b.tickets_by_email,
             d.starts_at, d.duration_minutes
      FROM bookings b JOIN departures d ON d.id = b.departure_id
      WHERE ${'id' in where ? 'b.id' : 'b.reference'} = ?`,
@@ -89,6 +91,7 @@ export async function loadPaidBooking(
     durationMinutes: num(row.duration_minutes),
     tourTitle: tour.title,
     tourSlug: tour.slug,
+    ticketsByEmail: row.tickets_by_email === null || bool(row.tickets_by_email),
     boardingAt: boardingTime(startsAt, settings?.boardingMinutesBefore ?? undefined),
     boardingPoint: { name: fallbackPoint?.name ?? '', address: fallbackPoint?.address ?? '' },
     tickets: tickets.rows.map((t) => ({
@@ -121,17 +124,20 @@ export function ticketEmailInput(booking: PaidBooking): TicketEmailInput {
 
 /**
  * Renders the tickets and hands the e-mail to the retried mail queue. The office may send them
- * to a corrected address (`to`); the booking keeps the address the customer gave.
+ * to a corrected address (`to`); the booking keeps the address the customer gave. `automatic`:
+ * sent because the booking was paid or moved, not because someone asked: skipped for a booking
+ * whose tickets are not e-mailed (a reseller that did not ask for OCTO's emailReceipt).
  */
 export async function queueTicketEmail(
   payload: Payload,
   bookingId: number,
-  options: { to?: string } = {},
+  options: { to?: string; automatic?: boolean } = {},
 ): Promise<boolean> {
   const booking = await loadPaidBooking(payload, { id: bookingId });
   // A box-office sale to a customer who gave no address: the tickets were printed at the counter.
   const to = options.to ?? booking?.email;
   if (!booking || booking.tickets.length === 0 || !to) return false;
+  if (options.automatic && !booking.ticketsByEmail) return false;
   const email = await renderTicketEmail(ticketEmailInput(booking));
   await queueEmail(payload, {
     to: [{ address: to, name: `${booking.name} ${booking.surnames}`.trim() }],
@@ -154,11 +160,12 @@ export async function queueMissingTicketEmails(payload: Payload, now = new Date(
   const { rows } = await shopDb(payload).query(
     `SELECT b.id FROM bookings b
      WHERE b.status = 'paid' AND b.paid_at < ? AND b.customer_email <> ''
+       AND (b.tickets_by_email IS NULL OR b.tickets_by_email = ?)
        AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)
      ORDER BY b.id LIMIT 50`,
-    [new Date(now.getTime() - 60_000).toISOString(), TICKETS_TEMPLATE],
+    [new Date(now.getTime() - 60_000).toISOString(), true, TICKETS_TEMPLATE],
   );
   let queued = 0;
-  for (const row of rows) if (await queueTicketEmail(payload, num(row.id))) queued++;
+  for (const row of rows) if (await queueTicketEmail(payload, num(row.id), { automatic: true })) queued++;
   return queued;
 }

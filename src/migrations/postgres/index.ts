@@ -17,7 +17,7 @@ import * as migration_20261124_090000_shared_rate_limits from './20261124_090000
 import * as migration_20261124_214847_resellers from './20261124_214847_resellers';
 import * as migration_20261124_221504_reseller_webhooks from './20261124_221504_reseller_webhooks';
 import * as migration_20261124_222705_reseller_next_key from './20261124_222705_reseller_next_key';
-import * as migration_20261124_234611_booking_moves from './20261124_234611_booking_moves';
+import * as migration_20261125_001356_booking_moves_and_reseller_sale_details from './20261125_001356_booking_moves_and_reseller_sale_details';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261124_222705_reseller_next_key',
   },
   {
-    up: migration_20261124_234611_booking_moves.up,
-    down: migration_20261124_234611_booking_moves.down,
-    name: '20261124_234611_booking_moves'
+    up: migration_20261125_001356_booking_moves_and_reseller_sale_details.up,
+    down: migration_20261125_001356_booking_moves_and_reseller_sale_details.down,
+    name: '20261125_001356_booking_moves_and_reseller_sale_details'
   },
 ];

@@ -20,6 +20,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "bookings" ADD COLUMN "reseller_units" varchar;
+  ALTER TABLE "bookings" ADD COLUMN "reseller_commission_percent" numeric;
+  ALTER TABLE "bookings" ADD COLUMN "tickets_by_email" boolean DEFAULT true;
   ALTER TABLE "payment_notifications" ADD COLUMN "move_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "booking_moves_id" integer;
   ALTER TABLE "booking_moves" ADD CONSTRAINT "booking_moves_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
@@ -50,6 +53,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "payment_notifications_move_idx";
   DROP INDEX "payload_locked_documents_rels_booking_moves_id_idx";
+  ALTER TABLE "bookings" DROP COLUMN "reseller_units";
+  ALTER TABLE "bookings" DROP COLUMN "reseller_commission_percent";
+  ALTER TABLE "bookings" DROP COLUMN "tickets_by_email";
   ALTER TABLE "payment_notifications" DROP COLUMN "move_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "booking_moves_id";
   DROP TYPE "public"."enum_booking_moves_status";`)

@@ -30,6 +30,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`booking_moves_expires_at_idx\` ON \`booking_moves\` (\`expires_at\`);`)
   await db.run(sql`CREATE INDEX \`booking_moves_updated_at_idx\` ON \`booking_moves\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`booking_moves_created_at_idx\` ON \`booking_moves\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`reseller_units\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`reseller_commission_percent\` numeric;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`tickets_by_email\` integer DEFAULT true;`)
   await db.run(sql`ALTER TABLE \`payment_notifications\` ADD \`move_id\` integer REFERENCES booking_moves(id);`)
   await db.run(sql`CREATE INDEX \`payment_notifications_move_idx\` ON \`payment_notifications\` (\`move_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booking_moves_id\` integer REFERENCES booking_moves(id);`)
@@ -138,4 +141,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_log_id_idx\` ON \`payload_locked_documents_rels\` (\`email_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`reseller_units\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`reseller_commission_percent\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`tickets_by_email\`;`)
 }

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+import { baseURL } from '../../playwright.config';
+import opsEs from '../../src/i18n/messages/ops/es.json' with { type: 'json' };
+
+import { staffToken } from './staff-departures';
+
+/**
+ * An admin creates a reseller in the back office and gets its API key there, once: the key works
+ * on the OCTO API, is gone after a reload, and the webhook secret and revocation are one click
+ * away. In Spanish, to see the panel follows the admin's language.
+ */
+test('an admin creates a reseller, issues its key (shown once), makes its webhook secret and revokes the key', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  const t = opsEs.ops.resellerCredentials;
+  const admin = { Authorization: `JWT ${await staffToken(request)}` };
+  // An admin of this test's own: Payload keeps a user's sessions in one row.
+  const me = {
+    email: `e2e-resellers-${testInfo.project.name}-${Date.now()}@example.com`,
+    password: 'resellers admin 2026 long',
+  };
+  const user = await request.post('/api/users', {
+    headers: admin,
+    data: { ...me, role: 'admin', name: 'Marta Claus' },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.context().addCookies([{ name: 'payload-lng', value: 'es', url: baseURL }]);
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(me.email);
+  await page.locator('input[name="password"]').fill(me.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('today-board')).toBeVisible();
+
+  await page.goto('/admin/collections/resellers/create');
+  const panel = page.getByTestId('reseller-credentials');
+  await expect(panel).toContainText(t.saveFirst);
+  await page.locator('input[name="name"]').fill(`Viatges ${Date.now()}`);
+  await page.locator('#action-save').click();
+  await expect(page).toHaveURL(/\/admin\/collections\/resellers\/\d+/);
+  await expect(panel.getByTestId('reseller-key-status')).toHaveText(t.noKey);
+
+  await panel.getByRole('button', { name: t.issueKey }).click();
+  const shown = panel.getByTestId('reseller-secret');
+  await expect(shown).toContainText(t.once);
+  const key = await shown.getByRole('textbox').inputValue();
+  expect(key).toMatch(/^golo_/);
+  await shown.getByRole('button', { name: t.copy }).click();
+  await expect(shown).toContainText(t.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  const octo = (k: string) => request.get('/octo/v1/supplier', { headers: { Authorization: `Bearer ${k}` } });
+  expect((await octo(key)).status()).toBe(200);
+
+  // Shown once: after a reload only its prefix is left.
+  await page.reload();
+  await expect(panel.getByTestId('reseller-key-status')).toHaveText(t.currentKey.replace('{prefix}', key.slice(0, 12)));
+  await expect(panel.getByTestId('reseller-secret')).toHaveCount(0);
+  expect(await page.content()).not.toContain(key);
+
+  await panel.getByRole('button', { name: t.makeWebhookSecret }).click();
+  await expect(shown.getByRole('textbox')).toHaveValue(/^whsec_/);
+  await expect(panel).toContainText(t.hasWebhookSecret);
+
+  await panel.getByRole('button', { name: t.revokeKey }).click();
+  await panel.getByRole('button', { name: t.yes }).click();
+  await expect(panel).toContainText(t.revoked);
+  await expect(panel.getByTestId('reseller-key-status')).toHaveText(t.noKey);
+  expect((await octo(key)).status()).toBe(401);
+});
