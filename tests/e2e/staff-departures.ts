@@ -59,6 +59,14 @@ export async function addStaffDeparture(
     tour: slug = STAFF_SPEC_TOUR,
   }: { date: string; time: string; capacity: number; key: string; tour?: string },
 ): Promise<StaffDeparture> {
+  // A departure "tonight" can no longer be sold (the web stops 10 minutes before it leaves) in the
+  // last half hour before it, and none exists past midnight: a test that needs one today cannot
+  // run then. Skipped, and said so, rather than failing on the clock.
+  const startsAt = madridToUtc(date, time);
+  test.skip(
+    startsAt.getTime() - Date.now() < 30 * 60_000,
+    `a departure at ${time} on ${date} (Madrid) is too close to sell now`,
+  );
   const tours = await (
     await request.get(`/api/tours?where[slug][equals]=${slug}&limit=1&depth=0&locale=ca`, {
       headers: adminAuth,
@@ -73,7 +81,7 @@ export async function addStaffDeparture(
       key: `e2e-${key}-${Date.now()}-${time}`,
       tour: tour.id,
       boat: boats.docs[0].id,
-      startsAt: madridToUtc(date, time).toISOString(),
+      startsAt: startsAt.toISOString(),
       localDate: date,
       localTime: time,
       durationMinutes: 60,
