@@ -70,6 +70,11 @@ function database() {
   }
   return sqliteAdapter({
     client: { url: config.DATABASE_URL },
+    // The site, its jobs and a CLI run beside it (admin:create, reseller:create) share the file:
+    // WAL lets readers and one writer go on together, and a writer waits for another instead of
+    // failing at once with SQLITE_BUSY (the shop's own transactions set the same wait, db.ts).
+    wal: true,
+    busyTimeout: 5000,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   });
