@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
+import { addDays, madridToday } from '../../src/booking/time';
 import opsEs from '../../src/i18n/messages/ops/es.json' with { type: 'json' };
 
 import { staffToken } from './staff-departures';
@@ -54,6 +57,52 @@ test('an admin creates a reseller, issues its key (shown once), makes its webhoo
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   const octo = (k: string) => request.get('/octo/v1/supplier', { headers: { Authorization: `Bearer ${k}` } });
   expect((await octo(key)).status()).toBe(200);
+
+  // The key sells: a confirmed OCTO booking shows on the reseller's statement, linked from Reports.
+  const bearer = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+  const products = (await (await request.get('/octo/v1/products', { headers: bearer })).json()) as {
+    id: string;
+    reference: string;
+    options: { id: string }[];
+  }[];
+  const product = products.find((p) => p.reference === 'puerto-y-litoral-60-min')!;
+  const from = addDays(madridToday(new Date()), 2);
+  const to = addDays(from, 3);
+  const availability = (await (
+    await request.post('/octo/v1/availability', {
+      headers: bearer,
+      data: { productId: product.id, optionId: product.options[0]!.id, localDateStart: from, localDateEnd: to },
+    })
+  ).json()) as { id: string; available: boolean; localDateTimeStart: string }[];
+  const slot = availability.find((a) => a.available)!;
+  const uuid = crypto.randomUUID();
+  const reserved = await request.post('/octo/v1/bookings', {
+    headers: bearer,
+    data: {
+      uuid,
+      productId: product.id,
+      optionId: product.options[0]!.id,
+      availabilityId: slot.id,
+      unitItems: [{ unitId: 'adult' }],
+    },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const resellerReference = `E2E-${Date.now()}`;
+  const confirmed = await request.post(`/octo/v1/bookings/${uuid}/confirm`, {
+    headers: bearer,
+    data: { contact: { fullName: 'Guest Hotel' }, resellerReference },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const tripMonth = slot.localDateTimeStart.slice(0, 7);
+  const resellerPage = page.url();
+  const reports = `/admin/ops/reports?from=${madridToday(new Date())}&to=${slot.localDateTimeStart.slice(0, 10)}`;
+  await page.goto(reports);
+  const statement = page.locator(`a[href*="statement.csv?month=${tripMonth}"]`).first();
+  const download = page.waitForEvent('download');
+  await statement.click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv).toContain(resellerReference);
+  await page.goto(resellerPage);
 
   // Shown once: after a reload only its prefix is left.
   await page.reload();

@@ -181,11 +181,17 @@ export default async function ReportsView(props: AdminViewServerProps) {
         ) : (
           <ReportTable
             region={r.byReseller}
-            columns={[r.resellerName, r.bookings, r.cancellations, r.retail, r.netOwed]}
+            columns={[r.resellerName, r.bookings, r.cancellations, r.retail, r.netOwed, r.statement]}
             rows={report.resellers.map((line) => ({
               key: String(line.resellerId),
               head: line.name,
-              cells: [line.bookings, line.cancellations, money(line.retailCents), money(line.netCents)],
+              cells: [
+                line.bookings,
+                line.cancellations,
+                money(line.retailCents),
+                money(line.netCents),
+                <StatementLinks key="statement" resellerId={line.resellerId} range={range} view={view} />,
+              ],
             }))}
           />
         )}
@@ -241,6 +247,63 @@ type ReportRow = { key: string; head: ReactNode; cells: ReactNode[] };
  * One of the report's tables: a row header, then numbers. A wide one (`region` names it) scrolls
  * sideways on its own on a phone and can be reached by keyboard to do so.
  */
+/** The months a range touches, oldest first (a report is at most a year and a day). */
+function monthsOf(range: { from: string; to: string }): string[] {
+  const months: string[] = [];
+  let [year, month] = range.from.split('-').map(Number) as [number, number];
+  const last = range.to.slice(0, 7);
+  for (let i = 0; i < 14; i++) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) break;
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year++;
+  }
+  return months;
+}
+
+/** The reseller's monthly statement (CSV and PDF) for each month of the range: what it is invoiced. */
+function StatementLinks({
+  resellerId,
+  range,
+  view,
+}: {
+  resellerId: number;
+  range: { from: string; to: string };
+  view: StaffView;
+}) {
+  const r = view.t.reports;
+  const months = monthsOf(range);
+  const name = (month: string) =>
+    new Intl.DateTimeFormat(view.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T12:00:00Z`),
+    );
+  return (
+    <span className="reports__statements">
+      {months.map((month) => (
+        <span key={month}>
+          {months.length > 1 ? `${name(month)}: ` : ''}
+          <a
+            href={`/api/ops/resellers/${resellerId}/statement.csv?month=${month}`}
+            aria-label={fill(r.statementCsv, { month: name(month) })}
+            download
+          >
+            CSV
+          </a>
+          {' · '}
+          <a
+            href={`/api/ops/resellers/${resellerId}/statement.pdf?month=${month}`}
+            aria-label={fill(r.statementPdf, { month: name(month) })}
+            download
+          >
+            PDF
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function ReportTable({
   region,
   columns,
