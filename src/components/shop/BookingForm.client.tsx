@@ -12,6 +12,7 @@ import { pathFor, requestTourHref } from '@/i18n/routes';
 import { plural } from '@/lib/icu-lite';
 
 import styles from './BookingForm.module.css';
+import { fetchAvailability, monthOf, takePrefetchedAvailability } from './availability-prefetch';
 import { goToGateway, type GatewayForm } from './gateway-redirect';
 import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
 
@@ -56,10 +57,6 @@ const initialValues: Values = {
   mobilePhone: '',
   comments: '',
 };
-
-function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
 
 function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -114,16 +111,12 @@ export default function BookingForm({
   const latestRequest = useRef(0);
   const load = useCallback(() => {
     const request = ++latestRequest.current;
-    return fetch(`/api/shop/tours/${encodeURIComponent(slug)}/availability?month=${month}&locale=${locale}`, {
-      cache: 'no-store',
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<TourAvailability>) : null))
-      .catch(() => null)
-      .then((data) => {
-        if (request !== latestRequest.current) return;
-        setCalendar(data);
-        setLoading(false);
-      });
+    // The launcher may have asked already, while this code was on its way (availability-prefetch.ts).
+    return (takePrefetchedAvailability(slug, month, locale) ?? fetchAvailability(slug, month, locale)).then((data) => {
+      if (request !== latestRequest.current) return;
+      setCalendar(data);
+      setLoading(false);
+    });
   }, [slug, month, locale]);
 
   useEffect(() => {

@@ -4,13 +4,15 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 
+import { prefetchAvailability } from './availability-prefetch';
 import type { ShopMessages } from './BookingForm.client';
 import { pendingPayment } from './pending-payment';
 import styles from './BookingForm.module.css';
 
 // The calendar and form load only when the visitor asks for them (docs/domain-rules.md#budgets: ≤ 130 KB of
 // JavaScript on first load of a tour page).
-const BookingForm = lazy(() => import('./BookingForm.client'));
+const loadForm = () => import('./BookingForm.client');
+const BookingForm = lazy(loadForm);
 
 const noSubscription = () => () => {};
 const currentSearch = () => window.location.search;
@@ -40,8 +42,24 @@ export function BookingLauncher({
   );
   const resume = query.get('reserva') ?? pending;
   if (!open && !resume) {
+    // A finger or pointer on the button, or keyboard focus, is the intent to book: the form's code
+    // and its first month of seats start downloading together, before the tap lands.
+    const warm = () => {
+      void loadForm();
+      prefetchAvailability(slug, locale);
+    };
     return (
-      <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.primary}
+        onPointerEnter={warm}
+        onPointerDown={warm}
+        onFocus={warm}
+        onClick={() => {
+          warm();
+          setOpen(true);
+        }}
+      >
         {openLabel}
       </button>
     );
