@@ -10,7 +10,8 @@
 // 4. The socket address for route handlers, in a header no client can name
 //    (docs/decisions/041-client-ip.md).
 // 5. Long-lived caching of versioned media files, which Payload's API serves like any other API
-//    response (src/security/cache-policy.mjs).
+//    response, and `Vary: Cookie, Accept-Language` on the root, whose answer depends on them
+//    (src/security/cache-policy.mjs).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -19,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
-import { installMediaCaching } from '../src/security/cache-policy.mjs';
+import { installMediaCaching, installRootVary } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
 
@@ -69,8 +70,10 @@ const server = createServer((req, res) => {
   installMediaCaching(req, res);
   if (!mayServeWithoutSwap(req.url)) {
     installNonceSwap(res, token);
-    // Outermost: it sees the page first, and holds it whole before anything below sends a byte.
+    // It sees the page before the swap, and holds it whole before anything below sends a byte.
     installInlineHashes(req, res);
+    // Outermost: the root's Vary is complete before the page is hashed and sent.
+    installRootVary(req, res);
   }
   handle(req, res).catch((error) => {
     console.error('request failed', error);

@@ -52,3 +52,47 @@ export function installMediaCaching(req, res) {
     return writeHead(statusCode, ...rest);
   };
 }
+
+/**
+ * What the root's answer depends on: src/proxy.ts sends a visitor with a language cookie or an
+ * Accept-Language other than Catalan's to their home (307), everyone else gets the Catalan home
+ * under `/`. Both answers must say so, or a shared cache keeps the Catalan page (public,
+ * s-maxage) and hands it to every visitor.
+ */
+export const ROOT_VARY = ['Cookie', 'Accept-Language'];
+
+/** `current` (a Vary value) with `names` added once each. */
+export function withVary(current, names) {
+  const list = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const lower = new Set(list.map((v) => v.toLowerCase()));
+  for (const name of names) if (!lower.has(name.toLowerCase())) list.push(name);
+  return list.join(', ');
+}
+
+/** Patches a Node ServerResponse for `/` so its Vary names ROOT_VARY, whatever Next put there. */
+export function installRootVary(req, res) {
+  let pathname;
+  try {
+    pathname = new URL(String(req.url ?? '/'), 'http://localhost').pathname;
+  } catch {
+    return;
+  }
+  if (pathname !== '/') return;
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = function patchedWriteHead(statusCode, ...rest) {
+    const headersArg = rest.find((arg) => arg && typeof arg === 'object');
+    let current = res.getHeader('vary');
+    if (headersArg && !Array.isArray(headersArg)) {
+      for (const key of Object.keys(headersArg)) {
+        if (key.toLowerCase() !== 'vary') continue;
+        current = withVary(current, [].concat(headersArg[key]));
+        delete headersArg[key];
+      }
+    }
+    res.setHeader('vary', withVary(Array.isArray(current) ? current.join(', ') : current, ROOT_VARY));
+    return writeHead(statusCode, ...rest);
+  };
+}

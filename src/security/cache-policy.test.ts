@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { IMMUTABLE_CACHE, installMediaCaching, mediaCacheControl, SHORT_PUBLIC_CACHE } from './cache-policy.mjs';
+import {
+  IMMUTABLE_CACHE,
+  installMediaCaching,
+  installRootVary,
+  mediaCacheControl,
+  ROOT_VARY,
+  SHORT_PUBLIC_CACHE,
+  withVary,
+} from './cache-policy.mjs';
 
 describe('mediaCacheControl', () => {
   it('keeps a versioned media file for a year, an unversioned one briefly', () => {
@@ -55,5 +63,38 @@ describe('installMediaCaching', () => {
     installMediaCaching({ url: '/api/media/file/gone.svg?v=1' }, c.res);
     c.res.writeHead(500);
     expect(c.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('installRootVary', () => {
+  function fakeResponse(initial: Record<string, string>) {
+    const headers = new Map(Object.entries(initial).map(([k, v]) => [k.toLowerCase(), v]));
+    const res = {
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+      writeHead: (..._args: unknown[]) => {},
+    };
+    return { res, headers };
+  }
+
+  it('adds Cookie and Accept-Language to the Vary of the root, set before or passed to writeHead', () => {
+    const a = fakeResponse({ Vary: 'rsc, next-router-state-tree' });
+    installRootVary({ url: '/?utm=x' }, a.res);
+    a.res.writeHead(200);
+    expect(a.headers.get('vary')).toBe('rsc, next-router-state-tree, Cookie, Accept-Language');
+    const b = fakeResponse({});
+    installRootVary({ url: '/' }, b.res);
+    const passed: Record<string, string> = { Vary: 'Accept-Language, rsc' };
+    b.res.writeHead(200, passed);
+    expect(b.headers.get('vary')).toBe('Accept-Language, rsc, Cookie');
+    expect(passed).toEqual({});
+  });
+
+  it('leaves every other path alone', () => {
+    const c = fakeResponse({ Vary: 'rsc' });
+    installRootVary({ url: '/es' }, c.res);
+    c.res.writeHead(200);
+    expect(c.headers.get('vary')).toBe('rsc');
+    expect(withVary('rsc, cookie', ROOT_VARY)).toBe('rsc, cookie, Accept-Language');
   });
 });

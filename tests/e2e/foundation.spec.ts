@@ -83,6 +83,17 @@ test.describe('routing', () => {
     const catalanCookie = await head(request, '/', { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=ca' });
     expect(catalanCookie.status()).toBe(200);
 
+    // Both answers of the root depend on the cookie and Accept-Language, and the Catalan one is
+    // shared-cacheable: without Vary a CDN would hand it to every visitor.
+    const varies = (r: Awaited<ReturnType<typeof head>>) => (r.headers()['vary'] ?? '').toLowerCase();
+    const catalan = await head(request, '/');
+    expect(catalan.status()).toBe(200);
+    expect(catalan.headers()['cache-control']).toContain('s-maxage');
+    for (const answer of [catalan, english]) {
+      expect(varies(answer)).toContain('cookie');
+      expect(varies(answer)).toContain('accept-language');
+    }
+
     const deepLink = await head(request, '/contacto', { 'Accept-Language': 'en' });
     expect(deepLink.status()).toBe(200);
     expect(await deepLink.text()).toContain('<html lang="ca"');
