@@ -12,6 +12,8 @@
 // 5. Long-lived caching of versioned media files, which Payload's API serves like any other API
 //    response, and `Vary: Cookie, Accept-Language` on the root, whose answer depends on them
 //    (src/security/cache-policy.mjs).
+// 6. A finished public page is kept one second and served from memory to the next requests for
+//    its URL (src/perf/page-cache.mjs, docs/decisions/110-origin-page-cache.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
+import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
 import { installMediaCaching, installRootVary } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
@@ -53,6 +56,8 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
+const pages = createPageCache();
+globalThis[CLEAR_PAGE_CACHE] = () => pages.clear();
 
 /** The path a limit applies to: dot segments resolved, as Next will resolve them. */
 function normalisedPath(rawUrl) {
@@ -67,12 +72,13 @@ const server = createServer((req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
   compress(req, res, () => {});
+  if (pages.serve(req, res)) return;
   installMediaCaching(req, res);
   if (!mayServeWithoutSwap(req.url)) {
     installNonceSwap(res, token);
     // It sees the page before the swap, and holds it whole before anything below sends a byte.
-    installInlineHashes(req, res);
-    // Outermost: the root's Vary is complete before the page is hashed and sent.
+    installInlineHashes(req, res, { onPublicPage: (status, headers, body) => pages.store(req, status, headers, body) });
+    // Outermost: the root's Vary is complete before the page is hashed and maybe kept.
     installRootVary(req, res);
   }
   handle(req, res).catch((error) => {

@@ -13,6 +13,8 @@ async function revalidateSite(): Promise<void> {
     const { revalidatePath } = await import('next/cache');
     // Every page carries its root layout's implicit tag; '/[locale]' would miss the (site) route group.
     revalidatePath('/', 'layout');
+    // scripts/server.mjs keeps finished pages a second (src/perf/page-cache.mjs): drop them too.
+    (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('golondrinas.page-cache.clear')]?.();
   } catch (error) {
     // Not running inside Next (CLI seed, integration tests): nothing is cached.
     logger.debug({ reason: error instanceof Error ? error.message : 'unknown' }, 'page cache not purged');
