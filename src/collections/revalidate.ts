@@ -1,3 +1,4 @@
+import { forgetAvailabilityContent } from '../booking/availability';
 import { logger } from '../lib/logger';
 
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
@@ -9,6 +10,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * Outside a Next server (seed script, tests) there is no cache to purge, and Next throws: ignore.
  */
 async function revalidateSite(): Promise<void> {
+  forgetAvailabilityContent();
   try {
     const { revalidatePath } = await import('next/cache');
     // Every page carries its root layout's implicit tag; '/[locale]' would miss the (site) route group.
