@@ -23,7 +23,12 @@ import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
 import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
-import { installMediaCaching, installRootVary } from '../src/security/cache-policy.mjs';
+import {
+  createMediaVersions,
+  installMediaCaching,
+  installRootVary,
+  mediaFileRequest,
+} from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
 
@@ -57,7 +62,23 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 const pages = createPageCache();
-globalThis[CLEAR_PAGE_CACHE] = () => pages.clear();
+// The media document a file belongs to (original or resized copy), asked of our own API: a
+// versioned URL is immutable only when its `v` is that document's current version.
+const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+const mediaVersions = createMediaVersions(async (name) => {
+  const query = new URLSearchParams({ depth: '0', limit: '1' });
+  ['filename', 'sizes.card.filename', 'sizes.hero.filename'].forEach((field, i) =>
+    query.set(`where[or][${i}][${field}][equals]`, name),
+  );
+  const response = await fetch(`${selfOrigin}/api/media?${query}`, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`media lookup ${response.status}`);
+  return (await response.json()).docs?.[0] ?? null;
+});
+// A content edit (src/collections/revalidate.ts) forgets kept pages and media versions at once.
+globalThis[CLEAR_PAGE_CACHE] = () => {
+  pages.clear();
+  mediaVersions.clear();
+};
 
 /** The path a limit applies to: dot segments resolved, as Next will resolve them. */
 function normalisedPath(rawUrl) {
@@ -68,12 +89,13 @@ function normalisedPath(rawUrl) {
   }
 }
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
   compress(req, res, () => {});
   if (pages.serve(req, res)) return;
-  installMediaCaching(req, res);
+  const media = mediaFileRequest(req.url);
+  installMediaCaching(req, res, media?.version ? await mediaVersions.current(media.name) : null);
   if (!mayServeWithoutSwap(req.url)) {
     installNonceSwap(res, token);
     // It sees the page before the swap, and holds it whole before anything below sends a byte.

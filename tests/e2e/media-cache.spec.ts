@@ -17,6 +17,14 @@ test("the home page's hero (its largest paint) is a versioned URL kept for a yea
   expect(bare.status()).toBe(200);
   expect(bare.headers()['cache-control']).toBe('public, max-age=300');
 
+  // A version the file does not have (an old one, a made-up one) must not pin today's bytes for a
+  // year under that URL: the next replacement would never reach whoever cached it.
+  for (const other of [`${src!.split('?')[0]}?v=0`, `${src!}x`]) {
+    const wrong = await request.get(other);
+    expect(wrong.status()).toBe(200);
+    expect(wrong.headers()['cache-control']).toBe('public, max-age=300');
+  }
+
   // Errors and the rest of the API are never cached.
   const missing = await request.get('/api/media/file/no-such-file.svg?v=abc');
   expect(missing.ok()).toBe(false);
