@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { benchNginxConfig, findNginx, NGINX_MISSING, STATIC_PREFIX } from './bench-nginx.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -77,11 +78,15 @@ for (const args of [['migrate'], ['run', 'scripts/seed.ts']]) {
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 // The production server (CSP hashes and nonces, media caching), as `npm start` and deployments run it.
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', String(port)], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', String(port)],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const cleanups = [() => server.kill('SIGTERM')];
 const cleanup = () => {
   for (const fn of cleanups.splice(0)) {
@@ -114,14 +119,19 @@ function rssMB(pid) {
 }
 
 let peakRss = 0;
-/** autocannon against url; samples the origin's RSS while it runs. */
+/** autocannon against url; samples the origin's RSS while it runs (its peak in this run: rssPeakMB). */
 async function load(url, { connections = 50, headers = {} } = {}) {
   await fetch(url, { headers }); // warm every cache on the way
   await fetch(url, { headers });
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMB(server.pid) ?? 0)), 500);
+  let runPeak = 0;
+  const sampler = setInterval(() => {
+    runPeak = Math.max(runPeak, rssMB(server.pid) ?? 0);
+    peakRss = Math.max(peakRss, runPeak);
+  }, 500);
   try {
     const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
     return {
+      rssPeakMB: runPeak,
       reqPerSec: Math.round(result.requests.average),
       p50ms: result.latency.p50,
       p99ms: result.latency.p99,
@@ -176,14 +186,20 @@ async function audit(chrome, url) {
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
     .filter((a) => a && a.score !== null && a.score < 0.9)
     .map((a) => a.id);
+  // A metric Lighthouse could not compute (a trace it could not read) is null, with its reason.
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const unmeasured = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    .filter((id) => metric(id) === null)
+    .map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? 'not measured'}`);
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    lcpMs: metric('largest-contentful-paint') === null ? null : Math.round(metric('largest-contentful-paint')),
+    tbtMs: metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),
+    cls: metric('cumulative-layout-shift') === null ? null : +metric('cumulative-layout-shift').toFixed(3),
+    ...(unmeasured.length ? { unmeasured } : {}),
     jsKB: +(jsBytes / 1024).toFixed(1),
     failing: [...new Set(failing)],
     ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
@@ -207,10 +223,14 @@ async function lighthouseAll(origin) {
   try {
     for (const [i, page] of pages.entries()) {
       log(`lighthouse ${i + 1}/${pages.length} ${page}`);
-      try {
-        out[page] = await audit(chrome, `${origin}${page}`);
-      } catch (error) {
-        out[page] = { error: String(error?.message ?? error).slice(0, 200) };
+      // Lighthouse sometimes loses a trace on a busy machine: one more try before reporting it.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          out[page] = await audit(chrome, `${origin}${page}`);
+        } catch (error) {
+          out[page] = { error: String(error?.message ?? error).slice(0, 200) };
+        }
+        if (!out[page].error && !out[page].unmeasured) break;
       }
     }
   } finally {
@@ -378,6 +398,7 @@ for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
     continue;
   }
   const misses = [
+    r.unmeasured && 'unmeasured',
     r.perf < BUDGET.perf && 'perf',
     r.a11y < BUDGET.a11y && 'a11y',
     r.bp < BUDGET.bp && 'BP',
@@ -437,9 +458,13 @@ if (results.origin?.availability) {
     a.reqPerSec >= TARGET.availabilityRps,
   );
 }
+const phasePeaks = ['home', 'tour', 'availability']
+  .map((name) => results.origin?.[name] && `${name} ${results.origin[name].rssPeakMB}`)
+  .filter(Boolean)
+  .join(', ');
 row(
   'origin RSS idle / peak under load',
-  `${results.serverRssIdleMB} / ${results.serverRssPeakMB ?? '–'} MB`,
+  `${results.serverRssIdleMB} / ${results.serverRssPeakMB ?? '–'} MB${phasePeaks ? ` (${phasePeaks})` : ''}`,
   '< 400 MB',
   results.serverRssPeakMB ? results.serverRssPeakMB < TARGET.rssMB : null,
 );
