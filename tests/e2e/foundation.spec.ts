@@ -181,13 +181,30 @@ test.describe('layouts and behaviour', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a page prefetches nothing as it loads, and the page a visitor points at when they do', async ({ page }) => {
+    // RSC requests: what next/link sent for every link in view (decision 111).
+    const rsc: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] || request.url().includes('_rsc=')) rsc.push(request.url());
+    });
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(rsc).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' }).hover();
+    await expect.poll(() => rsc.some((url) => url.includes('/en/nosotros/la-flota'))).toBe(true);
+  });
+
   test('with reduced motion there is no transition', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/en');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' }).click();
     await expect(page).toHaveURL(/\/en\/nosotros\/la-flota$/);
     await expect(page.locator('.page-transition')).toHaveAttribute('data-phase', 'idle');
+    // Still a client-side navigation, not a reload.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
 
