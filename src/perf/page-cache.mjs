@@ -21,8 +21,15 @@ const ROUTER_HEADERS = [
   'next-action',
   'next-url',
 ];
-// Per connection or recomputed on every response.
-const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+// Per connection, recomputed on every response, or said anew on a replay (x-nextjs-cache).
+const NOT_STORED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'x-nextjs-cache',
+]);
 
 /**
  * Where scripts/server.mjs puts the cache's `clear`, so a content edit (src/collections/revalidate.ts,
@@ -84,7 +91,12 @@ export function createPageCache({
         return false;
       }
       // Compression (in front) drops the length when it compresses.
-      res.writeHead(entry.statusCode, { ...entry.headers, 'content-length': entry.body.length });
+      // A replay is a cache hit, whatever Next said of the render it came from.
+      res.writeHead(entry.statusCode, {
+        ...entry.headers,
+        'content-length': entry.body.length,
+        'x-nextjs-cache': 'HIT',
+      });
       if (req.method === 'HEAD') res.end();
       else res.end(entry.body);
       return true;

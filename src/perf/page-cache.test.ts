@@ -50,7 +50,12 @@ describe('createPageCache', () => {
       if (cache.serve(req, res)) return;
       rendered++;
       const body = Buffer.from(`<html>page ${rendered}</html>`);
-      const headers = { ...page, 'content-security-policy': "script-src 'sha256-x'", date: 'x' };
+      const headers = {
+        ...page,
+        'content-security-policy': "script-src 'sha256-x'",
+        date: 'x',
+        'x-nextjs-cache': 'MISS',
+      };
       cache.store(req, 200, headers, body);
       res.writeHead(200, headers);
       res.end(body);
@@ -60,6 +65,7 @@ describe('createPageCache', () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('content-security-policy')).toBe("script-src 'sha256-x'");
     expect(second.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
     expect(second.headers.get('content-length')).toBe(String('<html>page 1</html>'.length));
     expect(rendered).toBe(1);
     // Another URL, a navigation request and a HEAD.
