@@ -1,99 +1,214 @@
 // `npm run bench`: the performance budgets of docs/domain-rules.md#budgets, measured on this machine and printed as
-// numbers (a benchmark, not a test: it never fails a build, it reports).
-//   - first-load JavaScript (gzip) of the home and a tour page;
-//   - cached public pages: requests per second and latency percentiles under load;
-//   - booking holds per second and oversell check on PostgreSQL (when the shop's bench exists).
+// one table (a benchmark, not a test: it never fails a build, it reports; exit code 0 unless it cannot run at all).
+//   - Lighthouse (mobile, default throttling) of the public pages in the four locales: scores, LCP, TBT, CLS and
+//     the JavaScript transferred;
+//   - nginx with deploy/nginx.conf in front of the production server (scripts/bench-nginx.mjs): a cached page
+//     through nginx against the same bytes served by nginx as a static file;
+//   - the origin alone: cached pages and the availability API, requests per second and p99, and its memory
+//     (RSS) under that load;
+//   - booking holds per second and the 500-buyers-for-10-seats race on a throwaway PostgreSQL database.
 // It serves the current production build (run `npm run build` first) on a fresh SQLite database.
+// Results: var/bench/latest.json and var/bench/bench-<time>.json.
+//
+// Environment:
+//   BENCH_PORT       origin port (default 3190; nginx listens on BENCH_PORT + 1)
+//   BENCH_PAGES      which pages Lighthouse audits: `routes` (default: one page of each public route, in each
+//                    locale), `all` (every URL of the sitemap), `none`, or a comma-separated list of paths
+//   BENCH_DURATION   seconds per load run (default 10)
+//   BENCH_SKIP       comma-separated parts to skip: lighthouse, nginx, origin, holds
+//   NGINX_BIN        the nginx binary (default: found on PATH or /usr/sbin)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { benchNginxConfig, findNginx, NGINX_MISSING, STATIC_PREFIX } from './bench-nginx.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const port = process.env.BENCH_PORT ?? '3190';
-const base = `http://localhost:${port}`;
-const dbFile = path.join(root, 'var', 'bench', 'site.db');
-const results = {};
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const nginxPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const outDir = path.join(root, 'var', 'bench');
+const dbFile = path.join(outDir, 'site.db');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const started = Date.now();
+const results = { at: new Date().toISOString(), machine: `${os.cpus().length} CPU, ${os.platform()}` };
+
+const BUDGET = { perf: 98, a11y: 100, bp: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsKB: 130 };
+const TARGET = {
+  nginxVsStatic: 0.8,
+  originRps: 1000,
+  originP99: 50,
+  availabilityRps: 500,
+  rssMB: 400,
+  holdsPerSec: 200,
+};
+
+function log(message) {
+  process.stderr.write(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${message}\n`);
+}
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
-mkdirSync(path.dirname(dbFile), { recursive: true });
+mkdirSync(outDir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
 const env = {
   ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
   DATABASE_URL: `file:${dbFile}`,
   SITE_URL: base,
   APP_ENV: 'test',
   LOG_LEVEL: 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Behind nginx, the client address is the proxy's last hop (README, "Deploying").
+  TRUSTED_PROXY_HOPS: '1',
 };
+log('migrating and seeding a fresh database');
 for (const args of [['migrate'], ['run', 'scripts/seed.ts']]) {
   const step = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 // The production server (CSP hashes and nonces, media caching), as `npm start` and deployments run it.
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', String(port)],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const cleanups = [() => server.kill('SIGTERM')];
+const cleanup = () => {
+  for (const fn of cleanups.splice(0)) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      fn();
+    } catch {
+      // already gone
+    }
+  }
+};
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+async function waitFor(url, tries = 120) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error(`${url} did not answer`);
 }
 
-/** Gzip size of every script a first visit to `pagePath` loads (the HTML's own script tags). */
-async function firstLoadJs(pagePath) {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
-  // noModule scripts are legacy polyfills that current browsers never download.
-  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
-    .filter((m) => !/noModule/i.test(m[1] + m[3]))
-    .map((m) => m[2]);
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  let bytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += gzipSync(body).length;
+/** The server's resident memory in MB, or null. */
+function rssMB(pid) {
+  const out = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim();
+  return out ? Math.round(Number(out) / 1024) : null;
+}
+
+let peakRss = 0;
+/** autocannon against url; samples the origin's RSS while it runs (its peak in this run: rssPeakMB). */
+async function load(url, { connections = 50, headers = {} } = {}) {
+  await fetch(url, { headers }); // warm every cache on the way
+  await fetch(url, { headers });
+  let runPeak = 0;
+  const sampler = setInterval(() => {
+    runPeak = Math.max(runPeak, rssMB(server.pid) ?? 0);
+    peakRss = Math.max(peakRss, runPeak);
+  }, 500);
+  try {
+    const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
+    return {
+      rssPeakMB: runPeak,
+      reqPerSec: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      kBPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  } finally {
+    clearInterval(sampler);
   }
-  const inlineBytes = gzipSync(inline.join('')).length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages
+
+/** The public pages from the sitemap; `routes` keeps the first page of each route in each locale. */
+async function pagesToAudit() {
+  const choice = process.env.BENCH_PAGES ?? 'routes';
+  if (choice === 'none') return [];
+  if (choice !== 'routes' && choice !== 'all') return choice.split(',').filter(Boolean);
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const unique = [...new Set(paths)];
+  if (choice === 'all') return unique;
+  const seen = new Set();
+  return unique.filter((p) => {
+    const locale = /^\/(es|en|fr)(?=\/|$)/.exec(p)?.[1] ?? 'ca';
+    const rest = p.replace(/^\/(es|en|fr)(?=\/|$)/, '') || '/';
+    // /tour/x and /escuelas/x: one page of each kind is enough for the default run.
+    const kind = rest.replace(/^\/(tour|escuelas)\/[^/]+$/, '/$1/[id]');
+    const key = `${locale} ${kind}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Lighthouse with its default mobile emulation and throttling, the budget's conditions. */
+async function audit(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (key) => (lhr.categories[key]?.score == null ? null : Math.round(lhr.categories[key].score * 100));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failing = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((a) => a && a.score !== null && a.score < 0.9)
+    .map((a) => a.id);
+  // A metric Lighthouse could not compute (a trace it could not read) is null, with its reason.
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const unmeasured = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    .filter((id) => metric(id) === null)
+    .map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? 'not measured'}`);
   return {
-    scripts: new Set(sources).size,
-    gzipKB: +(bytes / 1024).toFixed(1),
-    inlineGzipKB: +(inlineBytes / 1024).toFixed(1),
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint') === null ? null : Math.round(metric('largest-contentful-paint')),
+    tbtMs: metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),
+    cls: metric('cumulative-layout-shift') === null ? null : +metric('cumulative-layout-shift').toFixed(3),
+    ...(unmeasured.length ? { unmeasured } : {}),
+    jsKB: +(jsBytes / 1024).toFixed(1),
+    failing: [...new Set(failing)],
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
   };
 }
 
-async function load(pagePath, { connections = 50, duration = 10 } = {}) {
-  await fetch(`${base}${pagePath}`); // warm the cache
-  const result = await autocannon({ url: `${base}${pagePath}`, connections, duration, pipelining: 1 });
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** Lighthouse with its default mobile emulation and throttling, the budget's conditions (docs/domain-rules.md#budgets). */
-async function audit(pagePath) {
+async function lighthouseAll(origin) {
+  const pages = await pagesToAudit();
+  if (pages.length === 0) return {};
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -104,40 +219,78 @@ async function audit(pagePath) {
       '--no-first-run',
     ],
   });
+  const out = {};
   try {
-    const { lhr } = await lighthouse(`${base}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const scores = Object.fromEntries(
-      Object.entries(lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)]),
-    );
-    const failing = Object.values(lhr.categories)
-      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-      .filter((a) => a.score !== null && a.score < 0.9)
-      .map((a) => a.id);
-    return {
-      ...scores,
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      failing,
-    };
+    for (const [i, page] of pages.entries()) {
+      log(`lighthouse ${i + 1}/${pages.length} ${page}`);
+      // Lighthouse sometimes loses a trace on a busy machine: one more try before reporting it.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          out[page] = await audit(chrome, `${origin}${page}`);
+        } catch (error) {
+          out[page] = { error: String(error?.message ?? error).slice(0, 200) };
+        }
+        if (!out[page].error && !out[page].unmeasured) break;
+      }
+    }
   } finally {
     await chrome.kill();
   }
+  return out;
 }
 
-await waitForServer();
-const tourPath = '/en/tour/barcelona-port-40-min';
-results.firstLoadJs = { home: await firstLoadJs('/'), tour: await firstLoadJs(tourPath) };
-results.lighthouse = {};
-for (const pagePath of (process.env.BENCH_PAGES ?? `/,/es,/en,/fr,${tourPath},/contacto`).split(',')) {
-  results.lighthouse[pagePath] = await audit(pagePath);
+// ---------------------------------------------------------------------------------------------------------------
+// nginx
+
+async function startNginx() {
+  const nginxBin = findNginx();
+  if (!nginxBin) return { error: NGINX_MISSING };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const staticDir = path.join(dir, 'static');
+  mkdirSync(staticDir);
+  const conf = benchNginxConfig(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
+    listenPort: nginxPort,
+    upstreamPort: port,
+    dir,
+    staticDir,
+    // Workers started by root would run as nobody, who cannot write a cache in a root-owned temp directory.
+    user: process.getuid?.() === 0 ? 'root' : null,
+  });
+  const confFile = path.join(dir, 'nginx.conf');
+  writeFileSync(confFile, conf);
+  const check = spawnSync(nginxBin, ['-t', '-q', '-p', dir, '-c', confFile], { encoding: 'utf8' });
+  if (check.status !== 0) return { error: `nginx refused the bench configuration:\n${check.stderr}` };
+  const run = spawnSync(nginxBin, ['-p', dir, '-c', confFile], { encoding: 'utf8' });
+  if (run.status !== 0) return { error: `nginx did not start:\n${run.stderr}` };
+  const pidFile = path.join(dir, 'nginx.pid');
+  cleanups.push(() => {
+    if (existsSync(pidFile)) spawnSync(nginxBin, ['-p', dir, '-c', confFile, '-s', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await waitFor(`http://127.0.0.1:${nginxPort}/healthz`);
+  return { bin: nginxBin, version: spawnSync(nginxBin, ['-v'], { encoding: 'utf8' }).stderr.trim(), dir, staticDir };
 }
-results.cachedPages = { home: await load('/'), tourEn: await load(tourPath) };
+
+/** What nginx does with a few kinds of URL: X-Cache-Status of the second request (absent = not cached). */
+async function nginxBehaviour(origin, tourSlug) {
+  const probe = async (p, headers = {}) => {
+    await fetch(`${origin}${p}`, { headers, redirect: 'manual' });
+    const res = await fetch(`${origin}${p}`, { headers, redirect: 'manual' });
+    await res.arrayBuffer();
+    return `${res.status} ${res.headers.get('x-cache-status') ?? 'bypass'}`;
+  };
+  return {
+    '/es (page)': await probe('/es'),
+    [`/en/tour/${tourSlug}`]: await probe(`/en/tour/${tourSlug}`),
+    '/ (root)': await probe('/'),
+    '/admin': await probe('/admin'),
+    '/api/shop/today': await probe('/api/shop/today'),
+    '/es/reserva/X (signed)': await probe('/es/reserva/BENCH0000?firma=x'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PostgreSQL holds
 
 /** Seat holds per second and the last-seats race, on a throwaway PostgreSQL database. */
 async function holdsOnPostgres() {
@@ -145,7 +298,11 @@ async function holdsOnPostgres() {
   const pg = (await import('pg')).default;
   const name = `bench_holds_${process.pid}`;
   const client = new pg.Client({ connectionString: admin });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    return { error: `PostgreSQL not reachable at ${admin} (${error.message}); set TEST_PG_URL` };
+  }
   await client.query(`create database ${name}`);
   try {
     const url = new URL(admin);
@@ -163,17 +320,181 @@ async function holdsOnPostgres() {
   }
 }
 
-const serverMemory = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
-results.serverRssMB = serverMemory ? Math.round(Number(serverMemory) / 1024) : null;
+// ---------------------------------------------------------------------------------------------------------------
+// The run
 
-stop();
-results.holdsPostgres = await holdsOnPostgres();
+await waitFor(`${base}/healthz`);
+results.serverRssIdleMB = rssMB(server.pid);
+const tourSlug =
+  (await (await fetch(`${base}/sitemap.xml`)).text()).match(/\/en\/tour\/([^<"/]+)</)?.[1] ?? 'barcelona-port-40-min';
+const tourPath = `/en/tour/${tourSlug}`;
+const month = new Date().toISOString().slice(0, 7);
 
-console.log(JSON.stringify(results, null, 2));
-mkdirSync(path.join(root, 'var'), { recursive: true });
-writeFileSync(
-  path.join(root, 'var', 'bench.json'),
-  JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+let nginxInfo = { error: 'skipped (BENCH_SKIP)' };
+if (!skip.has('nginx')) {
+  log('starting nginx with deploy/nginx.conf');
+  nginxInfo = await startNginx();
+  if (nginxInfo.error) log(nginxInfo.error);
+}
+const nginxUp = !nginxInfo.error;
+const nginxBase = `http://127.0.0.1:${nginxPort}`;
+results.nginx = nginxUp ? { version: nginxInfo.version } : { error: nginxInfo.error };
+
+if (!skip.has('lighthouse')) {
+  // Through nginx when there is one, as visitors get the pages (compressed by nginx, cached).
+  results.lighthouseThrough = nginxUp ? 'nginx' : 'origin';
+  results.lighthouse = await lighthouseAll(nginxUp ? nginxBase : base);
+}
+
+if (!skip.has('origin')) {
+  log('origin alone: cached pages and the availability API');
+  results.origin = {
+    home: await load(`${base}/es`),
+    tour: await load(`${base}${tourPath}`),
+    availability: await load(`${base}/api/shop/tours/${tourSlug}/availability?month=${month}&locale=en`),
+  };
+}
+results.serverRssPeakMB = peakRss || null;
+
+if (nginxUp) {
+  log('nginx: cached page against the same bytes as a static file');
+  results.nginx.behaviour = await nginxBehaviour(nginxBase, tourSlug);
+  const gzip = { 'accept-encoding': 'gzip' };
+  for (const [name, p] of [
+    ['home', '/es'],
+    ['tour', tourPath],
+  ]) {
+    const body = Buffer.from(await (await fetch(`${nginxBase}${p}`)).arrayBuffer());
+    writeFileSync(path.join(nginxInfo.staticDir, `${name}.html`), body);
+    const proxied = await load(`${nginxBase}${p}`, { headers: gzip });
+    const staticFile = await load(`${nginxBase}${STATIC_PREFIX}${name}.html`, { headers: gzip });
+    results.nginx[name] = {
+      path: p,
+      bytes: body.length,
+      proxied,
+      static: staticFile,
+      ratio: +(proxied.reqPerSec / staticFile.reqPerSec).toFixed(2),
+    };
+  }
+}
+results.serverRssPeakMB = peakRss || null;
+
+cleanup();
+if (!skip.has('holds')) {
+  log('PostgreSQL holds and the last-seats race');
+  results.holdsPostgres = await holdsOnPostgres();
+}
+results.seconds = Math.round((Date.now() - started) / 1000);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The table
+
+const rows = [];
+const row = (measure, result, target, ok) =>
+  rows.push([measure, result, target, ok === null ? '–' : ok ? 'ok' : 'MISS']);
+for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
+  if (r.error) {
+    row(`LH ${page}`, `error: ${r.error}`, '', false);
+    continue;
+  }
+  const misses = [
+    r.unmeasured && 'unmeasured',
+    r.perf < BUDGET.perf && 'perf',
+    r.a11y < BUDGET.a11y && 'a11y',
+    r.bp < BUDGET.bp && 'BP',
+    r.seo < BUDGET.seo && 'SEO',
+    r.lcpMs > BUDGET.lcpMs && 'LCP',
+    r.tbtMs > BUDGET.tbtMs && 'TBT',
+    r.cls > BUDGET.cls && 'CLS',
+    r.jsKB > BUDGET.jsKB && 'JS',
+  ].filter(Boolean);
+  rows.push([
+    `LH ${page}`,
+    `${r.perf}/${r.a11y}/${r.bp}/${r.seo}  LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls} JS ${r.jsKB}K`,
+    '98/100/100/100 ≤1500 ≤50 ≤0.02 ≤130K',
+    misses.length ? `MISS ${misses.join(',')}` : 'ok',
+  ]);
+}
+if (results.nginx?.error) row('nginx', results.nginx.error.split('\n')[0], '', null);
+for (const name of ['home', 'tour']) {
+  const n = results.nginx?.[name];
+  if (!n) continue;
+  row(
+    `nginx ${n.path} vs static (gzip)`,
+    `${n.proxied.reqPerSec} vs ${n.static.reqPerSec} req/s = ${Math.round(n.ratio * 100)} %; p99 ${n.proxied.p99ms} vs ${n.static.p99ms} ms`,
+    '≥ 80 %',
+    n.ratio >= TARGET.nginxVsStatic,
+  );
+}
+if (results.nginx?.behaviour) {
+  row(
+    'nginx cache (2nd request)',
+    Object.entries(results.nginx.behaviour)
+      .map(([k, v]) => `${k.split(' ')[0]} ${v.split(' ')[1]}`)
+      .join(', '),
+    'pages HIT; /, admin, api, reserva bypass',
+    null,
+  );
+}
+for (const [name, label] of [
+  ['home', '/es'],
+  ['tour', tourPath],
+]) {
+  const o = results.origin?.[name];
+  if (!o) continue;
+  row(
+    `origin ${label}`,
+    `${o.reqPerSec} req/s, p50 ${o.p50ms} ms, p99 ${o.p99ms} ms${o.errors || o.non2xx ? `, ${o.non2xx} non-2xx ${o.errors} errors` : ''}`,
+    '≥ 1000 req/s, p99 < 50 ms',
+    o.reqPerSec >= TARGET.originRps && o.p99ms < TARGET.originP99,
+  );
+}
+if (results.origin?.availability) {
+  const a = results.origin.availability;
+  row(
+    'origin availability API',
+    `${a.reqPerSec} req/s, p50 ${a.p50ms} ms, p99 ${a.p99ms} ms${a.non2xx ? `, ${a.non2xx} non-2xx` : ''}`,
+    '≥ 500 req/s',
+    a.reqPerSec >= TARGET.availabilityRps,
+  );
+}
+const phasePeaks = ['home', 'tour', 'availability']
+  .map((name) => results.origin?.[name] && `${name} ${results.origin[name].rssPeakMB}`)
+  .filter(Boolean)
+  .join(', ');
+row(
+  'origin RSS idle / peak under load',
+  `${results.serverRssIdleMB} / ${results.serverRssPeakMB ?? '–'} MB${phasePeaks ? ` (${phasePeaks})` : ''}`,
+  '< 400 MB',
+  results.serverRssPeakMB ? results.serverRssPeakMB < TARGET.rssMB : null,
 );
-stop();
+const h = results.holdsPostgres;
+if (h) {
+  if (h.error) row('holds (PostgreSQL)', h.error.split('\n')[0].slice(0, 100), '', null);
+  else {
+    row('holds/s (PostgreSQL)', `${Math.round(h.holdsPerSecond)}`, '≥ 200', h.holdsPerSecond >= TARGET.holdsPerSec);
+    const { race } = h;
+    row(
+      '500 buyers race for 10 seats',
+      `won ${race.won}, refused ${race.capacityExhausted}, oversold ${race.oversold}`,
+      '10 won, 0 oversold',
+      race.won === 10 && race.oversold === 0,
+    );
+  }
+}
+
+const header = ['measure', 'result', 'target', ''];
+const widths = header.map((_, i) => Math.max(header[i].length, ...rows.map((r) => String(r[i]).length)));
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+results.table = table;
+
+const file = path.join(outDir, `bench-${results.at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify(results, null, 2));
+writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
+console.log(table);
+console.log(
+  `\nLH = Lighthouse mobile through ${results.lighthouseThrough ?? '–'}: perf/a11y/BP/SEO, LCP and TBT in ms, JS transferred.` +
+    `\n${os.cpus().length} CPUs, ${results.seconds} s. Details: ${path.relative(root, file)}`,
+);
 process.exit(0);

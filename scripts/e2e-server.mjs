@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { startServiceStub } from './weather-stub.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -90,7 +91,7 @@ adminCreate([
   'Marta Vidal',
 ]);
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', port], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -10,7 +10,10 @@
 // 4. The socket address for route handlers, in a header no client can name
 //    (docs/decisions/041-client-ip.md).
 // 5. Long-lived caching of versioned media files, which Payload's API serves like any other API
-//    response (src/security/cache-policy.mjs).
+//    response, and `Vary: Cookie, Accept-Language` on the root, whose answer depends on them
+//    (src/security/cache-policy.mjs).
+// 6. A finished public page is kept one second and served from memory to the next requests for
+//    its URL (src/perf/page-cache.mjs, docs/decisions/110-origin-page-cache.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -19,7 +22,13 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
-import { installMediaCaching } from '../src/security/cache-policy.mjs';
+import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
+import {
+  createMediaVersions,
+  installMediaCaching,
+  installRootVary,
+  mediaFileRequest,
+} from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
 
@@ -52,6 +61,24 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
+const pages = createPageCache();
+// The media document a file belongs to (original or resized copy), asked of our own API: a
+// versioned URL is immutable only when its `v` is that document's current version.
+const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+const mediaVersions = createMediaVersions(async (name) => {
+  const query = new URLSearchParams({ depth: '0', limit: '1' });
+  ['filename', 'sizes.card.filename', 'sizes.hero.filename'].forEach((field, i) =>
+    query.set(`where[or][${i}][${field}][equals]`, name),
+  );
+  const response = await fetch(`${selfOrigin}/api/media?${query}`, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`media lookup ${response.status}`);
+  return (await response.json()).docs?.[0] ?? null;
+});
+// A content edit (src/collections/revalidate.ts) forgets kept pages and media versions at once.
+globalThis[CLEAR_PAGE_CACHE] = () => {
+  pages.clear();
+  mediaVersions.clear();
+};
 
 /** The path a limit applies to: dot segments resolved, as Next will resolve them. */
 function normalisedPath(rawUrl) {
@@ -62,15 +89,19 @@ function normalisedPath(rawUrl) {
   }
 }
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
   compress(req, res, () => {});
-  installMediaCaching(req, res);
+  if (pages.serve(req, res)) return;
+  const media = mediaFileRequest(req.url);
+  installMediaCaching(req, res, media?.version ? await mediaVersions.current(media.name) : null);
   if (!mayServeWithoutSwap(req.url)) {
     installNonceSwap(res, token);
-    // Outermost: it sees the page first, and holds it whole before anything below sends a byte.
-    installInlineHashes(req, res);
+    // It sees the page before the swap, and holds it whole before anything below sends a byte.
+    installInlineHashes(req, res, { onPublicPage: (status, headers, body) => pages.store(req, status, headers, body) });
+    // Outermost: the root's Vary is complete before the page is hashed and maybe kept.
+    installRootVary(req, res);
   }
   handle(req, res).catch((error) => {
     console.error('request failed', error);

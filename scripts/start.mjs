@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -38,7 +39,7 @@ run('Seeding demo content (skips what exists)', bin('payload'), ['run', 'scripts
 const port = process.env.PORT ?? '3000';
 console.log(`▶ Serving on http://localhost:${port} (back office: /admin)`);
 // scripts/server.mjs rather than `next start`: it gives cached pages per-response CSP nonces.
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', port], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -49,6 +49,34 @@ export function isMonth(value: unknown): value is string {
 }
 
 /**
+ * The tour and the closed days change when staff edit them, seats change all the time. The calendar
+ * is asked for often (every month a visitor flips through, every reseller poll), so the content half
+ * is remembered for a few seconds per instance and forgotten at once on any edit here
+ * (src/collections/revalidate.ts); seats are always read from the database.
+ */
+const CONTENT_TTL_MS = 5_000;
+const remembered = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = remembered.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  // One load for concurrent callers; a failure is not remembered.
+  const value = load().catch((error: unknown) => {
+    remembered.delete(key);
+    throw error;
+  });
+  if (remembered.size > 1000) remembered.clear();
+  remembered.set(key, { expires: now + CONTENT_TTL_MS, value });
+  return value;
+}
+
+/** Forget the remembered tours and closed days (a content edit). */
+export function forgetAvailabilityContent(): void {
+  remembered.clear();
+}
+
+/**
  * Seats left per departure of one tour in one month, read from the database at request time
  * (never cached for longer than the API's no-store allows). Holds that ran out are released
  * first, so the calendar does not show seats as taken by visitors who have left.
@@ -60,13 +88,15 @@ export async function monthAvailability(
   locale: Locale,
   now = new Date(),
 ): Promise<TourAvailability | null> {
-  const { docs } = await payload.find({
-    collection: 'tours',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    locale,
-  });
+  const { docs } = await remember(`tour ${slug} ${locale}`, () =>
+    payload.find({
+      collection: 'tours',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      locale,
+    }),
+  );
   const tourDoc = docs[0];
   if (!tourDoc) return null;
   const tour = tourBookingSettings(tourDoc as never);
@@ -85,7 +115,9 @@ export async function monthAvailability(
   if (tour.mode !== 'online' || !tour.priceList) return result;
 
   const closed = new Set(
-    closedDatesOf(await loadClosedDays(payload), tour.tourId).filter((date) => date.startsWith(`${month}-`)),
+    closedDatesOf(await remember('closed days', () => loadClosedDays(payload)), tour.tourId).filter((date) =>
+      date.startsWith(`${month}-`),
+    ),
   );
   result.closedDates = [...closed].sort();
   await expireHolds(payload, { now });

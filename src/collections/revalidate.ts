@@ -1,3 +1,4 @@
+import { forgetAvailabilityContent } from '../booking/availability';
 import { logger } from '../lib/logger';
 
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
@@ -9,10 +10,13 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * Outside a Next server (seed script, tests) there is no cache to purge, and Next throws: ignore.
  */
 async function revalidateSite(): Promise<void> {
+  forgetAvailabilityContent();
   try {
     const { revalidatePath } = await import('next/cache');
     // Every page carries its root layout's implicit tag; '/[locale]' would miss the (site) route group.
     revalidatePath('/', 'layout');
+    // scripts/server.mjs keeps finished pages a second (src/perf/page-cache.mjs): drop them too.
+    (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('golondrinas.page-cache.clear')]?.();
   } catch (error) {
     // Not running inside Next (CLI seed, integration tests): nothing is cached.
     logger.debug({ reason: error instanceof Error ? error.message : 'unknown' }, 'page cache not purged');

@@ -21,9 +21,24 @@ function internalTarget(event: MouseEvent): { href: string; keepScroll: boolean 
   return { href: `${url.pathname}${url.search}${url.hash}`, keepScroll: anchor.dataset.keepScroll !== undefined };
 }
 
+/** The same-origin page an anchor leads to, for prefetching on intent. */
+function intentTarget(event: Event): string | undefined {
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.href || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang')) return undefined;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || /^\/(admin|api)(\/|$)/.test(url.pathname)) return undefined;
+  if (url.pathname === window.location.pathname) return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Out-in page transitions (docs/domain-rules.md#site-behaviour): the old page fades out, then the new one fades in.
- * Under prefers-reduced-motion nothing animates and links behave as plain Next links.
+ * Under prefers-reduced-motion nothing animates; navigation is still client-side.
+ *
+ * This is also the site's only client-side link handling: public pages render plain `<a>`
+ * (docs/decisions/111-plain-links.md). next/link would add its module to every first load and
+ * prefetch every link in view as the page loads; here a page is prefetched when the visitor
+ * shows intent (pointer over, touch, keyboard focus), and a click navigates without a reload.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -44,19 +59,32 @@ export function PageTransition({ children }: { children: ReactNode }) {
   useEffect(() => {
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let stuck: number | undefined;
+    const prefetched = new Set<string>();
+    function onIntent(event: Event) {
+      const href = intentTarget(event);
+      if (!href || prefetched.has(href)) return;
+      prefetched.add(href);
+      router.prefetch(href);
+    }
     function onClick(event: MouseEvent) {
-      if (reducedMotion.matches) return;
       const target = internalTarget(event);
       if (!target) return;
       event.preventDefault();
       event.stopPropagation();
+      if (reducedMotion.matches) {
+        router.push(target.href, { scroll: !target.keepScroll });
+        return;
+      }
       setPhase('leaving');
       window.setTimeout(() => router.push(target.href, { scroll: !target.keepScroll }), FADE_MS);
       window.clearTimeout(stuck);
       stuck = window.setTimeout(() => setPhase('idle'), STUCK_MS);
     }
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
     window.addEventListener('click', onClick, true);
     return () => {
+      for (const type of intents) window.removeEventListener(type, onIntent, { capture: true });
       window.removeEventListener('click', onClick, true);
       window.clearTimeout(stuck);
     };

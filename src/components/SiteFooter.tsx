@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
@@ -56,7 +55,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {informationLinks.map(({ route, key }) => (
               <li key={route}>
-                <Link href={pathFor(route as 'about', locale)}>{tn(key)}</Link>
+                <a href={pathFor(route as 'about', locale)}>{tn(key)}</a>
               </li>
             ))}
           </ul>
@@ -66,7 +65,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {legalLinks.map(({ route, key }) => (
               <li key={route}>
-                <Link href={pathFor(route as 'legal', locale)}>{t(key)}</Link>
+                <a href={pathFor(route as 'legal', locale)}>{t(key)}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { listSchoolTours, listTours, menuGroups } from '@/content/tours';
@@ -23,7 +22,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link href={pathFor('home', locale)} className="brand">
+        <a href={pathFor('home', locale)} className="brand">
           <svg className="brand__logo" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
             <circle cx="24" cy="24" r="23" fill="#ffbf47" />
             <path d="M9 28h30l-4 7H13z" fill="#ffffff" />
@@ -34,7 +33,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </svg>
           <span className="brand__name">{env().SITE_BRAND}</span>
           <span className="brand__since">1888</span>
-        </Link>
+        </a>
         <LanguageSwitcher current={locale} label={tc('languageSwitcher')} />
         <SiteMenu label={tc('menu')}>
           <nav aria-label={tc('mainNavigation')} className="site-nav">
@@ -48,7 +47,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                     <ul>
                       {items.map((tour) => (
                         <li key={tour.slug}>
-                          <Link href={pathFor('tour', locale, { id: tour.slug })}>{tour.title}</Link>
+                          <a href={pathFor('tour', locale, { id: tour.slug })}>{tour.title}</a>
                         </li>
                       ))}
                     </ul>
@@ -60,14 +59,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 <ul>
                   {schoolTours.map((school) => (
                     <li key={school.slug}>
-                      <Link href={pathFor('school', locale, { id: school.slug })}>{school.title}</Link>
+                      <a href={pathFor('school', locale, { id: school.slug })}>{school.title}</a>
                     </li>
                   ))}
                   <li>
-                    <Link href={pathFor('groups', locale)}>{t('groups')}</Link>
+                    <a href={pathFor('groups', locale)}>{t('groups')}</a>
                   </li>
                   <li>
-                    <Link href={pathFor('agencies', locale)}>{t('agencies')}</Link>
+                    <a href={pathFor('agencies', locale)}>{t('agencies')}</a>
                   </li>
                 </ul>
               </li>
@@ -75,16 +74,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 <span className="site-nav__heading">{t('about')}</span>
                 <ul>
                   <li>
-                    <Link href={pathFor('about', locale)}>{t('about')}</Link>
+                    <a href={pathFor('about', locale)}>{t('about')}</a>
                   </li>
                   <li>
-                    <Link href={pathFor('fleet', locale)}>{t('fleet')}</Link>
+                    <a href={pathFor('fleet', locale)}>{t('fleet')}</a>
                   </li>
                   <li>
-                    <Link href={pathFor('past', locale)}>{t('past')}</Link>
+                    <a href={pathFor('past', locale)}>{t('past')}</a>
                   </li>
                   <li>
-                    <Link href={pathFor('contact', locale)}>{t('contact')}</Link>
+                    <a href={pathFor('contact', locale)}>{t('contact')}</a>
                   </li>
                 </ul>
               </li>

@@ -1,5 +1,7 @@
 import type { Media } from '@/payload-types';
 
+import { mediaVersion as versionOf } from '../security/cache-policy.mjs';
+
 export type Picture = { url: string; alt: string; width: number; height: number };
 
 /** The query parameter that marks a media URL as naming one version of the file. */
@@ -8,12 +10,11 @@ export const MEDIA_VERSION_PARAM = 'v';
 /**
  * A token that changes whenever the media document does: replacing the file in the back office
  * updates `updatedAt`, so the URL changes and browsers and proxies may keep each version for a
- * year (next.config.ts answers versioned media URLs `immutable`). Base 36 keeps the URL short.
+ * year (scripts/server.mjs answers a `?v=` naming the current version `immutable`, any other
+ * value briefly). Base 36 keeps the URL short. One implementation for both sides.
  */
 export function mediaVersion(value: Pick<Media, 'updatedAt' | 'filesize'>): string | undefined {
-  const at = Date.parse(value.updatedAt);
-  if (Number.isNaN(at)) return undefined;
-  return `${at.toString(36)}${value.filesize ? `-${value.filesize.toString(36)}` : ''}`;
+  return versionOf(value);
 }
 
 /**

@@ -65,13 +65,24 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
 }
 
+/** The response's headers as they will be sent, lower-case names (those set and those passed to writeHead). */
+function finalHeaders(res, headersArg) {
+  const headers = { ...res.getHeaders() };
+  if (headersArg && !Array.isArray(headersArg)) {
+    for (const [name, value] of Object.entries(headersArg)) headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
 /**
  * Patches a Node ServerResponse: when the proxy marked its CSP for hashes, an HTML body is held
  * until it is complete (public pages come whole from the page cache; only a first render
  * streams), hashed, and sent with the hashes in the header; an ISR page the origin would let a
- * shared cache keep is sent PUBLIC_PAGE_CACHE. Any other response passes through untouched.
+ * shared cache keep is sent PUBLIC_PAGE_CACHE, and handed with its final headers to `onPublicPage`
+ * (scripts/server.mjs keeps it a second: src/perf/page-cache.mjs). Any other response passes
+ * through untouched.
  */
-export function installInlineHashes(req, res) {
+export function installInlineHashes(req, res, { onPublicPage } = {}) {
   const writeHead = res.writeHead.bind(res);
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -151,6 +162,7 @@ export function installInlineHashes(req, res) {
       !/private|no-store/i.test(cacheControl)
     ) {
       setHeader(res, headersArg, 'cache-control', PUBLIC_PAGE_CACHE);
+      onPublicPage?.(statusCode, finalHeaders(res, headersArg), body);
     }
     writeHead(statusCode, ...rest);
     return body.length > 0 ? end(body, callback) : end(callback);

@@ -83,6 +83,17 @@ test.describe('routing', () => {
     const catalanCookie = await head(request, '/', { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=ca' });
     expect(catalanCookie.status()).toBe(200);
 
+    // Both answers of the root depend on the cookie and Accept-Language, and the Catalan one is
+    // shared-cacheable: without Vary a CDN would hand it to every visitor.
+    const varies = (r: Awaited<ReturnType<typeof head>>) => (r.headers()['vary'] ?? '').toLowerCase();
+    const catalan = await head(request, '/');
+    expect(catalan.status()).toBe(200);
+    expect(catalan.headers()['cache-control']).toContain('s-maxage');
+    for (const answer of [catalan, english]) {
+      expect(varies(answer)).toContain('cookie');
+      expect(varies(answer)).toContain('accept-language');
+    }
+
     const deepLink = await head(request, '/contacto', { 'Accept-Language': 'en' });
     expect(deepLink.status()).toBe(200);
     expect(await deepLink.text()).toContain('<html lang="ca"');
@@ -170,13 +181,30 @@ test.describe('layouts and behaviour', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a page prefetches nothing as it loads, and the page a visitor points at when they do', async ({ page }) => {
+    // RSC requests: what next/link sent for every link in view (decision 111).
+    const rsc: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] || request.url().includes('_rsc=')) rsc.push(request.url());
+    });
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(rsc).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' }).hover();
+    await expect.poll(() => rsc.some((url) => url.includes('/en/nosotros/la-flota'))).toBe(true);
+  });
+
   test('with reduced motion there is no transition', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/en');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' }).click();
     await expect(page).toHaveURL(/\/en\/nosotros\/la-flota$/);
     await expect(page.locator('.page-transition')).toHaveAttribute('data-phase', 'idle');
+    // Still a client-side navigation, not a reload.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
@@ -23,7 +22,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
               {index === items.length - 1 ? (
                 <span aria-current="page">{item.name}</span>
               ) : (
-                <Link href={item.href}>{item.name}</Link>
+                <a href={item.href}>{item.name}</a>
               )}
             </li>
           ))}

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import type { TourCard as TourCardData } from '@/content/site';
 import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
@@ -37,7 +35,7 @@ export function TourCard({
       ) : null}
       <div className="tour-card__body">
         <Heading className="tour-card__title">
-          <Link href={pathFor('tour', locale, { id: tour.slug })}>{tour.title}</Link>
+          <a href={pathFor('tour', locale, { id: tour.slug })}>{tour.title}</a>
         </Heading>
         {tour.summary ? <p className="tour-card__summary">{tour.summary}</p> : null}
         <p className="tour-card__meta">

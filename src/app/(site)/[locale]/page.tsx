@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { JsonLd } from '@/components/content/JsonLd';
@@ -46,12 +45,12 @@ export default async function HomePage({ params }: Props) {
         <h1>{site.slogan || t('heading')}</h1>
         <div className="actions">
           {first ? (
-            <Link
+            <a
               className="button button--large button--sun"
               href={`${pathFor('tour', locale, { id: first.slug })}#reservar`}
             >
               {tc('bookTickets')}
-            </Link>
+            </a>
           ) : null}
           <a className="button button--large button--ghost" href="#featured-heading">
             {th('featured')}
@@ -88,12 +87,12 @@ export default async function HomePage({ params }: Props) {
           <h2 id="history-heading">{site.historyTitle}</h2>
           <Prose text={site.historyText} />
           <p className="actions">
-            <Link className="button button--secondary" href={pathFor('about', locale)}>
+            <a className="button button--secondary" href={pathFor('about', locale)}>
               {tn('about')}
-            </Link>
-            <Link className="button button--secondary" href={pathFor('past', locale)}>
+            </a>
+            <a className="button button--secondary" href={pathFor('past', locale)}>
               {tn('past')}
-            </Link>
+            </a>
           </p>
         </div>
         {site.openingTimes ? (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
@@ -46,7 +45,7 @@ export function offerPage(route: 'groups' | 'agencies') {
           <ul className="link-list">
             {schools.map((school) => (
               <li key={school.slug}>
-                <Link href={pathFor('school', locale, { id: school.slug })}>{school.title}</Link>
+                <a href={pathFor('school', locale, { id: school.slug })}>{school.title}</a>
                 {school.summary ? <span> · {school.summary}</span> : null}
               </li>
             ))}
@@ -54,9 +53,9 @@ export function offerPage(route: 'groups' | 'agencies') {
         </section>
         <RequestFormSection kind={route === 'groups' ? 'group' : 'agency'} locale={locale} />
         <p>
-          <Link className="button" href={pathFor('contact', locale)}>
+          <a className="button" href={pathFor('contact', locale)}>
             {tc('cta')}
-          </Link>
+          </a>
         </p>
       </article>
     );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { ThanksBooking } from '@/components/shop/ThanksBooking.client';
@@ -41,9 +40,9 @@ export default async function ThanksPage({ params }: Props) {
         </ol>
       </section>
       <p>
-        <Link className="button" href={pathFor('home', locale)}>
+        <a className="button" href={pathFor('home', locale)}>
           {tt('backHome')}
-        </Link>
+        </a>
       </p>
     </article>
   );

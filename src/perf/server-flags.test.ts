@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('every launcher of the production server bounds its heap', () => {
+  it('npm run serve passes the flags literally', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/server.mjs`);
+  });
+
+  it.each(['scripts/start.mjs', 'scripts/e2e-server.mjs', 'scripts/bench.mjs'])('%s spawns it with them', (file) => {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    expect(source).toMatch(
+      /spawn\(\s*process\.execPath,\s*\[\.\.\.SERVER_NODE_FLAGS, path\.join\(root, 'scripts', 'server\.mjs'\)/,
+    );
+  });
+});
