@@ -15,7 +15,7 @@
 //   BENCH_PAGES      which pages Lighthouse audits: `routes` (default: one page of each public route, in each
 //                    locale), `all` (every URL of the sitemap), `none`, or a comma-separated list of paths
 //   BENCH_DURATION   seconds per load run (default 10)
-//   BENCH_SKIP       comma-separated parts to skip: lighthouse, nginx, origin, holds
+//   BENCH_SKIP       comma-separated parts to skip: lighthouse, flow, nginx, origin, holds
 //   NGINX_BIN        the nginx binary (default: found on PATH or /usr/sbin)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { measureBookingFlow } from './bench-flow.mjs';
 import { benchNginxConfig, findNginx, NGINX_MISSING, STATIC_PREFIX } from './bench-nginx.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -49,6 +50,8 @@ const TARGET = {
   availabilityRps: 500,
   rssMB: 400,
   holdsPerSec: 200,
+  bookToReviewMs: 1000,
+  monthChangeInpMs: 200,
 };
 
 function log(message) {
@@ -346,6 +349,12 @@ if (!skip.has('lighthouse')) {
   results.lighthouse = await lighthouseAll(nginxUp ? nginxBase : base);
 }
 
+if (!skip.has('flow')) {
+  // The booking flow on a throttled phone (scripts/bench-flow.mjs), on the origin: its API answers are never cached.
+  log('booking flow under mobile throttling');
+  results.bookingFlow = await measureBookingFlow({ base, tourPath }).catch((error) => ({ error: error.message }));
+}
+
 if (!skip.has('origin')) {
   log('origin alone: cached pages and the availability API');
   results.origin = {
@@ -434,6 +443,22 @@ if (results.nginx?.behaviour) {
       .join(', '),
     'pages HIT; /, admin, api, reserva bypass',
     null,
+  );
+}
+const flow = results.bookingFlow;
+if (flow?.error) row('booking flow', `error: ${flow.error}`, '', false);
+else if (flow) {
+  row(
+    'booking flow: Book → review (mobile throttling)',
+    `${flow.bookToReviewMs} ms (open ${flow.openFormMs}, day ${flow.pickDayMs}, Continue ${flow.reviewMs})`,
+    '≤ 1000 ms',
+    flow.bookToReviewMs <= TARGET.bookToReviewMs,
+  );
+  row(
+    'calendar month change (mobile throttling)',
+    `INP ${flow.monthChangeInpMs} ms; next month's seats on screen in ${flow.monthChangeMs} ms`,
+    'INP ≤ 200 ms',
+    flow.monthChangeInpMs <= TARGET.monthChangeInpMs,
   );
 }
 for (const [name, label] of [
