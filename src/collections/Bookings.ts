@@ -176,6 +176,15 @@ export const Bookings: CollectionConfig = {
       },
     },
     {
+      name: 'resellerNetCents',
+      type: 'number',
+      admin: {
+        ...readOnly,
+        components: euroCentsComponents,
+        description: 'What the reseller owes for the booking, fixed when it confirmed (net rates or commission).',
+      },
+    },
+    {
       name: 'ticketsByEmail',
       type: 'checkbox',
       defaultValue: true,
