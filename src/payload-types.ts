@@ -653,6 +653,10 @@ export interface Booking {
    */
   resellerNetCents?: number | null;
   /**
+   * What one unit of each category cost the reseller when it confirmed, in cents, as JSON.
+   */
+  resellerUnitNets?: string | null;
+  /**
    * Unticked: the tickets are not e-mailed to the customer (a reseller that did not ask for it).
    */
   ticketsByEmail?: boolean | null;
@@ -1625,6 +1629,7 @@ export interface BookingsSelect<T extends boolean = true> {
   resellerUnits?: T;
   resellerCommissionPercent?: T;
   resellerNetCents?: T;
+  resellerUnitNets?: T;
   ticketsByEmail?: T;
   updatedAt?: T;
   createdAt?: T;

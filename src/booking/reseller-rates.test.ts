@@ -5,9 +5,11 @@ import {
   bookingNetCents,
   netRatesFromDoc,
   netShareCents,
+  parseUnitNets,
   resellerNetCentsOf,
   saleNetCents,
   unitNetCents,
+  unitNets,
   type ResellerTerms,
 } from './reseller-rates';
 
@@ -81,5 +83,12 @@ describe('what a reseller pays', () => {
       { tourId: 3, category: 'adult', netCents: 1000 },
       { tourId: 4, category: 'super3', netCents: 0 },
     ]);
+  });
+
+  it('unit nets kept at sale round-trip through their JSON; anything else reads as none', () => {
+    const nets = unitNets(terms, 1, fares);
+    expect(nets).toEqual({ adult: 1100, reduced: 960, child: 640, super3: 0 });
+    expect(parseUnitNets(JSON.stringify(nets))).toEqual(nets);
+    for (const bad of [null, '', '{', '{"adult":1}', 42]) expect(parseUnitNets(bad)).toBeNull();
   });
 });

@@ -133,3 +133,27 @@ export function resellerNetCentsOf(
   if (stored !== null) return netShareCents(stored, paidCents, cents);
   return resellerNetCents(cents, optNum(row.reseller_commission_percent) ?? currentCommission);
 }
+
+/** What one unit of each category costs the reseller now: kept on a booking at confirmation. */
+export function unitNets(
+  terms: ResellerTerms,
+  tourId: number,
+  unitRetailCents: Record<TicketCategory, number>,
+): Record<TicketCategory, number> {
+  return Object.fromEntries(
+    ticketCategories.map((category) => [category, unitNetCents(terms, tourId, category, unitRetailCents[category])]),
+  ) as Record<TicketCategory, number>;
+}
+
+/** The unit nets kept on a booking (`reseller_unit_nets`, JSON); null when absent or unreadable. */
+export function parseUnitNets(value: unknown): Record<TicketCategory, number> | null {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    const parsed = JSON.parse(value) as Record<string, unknown>;
+    return ticketCategories.every((category) => typeof parsed[category] === 'number')
+      ? (parsed as Record<TicketCategory, number>)
+      : null;
+  } catch {
+    return null;
+  }
+}

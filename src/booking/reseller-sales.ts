@@ -8,8 +8,8 @@ import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from 
 import { publish } from './events';
 import { createHold, expireHolds, type HoldResult } from './holds';
 import { recordPayment } from './payment-events';
-import { bookingNetCents, resellerTerms } from './reseller-rates';
-import type { Selection } from './pricing';
+import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from './reseller-rates';
+import type { Selection, TicketCategory } from './pricing';
 import {
   bookingFromRow,
   insertTickets,
@@ -59,6 +59,8 @@ export type ResellerBooking = BookingRow & {
   commissionPercent: number | null;
   /** What the reseller owes for it, fixed when it confirmed (null: not confirmed, or before it was kept). */
   netCents: number | null;
+  /** What one unit of each category cost it then (null: not confirmed, or before they were kept). */
+  unitNets: Record<TicketCategory, number> | null;
   /** Whether the tickets are e-mailed to the contact (the reseller asked with OCTO's emailReceipt). */
   ticketsByEmail: boolean;
   tickets: { code: string; category: string; checkedInAt: Date | null; voidedAt: Date | null }[];
@@ -68,7 +70,7 @@ const COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_
   b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
   b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
   b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.reseller_units, b.reseller_commission_percent,
-  b.reseller_net_cents, b.tickets_by_email, b.created_at, b.updated_at,
+  b.reseller_net_cents, b.reseller_unit_nets, b.tickets_by_email, b.created_at, b.updated_at,
   d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
 
 async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooking[]> {
@@ -96,6 +98,7 @@ async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooki
       units: unitsOf(row.reseller_units),
       commissionPercent: optNum(row.reseller_commission_percent),
       netCents: optNum(row.reseller_net_cents),
+      unitNets: parseUnitNets(row.reseller_unit_nets),
       ticketsByEmail: bool(row.tickets_by_email),
       tickets: tickets.rows.map((t) => ({
         code: str(t.code),
@@ -314,6 +317,7 @@ export async function confirmResellerBooking(
     // The commission and the net of the moment of sale go with the booking: a later change of
     // the reseller's commission or net rates does not rewrite past statements.
     const terms = (await resellerTerms(tx, input.resellerId)) ?? { commissionPercent: 0, netRates: [] };
+    const unitRetail = fares ? { ...fares, super3: 0 } : null;
     const netCents = bookingNetCents(
       terms,
       {
@@ -326,13 +330,14 @@ export async function confirmResellerBooking(
           super3: num(row.super3),
         },
       },
-      fares ? { ...fares, super3: 0 } : null,
+      unitRetail,
     );
-    await tx.query('UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ? WHERE id = ?', [
-      terms.commissionPercent,
-      netCents,
-      input.bookingId,
-    ]);
+    // Per unit too, for the unit items' prices OCTO answers for this booking later.
+    const nets = unitRetail ? JSON.stringify(unitNets(terms, num(row.tour_id), unitRetail)) : null;
+    await tx.query(
+      'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
+      [terms.commissionPercent, netCents, nets, input.bookingId],
+    );
     await sellHeldSeats(tx, num(row.departure_id), num(row.seats));
     await insertTickets(
       tx,

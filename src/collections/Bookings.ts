@@ -185,6 +185,14 @@ export const Bookings: CollectionConfig = {
       },
     },
     {
+      name: 'resellerUnitNets',
+      type: 'text',
+      admin: {
+        ...readOnly,
+        description: 'What one unit of each category cost the reseller when it confirmed, in cents, as JSON.',
+      },
+    },
+    {
       name: 'ticketsByEmail',
       type: 'checkbox',
       defaultValue: true,

@@ -219,6 +219,18 @@ export const texts: Record<string, Translated> = {
     'What the reseller owes for the booking, fixed when it confirmed (net rates or commission).',
     'Ce que doit le revendeur pour la réservation, fixé lors de sa confirmation (tarifs nets ou commission).',
   ),
+  resellerUnitNets: tr(
+    'Net per unitat de la venda',
+    'Neto por unidad de la venta',
+    'Unit nets at sale',
+    'Nets par unité de la vente',
+  ),
+  'What one unit of each category cost the reseller when it confirmed, in cents, as JSON.': tr(
+    'El que va costar al revenedor una unitat de cada categoria quan va confirmar, en cèntims, en JSON.',
+    'Lo que costó al revendedor una unidad de cada categoría cuando confirmó, en céntimos, en JSON.',
+    'What one unit of each category cost the reseller when it confirmed, in cents, as JSON.',
+    'Ce qu’a coûté au revendeur une unité de chaque catégorie lors de sa confirmation, en centimes, en JSON.',
+  ),
   ticketsByEmail: tr('Bitllets per correu', 'Billetes por correo', 'Tickets by e-mail', 'Billets par e-mail'),
   'The reseller’s unit items (OCTO uuid and reference), one per person in ticket order, as JSON.': tr(
     'Les unitats del revenedor (uuid OCTO i referència), una per persona en l’ordre dels bitllets, en JSON.',

@@ -82,8 +82,8 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
     : null;
   const people: TicketCategory[] = ticketCategories.flatMap((c) => Array<TicketCategory>(b[c]).fill(c));
   const valid = b.tickets.filter((t) => !t.voidedAt);
-  // A confirmed booking keeps the commission it was sold at and the net it owes (fixed at sale);
-  // a hold shows today's terms. Unit nets of a rate are today's rate.
+  // A confirmed booking keeps the commission it was sold at, the net it owes and each unit's net
+  // (fixed at sale); a hold, and bookings confirmed before they were kept, show today's terms.
   const terms: ResellerTerms = {
     commissionPercent: b.commissionPercent ?? ctx.reseller.commissionPercent,
     netRates: ctx.reseller.netRates,
@@ -151,7 +151,12 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
             }
           : null,
         ...(ctx.pricing && prices
-          ? { pricing: pricing(prices[category], unitNetCents(terms, b.tourId, category, prices[category])) }
+          ? {
+              pricing: pricing(
+                prices[category],
+                b.unitNets?.[category] ?? unitNetCents(terms, b.tourId, category, prices[category]),
+              ),
+            }
           : {}),
       };
     }),

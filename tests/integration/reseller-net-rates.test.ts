@@ -186,6 +186,9 @@ describe(`reseller net rates on ${testDatabaseKind}`, () => {
     const shown = await again.json();
     expect(zBooking.safeParse(shown).error).toBeUndefined();
     expect(shown).toMatchObject({ pricing: { retail: 3800, net: 2840 } });
+    expect((shown as { unitItems: { pricing: Priced }[] }).unitItems.map((u) => u.pricing.net)).toEqual([
+      1100, 1100, 640,
+    ]);
     await setRate(1100, 20);
   });
 });

@@ -18,6 +18,7 @@ import * as migration_20261124_221451_reseller_webhooks from './20261124_221451_
 import * as migration_20261124_222651_reseller_next_key from './20261124_222651_reseller_next_key';
 import * as migration_20261125_001347_booking_moves_and_reseller_sale_details from './20261125_001347_booking_moves_and_reseller_sale_details';
 import * as migration_20261125_005240_reseller_net_rates from './20261125_005240_reseller_net_rates';
+import * as migration_20261125_010505_reseller_unit_nets from './20261125_010505_reseller_unit_nets';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_005240_reseller_net_rates.up,
     down: migration_20261125_005240_reseller_net_rates.down,
-    name: '20261125_005240_reseller_net_rates'
+    name: '20261125_005240_reseller_net_rates',
+  },
+  {
+    up: migration_20261125_010505_reseller_unit_nets.up,
+    down: migration_20261125_010505_reseller_unit_nets.down,
+    name: '20261125_010505_reseller_unit_nets'
   },
 ];
