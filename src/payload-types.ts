@@ -649,6 +649,14 @@ export interface Booking {
    */
   resellerCommissionPercent?: number | null;
   /**
+   * What the reseller owes for the booking, fixed when it confirmed (net rates or commission).
+   */
+  resellerNetCents?: number | null;
+  /**
+   * What one unit of each category cost the reseller when it confirmed, in cents, as JSON.
+   */
+  resellerUnitNets?: string | null;
+  /**
    * Unticked: the tickets are not e-mailed to the customer (a reseller that did not ask for it).
    */
   ticketsByEmail?: boolean | null;
@@ -672,6 +680,20 @@ export interface Reseller {
    * Net price = retail price × (1 − commission), in cents, rounded.
    */
   commissionPercent: number;
+  /**
+   * Optional: what the reseller pays for one unit of a tour; units without a row pay the commission.
+   */
+  netRates?:
+    | {
+        tour: number | Tour;
+        category: 'adult' | 'reduced' | 'child' | 'super3';
+        /**
+         * In euros (12,50); stored in cents.
+         */
+        netCents: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Where booking changes are posted, signed with the webhook secret.
    */
@@ -1606,6 +1628,8 @@ export interface BookingsSelect<T extends boolean = true> {
   octoUuid?: T;
   resellerUnits?: T;
   resellerCommissionPercent?: T;
+  resellerNetCents?: T;
+  resellerUnitNets?: T;
   ticketsByEmail?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1689,6 +1713,14 @@ export interface ResellersSelect<T extends boolean = true> {
   contactEmail?: T;
   tours?: T;
   commissionPercent?: T;
+  netRates?:
+    | T
+    | {
+        tour?: T;
+        category?: T;
+        netCents?: T;
+        id?: T;
+      };
   webhookUrl?: T;
   active?: T;
   keyPrefix?: T;

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { date, iso, num, optNum, shopDb, str } from './db';
+import { date, iso, num, shopDb, str, type Row } from './db';
 import { csvCell } from './manifest';
-import { resellerNetCents } from './money';
+import { resellerNetCentsOf } from './reseller-rates';
 import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from './time';
 
 /**
@@ -170,7 +170,7 @@ export async function salesReport(
   // one by one (a season is a few thousand) and are put on their Madrid day here.
   const events = await db.query(
     `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id, b.reseller_id,
-       b.reseller_commission_percent
+       b.reseller_commission_percent, b.reseller_net_cents, b.paid_cents
      FROM payment_events e JOIN bookings b ON b.id = e.booking_id
      WHERE e.status = 'succeeded' AND e.created_at >= ? AND e.created_at < ?`,
     [iso(start), iso(end)],
@@ -204,7 +204,7 @@ export async function salesReport(
       if (row.reseller_id) {
         const reseller = resellerOf(num(row.reseller_id));
         reseller.cancellations += 1;
-        reseller.refunds.push({ cents, commission: optNum(row.reseller_commission_percent) });
+        reseller.refunds.push(resoldOf(row, cents));
       }
     } else {
       const channel = channelOf({ method: row.method ? str(row.method) : null, requestedBy: str(row.requested_by) });
@@ -217,7 +217,7 @@ export async function salesReport(
       if (channel === 'reseller' && row.reseller_id) {
         const reseller = resellerOf(num(row.reseller_id));
         reseller.bookings += 1;
-        reseller.sales.push({ cents, commission: optNum(row.reseller_commission_percent) });
+        reseller.sales.push(resoldOf(row, cents));
       }
     }
     line.netCents = line.salesCents - line.refundsCents;
@@ -324,8 +324,18 @@ export async function salesReport(
   };
 }
 
-/** A reseller's payment or refund, with the commission kept on its booking (null: sold before it was kept). */
-type ResoldCents = { cents: number; commission: number | null };
+/** A reseller's payment or refund, with what its booking kept at sale (net, commission) and was paid. */
+type ResoldCents = {
+  cents: number;
+  paidCents: number;
+  kept: { reseller_net_cents: unknown; reseller_commission_percent: unknown };
+};
+
+const resoldOf = (row: Row, cents: number): ResoldCents => ({
+  cents,
+  paidCents: num(row.paid_cents),
+  kept: { reseller_net_cents: row.reseller_net_cents, reseller_commission_percent: row.reseller_commission_percent },
+});
 
 async function resellerLines(
   payload: Payload,
@@ -343,10 +353,11 @@ async function resellerLines(
     .map((resellerId) => {
       const line = resold.get(resellerId)!;
       const row = known.get(resellerId);
-      // The commission of the day of sale; the reseller's current one only for older bookings.
+      // What each booking owed when it was sold (reseller-rates.ts); the reseller's current
+      // commission only for bookings sold before either was kept.
       const current = row ? num(row.commission_percent ?? 0) : 0;
       const net = (values: ResoldCents[]) =>
-        sum(values.map(({ cents, commission }) => resellerNetCents(cents, commission ?? current)));
+        sum(values.map(({ cents, paidCents, kept }) => resellerNetCentsOf(kept, paidCents, cents, current)));
       const salesCents = sum(line.sales.map(({ cents }) => cents));
       const refundsCents = sum(line.refunds.map(({ cents }) => cents));
       return {

@@ -8,11 +8,13 @@ import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from 
 import { publish } from './events';
 import { createHold, expireHolds, type HoldResult } from './holds';
 import { recordPayment } from './payment-events';
-import type { Selection } from './pricing';
+import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from './reseller-rates';
+import type { Selection, TicketCategory } from './pricing';
 import {
   bookingFromRow,
   insertTickets,
   loadDeparture,
+  loadTourSettings,
   releaseHeldSeats,
   sellHeldSeats,
   type BookingRow,
@@ -55,6 +57,10 @@ export type ResellerBooking = BookingRow & {
   units: ResellerUnit[] | null;
   /** The reseller's commission when it confirmed (null: not confirmed, or confirmed before it was kept). */
   commissionPercent: number | null;
+  /** What the reseller owes for it, fixed when it confirmed (null: not confirmed, or before it was kept). */
+  netCents: number | null;
+  /** What one unit of each category cost it then (null: not confirmed, or before they were kept). */
+  unitNets: Record<TicketCategory, number> | null;
   /** Whether the tickets are e-mailed to the contact (the reseller asked with OCTO's emailReceipt). */
   ticketsByEmail: boolean;
   tickets: { code: string; category: string; checkedInAt: Date | null; voidedAt: Date | null }[];
@@ -64,7 +70,7 @@ const COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_
   b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
   b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
   b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.reseller_units, b.reseller_commission_percent,
-  b.tickets_by_email, b.created_at, b.updated_at,
+  b.reseller_net_cents, b.reseller_unit_nets, b.tickets_by_email, b.created_at, b.updated_at,
   d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
 
 async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooking[]> {
@@ -91,6 +97,8 @@ async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooki
       cancelledAt: status === 'cancelled' ? date(row.updated_at) : null,
       units: unitsOf(row.reseller_units),
       commissionPercent: optNum(row.reseller_commission_percent),
+      netCents: optNum(row.reseller_net_cents),
+      unitNets: parseUnitNets(row.reseller_unit_nets),
       ticketsByEmail: bool(row.tickets_by_email),
       tickets: tickets.rows.map((t) => ({
         code: str(t.code),
@@ -289,27 +297,47 @@ export async function confirmResellerBooking(
   const now = input.now ?? new Date();
   const db = shopDb(payload);
   const by = `reseller:${input.resellerId}`;
+  // The tour's fares, read before the transaction (through Payload): what a unit costs at retail.
+  const { rows: before } = await db.query('SELECT tour_id, trip_type FROM bookings WHERE id = ?', [input.bookingId]);
+  const tour = before[0] ? await loadTourSettings(payload, num(before[0].tour_id)) : null;
+  const fares = before[0]?.trip_type === 'oneWay' ? tour?.priceList?.oneWay : tour?.priceList?.roundTrip;
   const confirmed = await db.transaction(async (tx) => {
     const { sets, params } = changeSql(input.changes);
-    // The commission of the moment of sale goes with the booking: a later change of the
-    // reseller's commission does not rewrite past statements.
     const claimed = await tx.query(
-      `UPDATE bookings SET ${[
-        ...sets,
-        "status = 'paid'",
-        'paid_at = ?',
-        'updated_at = ?',
-        'reseller_commission_percent = (SELECT commission_percent FROM resellers WHERE id = ?)',
-      ].join(', ')}
+      `UPDATE bookings SET ${[...sets, "status = 'paid'", 'paid_at = ?', 'updated_at = ?'].join(', ')}
        WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND reseller_id = ?`,
-      [...params, iso(now), iso(now), input.resellerId, input.bookingId, iso(now), input.resellerId],
+      [...params, iso(now), iso(now), input.bookingId, iso(now), input.resellerId],
     );
     if (claimed.rowsAffected !== 1) return null;
     const { rows } = await tx.query(
-      'SELECT id, reference, departure_id, seats, total_cents, adults, reduced, children, super3 FROM bookings WHERE id = ?',
+      'SELECT id, reference, tour_id, departure_id, seats, total_cents, adults, reduced, children, super3 FROM bookings WHERE id = ?',
       [input.bookingId],
     );
     const row = rows[0]!;
+    // The commission and the net of the moment of sale go with the booking: a later change of
+    // the reseller's commission or net rates does not rewrite past statements.
+    const terms = (await resellerTerms(tx, input.resellerId)) ?? { commissionPercent: 0, netRates: [] };
+    const unitRetail = fares ? { ...fares, super3: 0 } : null;
+    const netCents = bookingNetCents(
+      terms,
+      {
+        tourId: num(row.tour_id),
+        totalCents: num(row.total_cents),
+        counts: {
+          adult: num(row.adults),
+          reduced: num(row.reduced),
+          child: num(row.children),
+          super3: num(row.super3),
+        },
+      },
+      unitRetail,
+    );
+    // Per unit too, for the unit items' prices OCTO answers for this booking later.
+    const nets = unitRetail ? JSON.stringify(unitNets(terms, num(row.tour_id), unitRetail)) : null;
+    await tx.query(
+      'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
+      [terms.commissionPercent, netCents, nets, input.bookingId],
+    );
     await sellHeldSeats(tx, num(row.departure_id), num(row.seats));
     await insertTickets(
       tx,

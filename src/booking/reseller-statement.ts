@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { num, optNum, shopDb, str } from './db';
+import { num, shopDb, str } from './db';
 import { csvCell } from './manifest';
-import { resellerNetCents } from './money';
 import { plainEuros, tourTitles } from './reports';
+import { resellerNetCentsOf } from './reseller-rates';
 import type { BookingRow } from './repository';
 
 /**
@@ -58,7 +58,7 @@ export async function resellerStatement(
   // Confirmed at some point (paid_at): holds that expired or were let go were never sold.
   const { rows } = await db.query(
     `SELECT b.reference, b.reseller_reference, b.tour_id, b.seats, b.status, b.paid_cents, b.refunded_cents,
-       b.reseller_commission_percent, d.local_date, d.local_time
+       b.reseller_commission_percent, b.reseller_net_cents, d.local_date, d.local_time
      FROM bookings b JOIN departures d ON d.id = b.departure_id
      WHERE b.reseller_id = ? AND b.paid_at IS NOT NULL AND d.local_date >= ? AND d.local_date <= ?
      ORDER BY d.local_date, d.local_time, b.id`,
@@ -71,9 +71,9 @@ export async function resellerStatement(
   );
   const lines = rows.map((row): StatementLine => {
     const retailCents = num(row.paid_cents) - num(row.refunded_cents);
-    // At the commission of the day it was sold (kept on the booking), so a later change of the
-    // reseller's commission leaves past statements as they were; older bookings take today's.
-    const netCents = resellerNetCents(retailCents, optNum(row.reseller_commission_percent) ?? commissionPercent);
+    // What it owed when it was sold (kept on the booking: net rates or commission), so a later
+    // change of the reseller's terms leaves past statements as they were.
+    const netCents = resellerNetCentsOf(row, num(row.paid_cents), retailCents, commissionPercent);
     return {
       date: str(row.local_date),
       time: str(row.local_time),

@@ -176,6 +176,23 @@ export const Bookings: CollectionConfig = {
       },
     },
     {
+      name: 'resellerNetCents',
+      type: 'number',
+      admin: {
+        ...readOnly,
+        components: euroCentsComponents,
+        description: 'What the reseller owes for the booking, fixed when it confirmed (net rates or commission).',
+      },
+    },
+    {
+      name: 'resellerUnitNets',
+      type: 'text',
+      admin: {
+        ...readOnly,
+        description: 'What one unit of each category cost the reseller when it confirmed, in cents, as JSON.',
+      },
+    },
+    {
       name: 'ticketsByEmail',
       type: 'checkbox',
       defaultValue: true,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { isAdmin, isOffice, nobody } from './access';
+import { euroCentsComponents } from './euro-cents';
 
 /**
  * Resellers (Bókun, Klook, Ventrata…) that sell our seats through the OCTO supplier API
@@ -41,6 +42,43 @@ export const Resellers: CollectionConfig = {
       min: 0,
       max: 100,
       admin: { description: 'Net price = retail price × (1 − commission), in cents, rounded.' },
+    },
+    // Issue 16: a net price per tour and ticket category where the reseller buys at a rate
+    // rather than at the commission (src/booking/reseller-rates.ts); fixed on each booking at sale.
+    {
+      name: 'netRates',
+      type: 'array',
+      labels: { singular: 'Net rate', plural: 'Net rates' },
+      admin: {
+        description: 'Optional: what the reseller pays for one unit of a tour; units without a row pay the commission.',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'tour', type: 'relationship', relationTo: 'tours', required: true },
+            {
+              name: 'category',
+              type: 'select',
+              required: true,
+              options: [
+                { label: 'Adult', value: 'adult' },
+                { label: 'Students and retirees', value: 'reduced' },
+                { label: 'Child', value: 'child' },
+                { label: 'Super3', value: 'super3' },
+              ],
+            },
+            {
+              name: 'netCents',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { components: euroCentsComponents, description: 'In euros (12,50); stored in cents.' },
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'webhookUrl',

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { paymentProvider } from '@/booking/checkout';
 import { ticketCategories, type TicketCategory } from '@/booking/pricing';
+import { saleNetCents, unitNetCents, type ResellerTerms } from '@/booking/reseller-rates';
 import {
   cancelResellerBooking,
   confirmResellerBooking,
@@ -81,8 +82,12 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
     : null;
   const people: TicketCategory[] = ticketCategories.flatMap((c) => Array<TicketCategory>(b[c]).fill(c));
   const valid = b.tickets.filter((t) => !t.voidedAt);
-  // A confirmed booking keeps the commission it was sold at; a hold shows today's.
-  const commission = b.commissionPercent ?? ctx.reseller.commissionPercent;
+  // A confirmed booking keeps the commission it was sold at, the net it owes and each unit's net
+  // (fixed at sale); a hold, and bookings confirmed before they were kept, show today's terms.
+  const terms: ResellerTerms = {
+    commissionPercent: b.commissionPercent ?? ctx.reseller.commissionPercent,
+    netRates: ctx.reseller.netRates,
+  };
   const departure = tour ? (await departuresOf(ctx.payload, tour, { ids: [b.departureId] }))[0] : undefined;
   const redeemedAt =
     valid.length > 0 && valid.every((t) => t.checkedInAt) ? valid.map((t) => t.checkedInAt!.getTime()) : [];
@@ -145,14 +150,30 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
               ],
             }
           : null,
-        ...(ctx.pricing && prices ? { pricing: pricing(prices[category], commission) } : {}),
+        ...(ctx.pricing && prices
+          ? {
+              pricing: pricing(
+                prices[category],
+                b.unitNets?.[category] ?? unitNetCents(terms, b.tourId, category, prices[category]),
+              ),
+            }
+          : {}),
       };
     }),
     ...(ctx.pricing && prices
       ? {
           pricing: pricing(
             people.reduce((sum, c) => sum + prices[c], 0),
-            commission,
+            b.netCents ??
+              saleNetCents(
+                terms,
+                b.tourId,
+                ticketCategories.map((category) => ({
+                  category,
+                  quantity: b[category],
+                  retailCents: prices[category],
+                })),
+              ),
           ),
         }
       : {}),

@@ -2,9 +2,9 @@ import type { Payload } from 'payload';
 
 import { bookingClosesAt, FEW_SEATS } from '@/booking/booking-window';
 import { shopDb, num, str, date } from '@/booking/db';
-import { resellerNetCents } from '@/booking/money';
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
 import { tourBookingSettings, type TourBookingSettings } from '@/booking/repository';
+import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
 import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
@@ -64,14 +64,15 @@ export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripTy
   ];
 }
 
-// One rounding for OCTO prices and the reports' settlement (booking/money).
-export const netCents = resellerNetCents;
-
-export function pricing(retail: number, commissionPercent: number) {
+/**
+ * OCTO's price object: `net` is what the reseller pays, worked out by booking/reseller-rates.ts
+ * (its net rate for the unit, or its commission), the one home shared with statements and reports.
+ */
+export function pricing(retail: number, net: number) {
   return {
     original: retail,
     retail,
-    net: netCents(retail, commissionPercent),
+    net,
     currency: 'EUR',
     currencyPrecision: 2,
     includedTaxes: [],
@@ -170,7 +171,13 @@ function unitsOf(ctx: OctoContext, tour: SoldTour, tripType: TripType) {
       accompaniedBy: category === 'child' || category === 'super3' ? [UNIT_IDS.adult, UNIT_IDS.reduced] : [],
     },
     requiredContactFields: [],
-    ...(ctx.pricing ? { pricingFrom: [pricing(prices[category], ctx.reseller.commissionPercent)] } : {}),
+    ...(ctx.pricing
+      ? {
+          pricingFrom: [
+            pricing(prices[category], unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category])),
+          ],
+        }
+      : {}),
   }));
 }
 
@@ -295,7 +302,7 @@ export function availabilityOf(
   const status = statusOf(d.open, d.free);
   const seats = wanted.reduce((sum, w) => sum + w.quantity, 0);
   const prices = unitPrices(tour.settings, tripType);
-  const commission = ctx.reseller.commissionPercent;
+  const tourId = tour.settings.tourId;
   return {
     id: String(d.id),
     localDateTimeStart: madridDateTime(d.startsAt),
@@ -312,13 +319,17 @@ export function availabilityOf(
       ? {
           unitPricing: (Object.keys(UNIT_IDS) as TicketCategory[]).map((category) => ({
             unitId: UNIT_IDS[category],
-            ...pricing(prices[category], commission),
+            ...pricing(prices[category], unitNetCents(ctx.reseller, tourId, category, prices[category])),
           })),
           ...(wanted.length > 0
             ? {
                 pricing: pricing(
                   wanted.reduce((sum, w) => sum + prices[w.category] * w.quantity, 0),
-                  commission,
+                  saleNetCents(
+                    ctx.reseller,
+                    tourId,
+                    wanted.map((w) => ({ ...w, retailCents: prices[w.category] })),
+                  ),
                 ),
               }
             : {}),
@@ -413,7 +424,10 @@ export async function calendar(ctx: OctoContext, body: Record<string, unknown>) 
         ? {
             unitPricingFrom: (Object.keys(UNIT_IDS) as TicketCategory[]).map((category) => ({
               unitId: UNIT_IDS[category],
-              ...pricing(prices[category], ctx.reseller.commissionPercent),
+              ...pricing(
+                prices[category],
+                unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category]),
+              ),
             })),
           }
         : {}),

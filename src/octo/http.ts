@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { netRatesFromDoc, type NetRate } from '@/booking/reseller-rates';
 import { matchAcceptLanguage, type Locale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -57,6 +58,8 @@ export type Reseller = {
   /** Tour ids this reseller may sell; empty: every tour sold online. */
   tours: number[];
   commissionPercent: number;
+  /** Net prices per tour and category that take the commission's place (booking/reseller-rates.ts). */
+  netRates: NetRate[];
 };
 
 export type OctoContext = {
@@ -94,6 +97,7 @@ async function authenticate(payload: Payload, request: Request): Promise<Reselle
     name: doc.name,
     tours: (doc.tours ?? []).map((tour) => Number(typeof tour === 'object' ? tour.id : tour)),
     commissionPercent: Number(doc.commissionPercent ?? 0),
+    netRates: netRatesFromDoc(doc),
   };
 }
 

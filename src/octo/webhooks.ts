@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { Payload } from 'payload';
 
 import { num, shopDb, str } from '@/booking/db';
+import { netRatesFromDoc } from '@/booking/reseller-rates';
 import { findResellerBooking } from '@/booking/reseller-sales';
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/env';
@@ -50,6 +51,7 @@ async function loadReseller(payload: Payload, id: number): Promise<WebhookResell
     name: doc.name,
     tours: (doc.tours ?? []).map((tour) => Number(typeof tour === 'object' ? tour.id : tour)),
     commissionPercent: Number(doc.commissionPercent ?? 0),
+    netRates: netRatesFromDoc(doc),
     webhookUrl: doc.webhookUrl?.trim() || null,
     webhookSecret: rows[0]?.webhook_secret ? str(rows[0].webhook_secret) : null,
   };

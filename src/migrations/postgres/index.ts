@@ -18,6 +18,8 @@ import * as migration_20261124_214847_resellers from './20261124_214847_reseller
 import * as migration_20261124_221504_reseller_webhooks from './20261124_221504_reseller_webhooks';
 import * as migration_20261124_222705_reseller_next_key from './20261124_222705_reseller_next_key';
 import * as migration_20261125_001356_booking_moves_and_reseller_sale_details from './20261125_001356_booking_moves_and_reseller_sale_details';
+import * as migration_20261125_005251_reseller_net_rates from './20261125_005251_reseller_net_rates';
+import * as migration_20261125_010530_reseller_unit_nets from './20261125_010530_reseller_unit_nets';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261125_001356_booking_moves_and_reseller_sale_details.up,
     down: migration_20261125_001356_booking_moves_and_reseller_sale_details.down,
-    name: '20261125_001356_booking_moves_and_reseller_sale_details'
+    name: '20261125_001356_booking_moves_and_reseller_sale_details',
+  },
+  {
+    up: migration_20261125_005251_reseller_net_rates.up,
+    down: migration_20261125_005251_reseller_net_rates.down,
+    name: '20261125_005251_reseller_net_rates',
+  },
+  {
+    up: migration_20261125_010530_reseller_unit_nets.up,
+    down: migration_20261125_010530_reseller_unit_nets.down,
+    name: '20261125_010530_reseller_unit_nets'
   },
 ];

@@ -17,6 +17,8 @@ import * as migration_20261124_214828_resellers from './20261124_214828_reseller
 import * as migration_20261124_221451_reseller_webhooks from './20261124_221451_reseller_webhooks';
 import * as migration_20261124_222651_reseller_next_key from './20261124_222651_reseller_next_key';
 import * as migration_20261125_001347_booking_moves_and_reseller_sale_details from './20261125_001347_booking_moves_and_reseller_sale_details';
+import * as migration_20261125_005240_reseller_net_rates from './20261125_005240_reseller_net_rates';
+import * as migration_20261125_010505_reseller_unit_nets from './20261125_010505_reseller_unit_nets';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261125_001347_booking_moves_and_reseller_sale_details.up,
     down: migration_20261125_001347_booking_moves_and_reseller_sale_details.down,
-    name: '20261125_001347_booking_moves_and_reseller_sale_details'
+    name: '20261125_001347_booking_moves_and_reseller_sale_details',
+  },
+  {
+    up: migration_20261125_005240_reseller_net_rates.up,
+    down: migration_20261125_005240_reseller_net_rates.down,
+    name: '20261125_005240_reseller_net_rates',
+  },
+  {
+    up: migration_20261125_010505_reseller_unit_nets.up,
+    down: migration_20261125_010505_reseller_unit_nets.down,
+    name: '20261125_010505_reseller_unit_nets'
   },
 ];
