@@ -57,6 +57,8 @@ function entryFor(event: DomainEvent): Entry | null {
           method: 'link',
         },
       };
+    case 'booking.moveWithdrawn':
+      return { subject: `booking:${event.reference}`, before: { pendingMove: true }, after: { pendingMove: false } };
     case 'booking.anonymised':
       return { subject: `booking:${event.reference}`, before: null, after: { anonymised: true } };
     case 'departure.cancelled':
@@ -76,6 +78,7 @@ const AUDITED = [
   'booking.paid',
   'booking.paymentRequested',
   'booking.movePaymentRequested',
+  'booking.moveWithdrawn',
   'booking.cancelled',
   'booking.moved',
   'booking.refunded',

@@ -52,6 +52,7 @@ export type DomainEvent =
       /** Until when the seats on the new departure wait for the customer's payment. */
       expiresAt: Date;
     })
+  | (Common & { type: 'booking.moveWithdrawn'; bookingId: number; reference: string; withdrawn: number })
   | (Common & { type: 'booking.cancelled'; bookingId: number; reference: string; reason: string })
   | (Common & {
       type: 'booking.moved';

@@ -233,6 +233,16 @@ export async function withdrawMove(
   const booking = await findBooking(db, { reference: input.reference });
   if (!booking) return { ok: false, error: 'notFound' };
   const withdrawn = await db.transaction((tx) => withdrawPendingMoves(tx, { bookingId: booking.id }, now));
+  if (withdrawn > 0) {
+    await publish(payload, {
+      type: 'booking.moveWithdrawn',
+      bookingId: booking.id,
+      reference: booking.reference,
+      withdrawn,
+      by: input.by,
+      at: now,
+    });
+  }
   return { ok: true, withdrawn };
 }
 

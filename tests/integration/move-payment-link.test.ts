@@ -290,5 +290,14 @@ describe(`a dearer move paid by the customer through a link, on ${testDatabaseKi
     expect(await withdrawn.json()).toEqual({ ok: true, reference: paid.reference, withdrawn: 1 });
     expect(await seatsOf(payload, to)).toMatchObject({ held: 0 });
     expect((await call(bookingSignature(paid.reference))).status).toBe(409);
+    // Both the offer and its withdrawal are in the audit log, under the office member who did them.
+    const { rows: audit } = await shopDb(payload).query(
+      'SELECT actor, action FROM audit_log WHERE subject = ? ORDER BY id',
+      [`booking:${paid.reference}`],
+    );
+    const actions = audit.map((row) => str(row.action));
+    expect(actions).toContain('booking.movePaymentRequested');
+    expect(actions).toContain('booking.moveWithdrawn');
+    expect(audit.every((row) => str(row.actor).startsWith('user:'))).toBe(true);
   });
 });
