@@ -187,6 +187,33 @@ export async function anonymiseBooking(
   return { ok: true };
 }
 
+/**
+ * Moves a paid (or disrupted) booking whose seats were just taken on `to` off its departure: the
+ * booking row (a disrupted visitor's choice recorded as "moved"), its old seats given back, its
+ * tickets voided and re-issued, any other move offered by payment link withdrawn. The callers take
+ * the new seats (free or held) and record any money in the same transaction.
+ */
+export async function transferBooking(
+  tx: Tx,
+  booking: BookingRow,
+  to: { departureId: number; tourId: number; totalCents: number },
+  options: { chosenBy: string; now: Date },
+): Promise<void> {
+  const { now } = options;
+  const updated = await tx.query(
+    `UPDATE bookings SET departure_id = ?, tour_id = ?, total_cents = ?, status = 'paid', updated_at = ?,
+       disruption_choice = CASE WHEN status = 'disrupted' THEN 'moved' ELSE disruption_choice END,
+       disruption_chosen_by = CASE WHEN status = 'disrupted' THEN ? ELSE disruption_chosen_by END
+     WHERE id = ? AND departure_id = ? AND status IN ('paid', 'disrupted')`,
+    [to.departureId, to.tourId, to.totalCents, iso(now), options.chosenBy, booking.id, booking.departureId],
+  );
+  if (updated.rowsAffected !== 1) throw new Error(`Booking ${booking.reference} changed while it was being moved`);
+  await releaseSoldSeats(tx, booking.departureId, booking.seats);
+  await voidTickets(tx, booking.id, now);
+  await insertTickets(tx, booking, now);
+  await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
+}
+
 export type MoveResult =
   | { ok: true; booking: BookingRow; differenceCents: number; refund: RefundOutcome | null; pendingMove?: undefined }
   /** `collect: 'link'`: the seats are held and the customer was e-mailed the link; nothing moved yet. */
@@ -262,18 +289,15 @@ export async function moveBooking(
   const collect = input.collect === 'link' ? undefined : input.collect;
   const moved = await db.transaction(async (tx) => {
     if (!(await sellFreeSeats(tx, target.id, booking.seats))) return false;
-    const updated = await tx.query(
-      `UPDATE bookings SET departure_id = ?, tour_id = ?, total_cents = ?, status = 'paid', updated_at = ?,
-         disruption_choice = CASE WHEN status = 'disrupted' THEN 'moved' ELSE disruption_choice END,
-         disruption_chosen_by = CASE WHEN status = 'disrupted' THEN ? ELSE disruption_chosen_by END
-       WHERE id = ? AND status = ? AND departure_id = ?`,
-      [target.id, target.tourId, newTotal, iso(now), input.by, booking.id, booking.status, booking.departureId],
+    await transferBooking(
+      tx,
+      booking,
+      { departureId: target.id, tourId: target.tourId, totalCents: newTotal },
+      {
+        chosenBy: input.by,
+        now,
+      },
     );
-    if (updated.rowsAffected !== 1) throw new Error('The booking changed while it was being moved');
-    await releaseSoldSeats(tx, booking.departureId, booking.seats);
-    await voidTickets(tx, booking.id, now);
-    await insertTickets(tx, booking, now);
-    await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     if (difference > 0) {
       await recordPayment(tx, {
         bookingId: booking.id,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import type { RefundingProvider, VerifiedNotification } from '../payments/provider';
-import { releaseSoldSeats, voidTickets } from './booking-actions';
+import { transferBooking } from './booking-actions';
 import { bookingClosesAt } from './booking-window';
 import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
 import { publish } from './events';
@@ -10,7 +10,6 @@ import { logPayment } from './payment-log';
 import { refundBooking } from './refunds';
 import {
   findBooking,
-  insertTickets,
   releaseHeldSeats,
   sellFreeSeats,
   sellHeldSeats,
@@ -314,17 +313,12 @@ export async function settleMovePayment(
       await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'refundPending' });
       return 'refundPending';
     }
-    const updated = await tx.query(
-      `UPDATE bookings SET departure_id = ?, tour_id = ?, total_cents = ?, status = 'paid', updated_at = ?,
-         disruption_choice = CASE WHEN status = 'disrupted' THEN 'moved' ELSE disruption_choice END,
-         disruption_chosen_by = CASE WHEN status = 'disrupted' THEN 'visitor' ELSE disruption_chosen_by END
-       WHERE id = ? AND departure_id = ? AND status IN ('paid', 'disrupted')`,
-      [move.toDepartureId, move.toTourId, move.totalCents, iso(now), booking.id, move.fromDepartureId],
+    await transferBooking(
+      tx,
+      booking,
+      { departureId: move.toDepartureId, tourId: move.toTourId, totalCents: move.totalCents },
+      { chosenBy: 'visitor', now },
     );
-    if (updated.rowsAffected !== 1) throw new Error(`booking ${booking.reference} changed while its move was paid`);
-    await releaseSoldSeats(tx, move.fromDepartureId, move.seats);
-    await voidTickets(tx, booking.id, now);
-    await insertTickets(tx, booking, now);
     await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'moved' });
     return 'moved';
   });
