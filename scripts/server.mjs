@@ -14,6 +14,9 @@
 //    (src/security/cache-policy.mjs).
 // 6. A finished public page is kept one second and served from memory to the next requests for
 //    its URL (src/perf/page-cache.mjs, docs/decisions/110-origin-page-cache.md).
+// 7. The build's scripts and styles as Brotli (or gzip) at the strongest setting, compressed once
+//    in the background and served from memory (src/perf/precompressed-static.mjs,
+//    docs/decisions/112-static-compression-and-client-hints.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -23,6 +26,7 @@ import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
 import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
+import { createPrecompressedStatic, sendPrecompressed } from '../src/perf/precompressed-static.mjs';
 import {
   createMediaVersions,
   installMediaCaching,
@@ -62,6 +66,9 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 const pages = createPageCache();
+const staticAssets = createPrecompressedStatic(path.join(root, '.next', 'static'), {
+  onError: (error, file) => console.error('precompressing failed', file, error),
+});
 // The media document a file belongs to (original or resized copy), asked of our own API: a
 // versioned URL is immutable only when its `v` is that document's current version.
 const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
@@ -92,7 +99,7 @@ function normalisedPath(rawUrl) {
 const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
-  compress(req, res, () => {});
+  if (!sendPrecompressed(req, res, await staticAssets.entryFor(req.url))) compress(req, res, () => {});
   if (pages.serve(req, res)) return;
   const media = mediaFileRequest(req.url);
   installMediaCaching(req, res, media?.version ? await mediaVersions.current(media.name) : null);
@@ -112,6 +119,10 @@ const server = createServer(async (req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  const started = Date.now();
+  void staticAssets.warm().then(() => {
+    console.log(`  ${staticAssets.size} static files compressed in ${Date.now() - started} ms`);
+  });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
