@@ -62,4 +62,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+
+// Payload asks every response for the colour-scheme client hint (Accept-CH + Critical-CH), which
+// only its admin theme reads. On a public page Critical-CH makes Chromium throw away a visitor's
+// first response and fetch the page again with the hint: one more round trip before anything
+// shows (docs/decisions/112-static-compression-and-client-hints.md). The admin keeps it.
+const withPayloadHeaders = config.headers;
+config.headers = async () =>
+  ((await withPayloadHeaders?.()) ?? []).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  );
+
+export default config;

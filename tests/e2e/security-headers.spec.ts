@@ -211,3 +211,24 @@ test('the boarding page may use the camera, nothing else may', async ({ request 
   const home = await request.get('/');
   expect(home.headers()['permissions-policy']).toContain('camera=()');
 });
+
+test('a public page asks for no client hints, so a first visit fetches it once; the back office keeps its colour-scheme hint', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/es', '/en/tour/puerto-y-litoral-60-min']) {
+    const h = (await request.get(path)).headers();
+    // Critical-CH makes Chromium drop the first response and fetch the page again with the hint.
+    expect(h['critical-ch'], path).toBeUndefined();
+    expect(h['accept-ch'], path).toBeUndefined();
+  }
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/fr/tour/puerto-y-litoral-60-min');
+  expect(documents).toHaveLength(1);
+
+  const admin = (await request.get('/admin/login')).headers();
+  expect(admin['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+});
