@@ -68,7 +68,28 @@ export function TodaysDepartures({ locale, messages: t }: { locale: Locale; mess
     };
   }, [locale]);
 
-  if (state.kind === 'loading') return <p className={styles.status}>{t.loading}</p>;
+  if (state.kind === 'loading') {
+    // The board's usual height is kept free while the seats load, so the tours below it do not
+    // jump down when it fills (layout shift): most days have more departures left than it shows.
+    return (
+      <div aria-busy="true">
+        <ul className={styles.board} aria-hidden="true">
+          {Array.from({ length: SHOWN_FIRST }, (_, i) => (
+            <li key={i} className={`${styles.row} ${styles.placeholder}`}>
+              <span className={styles.time}>00:00</span>
+              <span className={styles.tour}>
+                <span className={styles.title}>&nbsp;</span>
+                <span className={styles.meta}>&nbsp;</span>
+              </span>
+              <span className={styles.seats}>&nbsp;</span>
+              <span className={styles.book}>{t.book}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.updated}>{t.loading}</p>
+      </div>
+    );
+  }
   if (state.kind === 'failed') return <p className={styles.status}>{t.unavailable}</p>;
   if (state.departures.length === 0) return <p className={styles.status}>{t.none}</p>;
 

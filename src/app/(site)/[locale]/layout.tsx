@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/fraunces/index.css';
+import '../fonts.css';
 import '../site.css';
 
 import type { ReactNode } from 'react';
@@ -10,6 +10,8 @@ import { PageTransition } from '@/components/PageTransition.client';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { resolveLocale } from '@/i18n/page-locale';
+
+import { displayFont } from '../display-font';
 
 // Pages render on first request and are then served from cache; staff edits revalidate them.
 export const revalidate = 300;
@@ -27,7 +29,7 @@ export default async function LocaleLayout({
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
-    <html lang={locale}>
+    <html lang={locale} className={displayFont.variable}>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
