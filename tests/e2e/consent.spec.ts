@@ -53,7 +53,8 @@ async function analyticsCookies(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((c) => c.name).filter((name) => /^_ga/.test(name));
 }
 
-const banner = (page: Page) => page.locator('#cc-main .cm');
+// The first layer is our own bar; the preferences (#cc-main .pm) are the consent library's.
+const banner = (page: Page) => page.getByTestId('consent-bar');
 const reopen = (page: Page) => page.getByTestId('cookie-settings');
 
 const LOCALES = [
@@ -232,7 +233,12 @@ test('keyboard only: the banner can be reached and answered, and focus on the pa
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const r = el.getBoundingClientRect();
-      return { inBanner: !!el.closest('#cc-main'), top: r.top, bottom: r.bottom, text: el.textContent?.trim() };
+      return {
+        inBanner: !!el.closest('[data-testid="consent-bar"]'),
+        top: r.top,
+        bottom: r.bottom,
+        text: el.textContent?.trim(),
+      };
     });
     if (!state) continue;
     if (state.inBanner) break;

@@ -1,15 +1,17 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { applyConsent, configureAnalytics } from '@/lib/analytics';
 
-import { consentConfig, type ConsentTexts } from './consent-config';
+import type { ConsentTexts } from './consent-config';
+import { consentCookie, readConsent, type ConsentChoice } from './consent-cookie';
 import styles from './ConsentBanner.module.css';
 
-type CookieConsentApi = (typeof import('./cookieconsent'))['CookieConsent'];
-
 const RESERVE_CLASS = 'cc-reserve-space';
+
+// Whether this page has loaded the preferences (the library): only then is there one to reset.
+let preferencesLoaded = false;
 
 /**
  * While the bar is open, the page reserves its height at the bottom (scroll padding and body
@@ -30,6 +32,20 @@ function reserveSpaceFor(bar: HTMLElement | null): () => void {
   };
 }
 
+/** 'none': nothing shown (the server's render, before the browser's cookie is read). */
+type View = 'none' | 'bar' | 'preferences' | 'reopen';
+
+// The stored choice is read once, after hydration; later changes come from this component.
+const noSubscription = () => () => {};
+const viewOnArrival = (): View => (readConsent(document.cookie) ? 'reopen' : 'bar');
+const viewOnServer = (): View => 'none';
+
+/**
+ * The cookie choice. The first layer, a bar with Accept all / Reject all / Customise of equal
+ * weight (AEPD guidance), is ours and weighs little; the per-purpose preferences come from
+ * vanilla-cookieconsent, loaded only when a visitor asks for them (./cookieconsent.ts). Both
+ * read and write the same cookie, so either sees a choice made in the other.
+ */
 export function ConsentBanner({
   locale,
   texts,
@@ -43,77 +59,107 @@ export function ConsentBanner({
   measurementId: string | null;
   gtagScriptUrl: string;
 }) {
-  const api = useRef<CookieConsentApi | null>(null);
-  const [reopenVisible, setReopenVisible] = useState(false);
-
-  // A string key: a re-rendered layout passes equal texts in a new object, which must not
-  // tear the banner down and build it again.
-  const textsKey = JSON.stringify(texts);
+  const arrival = useSyncExternalStore(noSubscription, viewOnArrival, viewOnServer);
+  const [chosen, setView] = useState<View | null>(null);
+  const view = chosen ?? arrival;
+  const bar = useRef<HTMLDivElement | null>(null);
+  const descriptionId = useId();
 
   useEffect(() => {
-    const currentTexts = JSON.parse(textsKey) as ConsentTexts;
     configureAnalytics({ measurementId, scriptUrl: gtagScriptUrl });
-    let cancelled = false;
-    let release = () => {};
-    // Loaded after hydration, in its own chunk: nothing on the page waits for it.
-    void import('./cookieconsent').then(async ({ CookieConsent: cc }) => {
-      if (cancelled) return;
-      api.current = cc;
-      const consentShown = () => document.documentElement.classList.contains('show--consent');
-      const sync = () => {
-        applyConsent({ analytics: cc.acceptedCategory('analytics'), marketing: cc.acceptedCategory('marketing') });
-        setReopenVisible(!consentShown());
-      };
-      await cc.run({
-        ...consentConfig(locale, currentTexts, cookiesPolicyPath),
-        onConsent: sync,
-        onChange: sync,
-        onModalShow: ({ modalName }) => {
-          if (modalName !== 'consentModal') return;
-          setReopenVisible(false);
-          release();
-          release = reserveSpaceFor(document.querySelector<HTMLElement>('#cc-main .cm'));
-        },
-        onModalHide: ({ modalName }) => {
-          if (modalName === 'consentModal') release();
-          // The library hides the modal before it records the choice: look once it has.
-          setTimeout(() => setReopenVisible(cc.validConsent() && !consentShown()), 0);
-        },
-      });
-      if (!cancelled) setReopenVisible(cc.validConsent() && !consentShown());
-    });
-    return () => {
-      cancelled = true;
-      release();
-      // Switching language re-creates the banner with the new texts; the stored choice stays.
-      api.current?.reset(false);
-      api.current = null;
-    };
-  }, [locale, textsKey, cookiesPolicyPath, measurementId, gtagScriptUrl]);
+    const stored = readConsent(document.cookie);
+    if (stored) applyConsent(stored);
+  }, [measurementId, gtagScriptUrl]);
+
+  // Switching language re-creates the preferences with the new texts; the stored choice stays.
+  useEffect(
+    () => () => {
+      if (preferencesLoaded) void import('./cookieconsent').then(({ resetPreferences }) => resetPreferences());
+    },
+    [locale],
+  );
+
+  useEffect(() => {
+    if (view !== 'bar') return;
+    return reserveSpaceFor(bar.current);
+  }, [view]);
 
   // The floating button sits over the bottom right corner: keep focused elements clear of it.
   useEffect(() => {
-    document.documentElement.classList.toggle('cc-reopen-space', reopenVisible);
+    document.documentElement.classList.toggle('cc-reopen-space', view === 'reopen');
     return () => document.documentElement.classList.remove('cc-reopen-space');
-  }, [reopenVisible]);
+  }, [view]);
 
-  if (!reopenVisible) return null;
+  function choose(choice: ConsentChoice) {
+    document.cookie = consentCookie(choice, locale, window.location.protocol === 'https:');
+    applyConsent(choice);
+    setView('reopen');
+  }
+
+  function customise() {
+    setView('preferences');
+    preferencesLoaded = true;
+    void import('./cookieconsent').then(({ openPreferences }) =>
+      openPreferences({
+        locale,
+        texts,
+        cookiesPolicyPath,
+        onChoice: (choice) => {
+          applyConsent(choice);
+          setView('reopen');
+        },
+        onClosed: (hasChoice) => setView(hasChoice ? 'reopen' : 'bar'),
+      }),
+    );
+  }
+
+  if (view === 'reopen') {
+    return (
+      <button
+        type="button"
+        className={styles.reopen}
+        aria-label={texts.reopen}
+        title={texts.reopen}
+        data-testid="cookie-settings"
+        onClick={() => setView('bar')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 10 10 1 1 0 0 0-1.2-1 3 3 0 0 1-3.5-3.3 1 1 0 0 0-1-1.1 3 3 0 0 1-3-3.4A1 1 0 0 0 12 2Zm-4 7.5A1.5 1.5 0 1 1 8 12.5a1.5 1.5 0 0 1 0-3Zm5 6A1.5 1.5 0 1 1 13 18.5a1.5 1.5 0 0 1 0-3Zm-5.5 1a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm8.5-4a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
+          />
+        </svg>
+      </button>
+    );
+  }
+  if (view !== 'bar') return null;
   return (
-    <button
-      type="button"
-      className={styles.reopen}
-      aria-label={texts.reopen}
-      title={texts.reopen}
-      aria-haspopup="dialog"
-      data-testid="cookie-settings"
-      onClick={() => api.current?.show(true)}
+    <div
+      ref={bar}
+      className={styles.bar}
+      role="dialog"
+      aria-modal="false"
+      aria-label={texts.bannerLabel}
+      aria-describedby={descriptionId}
+      data-testid="consent-bar"
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 2a10 10 0 1 0 10 10 1 1 0 0 0-1.2-1 3 3 0 0 1-3.5-3.3 1 1 0 0 0-1-1.1 3 3 0 0 1-3-3.4A1 1 0 0 0 12 2Zm-4 7.5A1.5 1.5 0 1 1 8 12.5a1.5 1.5 0 0 1 0-3Zm5 6A1.5 1.5 0 1 1 13 18.5a1.5 1.5 0 0 1 0-3Zm-5.5 1a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm8.5-4a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
-        />
-      </svg>
-    </button>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{texts.title}</h2>
+        <p id={descriptionId} className={styles.description}>
+          {texts.description} <a href={cookiesPolicyPath}>{texts.policyLink}</a>
+        </p>
+      </div>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={() => choose({ analytics: true, marketing: true })}>
+          {texts.acceptAll}
+        </button>
+        <button type="button" className={styles.button} onClick={() => choose({ analytics: false, marketing: false })}>
+          {texts.rejectAll}
+        </button>
+        <button type="button" className={styles.button} aria-haspopup="dialog" onClick={customise}>
+          {texts.customise}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import en from '@/i18n/messages/consent/en.json';
 
-import { CONSENT_DAYS, consentConfig, escapeHtml } from './consent-config';
+import { consentConfig, escapeHtml } from './consent-config';
+import { CONSENT_DAYS } from './consent-cookie';
 
 describe('consentConfig', () => {
   const config = consentConfig('en', en.consent, '/en/politica-de-cookies');

@@ -1,5 +1,7 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION } from './consent-cookie';
+
 export interface ConsentTexts {
   bannerLabel: string;
   title: string;
@@ -23,10 +25,6 @@ export interface ConsentTexts {
   reopen: string;
 }
 
-/** The consent cookie's name and lifetime: 6 months, after which we ask again. */
-export const CONSENT_COOKIE = 'cc_cookie';
-export const CONSENT_DAYS = 182;
-
 /** The library renders texts as HTML: ours are translations, but escape them all the same. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +35,7 @@ export function consentConfig(locale: string, texts: ConsentTexts, cookiesPolicy
   const policyLink = `<a href="${e(cookiesPolicyPath)}">${e(texts.policyLink)}</a>`;
   return {
     mode: 'opt-in',
-    revision: 0,
+    revision: CONSENT_REVISION,
     autoShow: true,
     // The library hides itself from headless browsers by default; every visitor must be asked.
     hideFromBots: false,
