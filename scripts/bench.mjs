@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 
 import { measureBookingFlow } from './bench-flow.mjs';
 import { benchNginxConfig, findNginx, NGINX_MISSING, STATIC_PREFIX } from './bench-nginx.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -86,7 +86,7 @@ const server = spawn(
   [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', String(port)],
   {
     cwd: root,
-    env,
+    env: { ...SERVER_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
