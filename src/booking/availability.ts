@@ -71,6 +71,22 @@ function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
+/**
+ * The calendar is read far more often than holds expire: release expired holds at most once a
+ * second per instance here, so a busy calendar costs one query a request, not two. A hold that
+ * lapsed within that second may still count as taken on the calendar; every path that takes
+ * seats releases expired holds itself first, and the holds job sweeps every minute.
+ */
+const SWEEP_EVERY_MS = 1000;
+let lastSweep = { wall: 0, now: 0 };
+async function sweepExpiredHolds(payload: Payload, now: Date): Promise<void> {
+  const wall = Date.now();
+  const since = now.getTime() - lastSweep.now;
+  if (wall - lastSweep.wall < SWEEP_EVERY_MS && since >= 0 && since < SWEEP_EVERY_MS) return;
+  lastSweep = { wall, now: now.getTime() };
+  await expireHolds(payload, { now });
+}
+
 /** Forget the remembered tours and closed days (a content edit). */
 export function forgetAvailabilityContent(): void {
   remembered.clear();
@@ -120,7 +136,7 @@ export async function monthAvailability(
     ),
   );
   result.closedDates = [...closed].sort();
-  await expireHolds(payload, { now });
+  await sweepExpiredHolds(payload, now);
   const { rows } = await shopDb(payload).query(
     `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status
      FROM departures WHERE tour_id = ? AND status = 'scheduled' AND local_date >= ? AND local_date <= ?
