@@ -17,6 +17,10 @@ const siteHost = (() => {
   }
 })();
 
+/** A script, stylesheet or font of the build (content-hashed, under /_next/static). */
+const BUILD_FILE = '_next/static/.+\\.(?:js|css|woff2)';
+const SUBRESOURCE_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Security']);
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The proxy answers trailing slashes with 301 (docs/domain-rules.md#site-behaviour); Next's own redirect would be a 308.
@@ -47,10 +51,17 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: staticSecurityHeaders(production) },
+      { source: `/:path((?!${BUILD_FILE}$).*)`, headers: staticSecurityHeaders(production) },
+      {
+        // The build's scripts, styles and fonts: of the document headers only nosniff (and HSTS)
+        // mean anything for them, and a first visit fetches a dozen: ~500 bytes of the others on
+        // each were ~5 KB of its JavaScript budget (docs/decisions/112-static-compression-and-client-hints.md).
+        source: `/:path(${BUILD_FILE})`,
+        headers: staticSecurityHeaders(production).filter(({ key }) => SUBRESOURCE_HEADERS.has(key)),
+      },
       {
         // Responses the proxy does not run for: no documents with scripts among them.
-        source: '/:path(api/.*|healthz|sitemap\\.xml|robots\\.txt|_next/.*)',
+        source: `/:path(api/.*|healthz|sitemap\\.xml|robots\\.txt|_next/(?!${BUILD_FILE.slice('_next/'.length)}$).*)`,
         headers: [
           { key: 'Content-Security-Policy', value: LOCKED_DOWN_CSP },
           { key: 'Permissions-Policy', value: permissionsPolicy('/') },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 import { expect, test, type APIResponse } from '@playwright/test';
 
@@ -231,4 +233,30 @@ test('a public page asks for no client hints, so a first visit fetches it once; 
 
   const admin = (await request.get('/admin/login')).headers();
   expect(admin['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+});
+
+test("the build's scripts carry nosniff and none of the documents' headers; a build SVG keeps its lockdown", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && r.url().includes('/_next/static/')) scripts.push(r.url());
+  });
+  await page.goto('/en', { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const h = (await request.get(url)).headers();
+    expect(h['x-content-type-options'], url).toBe('nosniff');
+    expect(h['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(h[name], `${name} on ${url}`).toBeUndefined();
+    }
+  }
+  // An SVG can run script when opened on its own: the build's keep the locked-down policy.
+  const media = path.join(import.meta.dirname, '../../.next/static/media');
+  const svg = readdirSync(media).find((name) => name.endsWith('.svg'));
+  expect(svg).toBeDefined();
+  const svgHeaders = (await request.get(`/_next/static/media/${svg}`)).headers();
+  expect(svgHeaders['content-security-policy']).toContain("default-src 'none'");
 });
