@@ -273,3 +273,39 @@ test('axe: no violations with the banner and with the preferences open', async (
     .analyze();
   expect(second.violations).toEqual([]);
 });
+
+test('the preferences show the choice stored now, even one made in the bar after they were last open', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Customise', exact: true }).click();
+  const preferences = page.locator('#cc-main .pm');
+  await expect(preferences).toBeVisible();
+  await preferences.locator('input[value="analytics"]').check();
+  await preferences.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(preferences).toBeHidden();
+
+  // Changed in the bar: the library, already loaded, must not keep showing the old choice.
+  await reopen(page).click();
+  await banner(page).getByRole('button', { name: 'Reject all', exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+  await reopen(page).click();
+  await banner(page).getByRole('button', { name: 'Customise', exact: true }).click();
+  await expect(preferences).toBeVisible();
+  await expect(preferences.locator('input[value="analytics"]')).not.toBeChecked();
+});
+
+test('when the preferences cannot load, the bar comes back and still takes a choice', async ({ page, context }) => {
+  await page.goto('/en');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The connection drops: the library's code, fetched only now, never arrives.
+  await page.route('**/_next/static/**', (route) => route.abort());
+  await banner(page).getByRole('button', { name: 'Customise', exact: true }).click();
+  await expect(banner(page)).toBeVisible();
+  await page.unroute('**/_next/static/**');
+  await banner(page).getByRole('button', { name: 'Reject all', exact: true }).click();
+  await expect(reopen(page)).toBeVisible();
+  const stored = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+  expect(JSON.parse(decodeURIComponent(stored!.value)).categories).toEqual(['necessary']);
+});

@@ -99,18 +99,22 @@ export function ConsentBanner({
   function customise() {
     setView('preferences');
     preferencesLoaded = true;
-    void import('./cookieconsent').then(({ openPreferences }) =>
-      openPreferences({
-        locale,
-        texts,
-        cookiesPolicyPath,
-        onChoice: (choice) => {
-          applyConsent(choice);
-          setView('reopen');
-        },
-        onClosed: (hasChoice) => setView(hasChoice ? 'reopen' : 'bar'),
-      }),
-    );
+    import('./cookieconsent')
+      .then(({ openPreferences }) =>
+        openPreferences({
+          locale,
+          texts,
+          cookiesPolicyPath,
+          onChoice: (choice) => {
+            applyConsent(choice);
+            setView('reopen');
+          },
+          onClosed: (hasChoice) => setView(hasChoice ? 'reopen' : 'bar'),
+        }),
+      )
+      // The preferences could not load (the connection dropped): the bar comes back, so the
+      // visitor can still choose there or try again.
+      .catch(() => setView('bar'));
   }
 
   if (view === 'reopen') {
@@ -120,6 +124,7 @@ export function ConsentBanner({
         className={styles.reopen}
         aria-label={texts.reopen}
         title={texts.reopen}
+        aria-haspopup="dialog"
         data-testid="cookie-settings"
         onClick={() => setView('bar')}
       >

@@ -22,28 +22,29 @@ export async function openPreferences(options: {
   onChoice: (choice: ConsentChoice) => void;
   onClosed: (hasChoice: boolean) => void;
 }): Promise<void> {
-  if (!running) {
-    running = true;
-    const choice = () => ({
-      analytics: CookieConsent.acceptedCategory('analytics'),
-      marketing: CookieConsent.acceptedCategory('marketing'),
-    });
-    await CookieConsent.run({
-      ...consentConfig(options.locale, options.texts, options.cookiesPolicyPath),
-      // Our bar is the first layer; the library only ever shows its preferences.
-      autoShow: false,
-      onConsent: () => options.onChoice(choice()),
-      onChange: () => options.onChoice(choice()),
-      onModalHide: ({ modalName }) => {
-        // The library hides the dialog before it records a choice made in it: look once it has.
-        if (modalName === 'preferencesModal') setTimeout(() => options.onClosed(CookieConsent.validConsent()), 0);
-      },
-    });
-  }
+  // Built afresh each time: the bar may have stored another choice since the library last read
+  // the cookie, and the dialog must show the one stored now.
+  resetPreferences();
+  running = true;
+  const choice = () => ({
+    analytics: CookieConsent.acceptedCategory('analytics'),
+    marketing: CookieConsent.acceptedCategory('marketing'),
+  });
+  await CookieConsent.run({
+    ...consentConfig(options.locale, options.texts, options.cookiesPolicyPath),
+    // Our bar is the first layer; the library only ever shows its preferences.
+    autoShow: false,
+    onConsent: () => options.onChoice(choice()),
+    onChange: () => options.onChoice(choice()),
+    onModalHide: ({ modalName }) => {
+      // The library hides the dialog before it records a choice made in it: look once it has.
+      if (modalName === 'preferencesModal') setTimeout(() => options.onClosed(CookieConsent.validConsent()), 0);
+    },
+  });
   CookieConsent.showPreferences();
 }
 
-/** Forgets the library's instance (the page's language changed); the stored choice stays. */
+/** Forgets the library's instance (language changed, or a new opening); the stored choice stays. */
 export function resetPreferences(): void {
   if (!running) return;
   running = false;
