@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
+import { ASK_CONSENT_SCRIPT } from '../components/consent/consent-cookie';
 import {
+  ASK_CONSENT_SCRIPT_HASH,
   contentSecurityPolicy,
   INLINE_SCRIPT_HASHES,
   isPublicCacheable,
@@ -34,6 +38,13 @@ describe('contentSecurityPolicy', () => {
     expect(script).toContain("'strict-dynamic'");
     expect(script).not.toContain("'unsafe-inline'");
     expect(script).not.toContain("'unsafe-eval'");
+  });
+
+  it("lets a nonce page run the consent bar's pre-paint script by its hash, and nothing else inline", () => {
+    const hash = `'sha256-${createHash('sha256').update(ASK_CONSENT_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(ASK_CONSENT_SCRIPT_HASH).toBe(hash);
+    expect(directives(contentSecurityPolicy({ ...base, admin: false })).get('script-src')).toContain(hash);
+    expect(directives(contentSecurityPolicy({ ...base, admin: true })).get('script-src')).not.toContain(hash);
   });
 
   it('for a public page (no nonce): our files, hashed inline scripts and gtag.js only, never inline', () => {

@@ -28,6 +28,13 @@ export const CAMERA_PATH_PREFIX = '/admin/boarding';
  */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
 
+/**
+ * The hash of the consent bar's pre-paint script (ASK_CONSENT_SCRIPT in
+ * src/components/consent/consent-cookie.ts; a unit test holds them together). Pages rendered with
+ * a nonce (signed booking pages) name it: React renders our inline script without Next's nonce.
+ */
+export const ASK_CONSENT_SCRIPT_HASH = "'sha256-y0BAaI7Dk5feIldD5dR1aohuKHu4yqBpJ0qwbCdhiSM='";
+
 export interface CspOptions {
   /**
    * The nonce Next puts on every script it renders (back office, signed booking pages, dev), or
@@ -52,7 +59,10 @@ function scriptSources(o: CspOptions): string[] {
   const dev = o.dev ? ["'unsafe-eval'"] : [];
   // Browsers that know 'strict-dynamic' ignore 'self' and https: here; older ones fall back to them.
   // gtag.js is inserted by our own (nonced) code, so 'strict-dynamic' lets it run.
-  if (o.nonce !== null) return [`'nonce-${o.nonce}'`, "'strict-dynamic'", "'self'", ...dev];
+  if (o.nonce !== null) {
+    const consent = o.admin ? [] : [ASK_CONSENT_SCRIPT_HASH];
+    return [`'nonce-${o.nonce}'`, ...consent, "'strict-dynamic'", "'self'", ...dev];
+  }
   // Without a nonce, 'strict-dynamic' would block Next's own <script src> tags (they would need a
   // nonce or SRI): our files by origin, inline scripts by hash, gtag.js by its hosts. Our code
   // requests gtag.js only after consent; the header cannot say so, being the same for everyone.

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { startGtagStub, type StubRequest } from '../fixtures/gtag-stub';
+import { holdScripts } from '../fixtures/hold-scripts';
 
 type ConsentMessages = typeof import('../../src/i18n/messages/consent/en.json');
 function messages(locale: string): ConsentMessages {
@@ -308,4 +309,40 @@ test('when the preferences cannot load, the bar comes back and still takes a cho
   await expect(reopen(page)).toBeVisible();
   const stored = (await context.cookies()).find((c) => c.name === 'cc_cookie');
   expect(JSON.parse(decodeURIComponent(stored!.value)).categories).toEqual(['necessary']);
+});
+
+test('the bar is drawn with the page, before its scripts run, and a choice made then is kept', async ({
+  page,
+  context,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/es', { waitUntil: 'domcontentloaded' });
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('heading', { name: es.consent.title })).toBeVisible();
+  await expect(reopen(page)).toHaveCount(0);
+  // Not alive yet: the server's bar.
+  await expect(banner(page)).toHaveAttribute('data-arriving', '');
+  await banner(page).getByRole('button', { name: es.consent.rejectAll, exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'cc_cookie')).toBeUndefined();
+
+  release();
+  await expect(reopen(page)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  const stored = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+  expect(JSON.parse(decodeURIComponent(stored!.value)).categories).toEqual(['necessary']);
+});
+
+test('with a choice stored, the bar is not drawn, not even before the scripts run', async ({ page }) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Accept all', exact: true }).click();
+  await expect(reopen(page)).toBeVisible();
+
+  const release = await holdScripts(page);
+  await page.goto('/en/contacto', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  release();
+  await expect(reopen(page)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
 });

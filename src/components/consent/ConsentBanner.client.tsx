@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { applyConsent, configureAnalytics } from '@/lib/analytics';
 
 import type { ConsentTexts } from './consent-config';
-import { consentCookie, readConsent, type ConsentChoice } from './consent-cookie';
+import { consentCookie, EARLY_CHOICE_KEY, readConsent, type ConsentChoice, type EarlyChoice } from './consent-cookie';
 import styles from './ConsentBanner.module.css';
 
 const RESERVE_CLASS = 'cc-reserve-space';
@@ -32,13 +32,24 @@ function reserveSpaceFor(bar: HTMLElement | null): () => void {
   };
 }
 
-/** 'none': nothing shown (the server's render, before the browser's cookie is read). */
-type View = 'none' | 'bar' | 'preferences' | 'reopen';
+/**
+ * 'arriving': the server's render and the first render in the browser, before the cookie is read:
+ * the bar, shown only if the pre-paint script found no choice (ASK_CONSENT_SCRIPT in Consent.tsx).
+ */
+type View = 'arriving' | 'bar' | 'preferences' | 'reopen';
 
 // The stored choice is read once, after hydration; later changes come from this component.
 const noSubscription = () => () => {};
 const viewOnArrival = (): View => (readConsent(document.cookie) ? 'reopen' : 'bar');
-const viewOnServer = (): View => 'none';
+const viewOnServer = (): View => 'arriving';
+
+/** The bar's button tapped before hydration, if any, taken once (ASK_CONSENT_SCRIPT keeps it). */
+function takeEarlyChoice(): EarlyChoice | null {
+  const store = window as unknown as Record<string, unknown>;
+  const choice = store[EARLY_CHOICE_KEY];
+  delete store[EARLY_CHOICE_KEY];
+  return choice === 'accept' || choice === 'reject' || choice === 'customise' ? choice : null;
+}
 
 /**
  * The cookie choice. The first layer, a bar with Accept all / Reject all / Customise of equal
@@ -65,7 +76,8 @@ export function ConsentBanner({
   const bar = useRef<HTMLDivElement | null>(null);
   const descriptionId = useId();
 
-  useEffect(() => {
+  // Before paint, so that a choice made on the server's bar (below) finds analytics configured.
+  useLayoutEffect(() => {
     configureAnalytics({ measurementId, scriptUrl: gtagScriptUrl });
     const stored = readConsent(document.cookie);
     if (stored) applyConsent(stored);
@@ -89,6 +101,17 @@ export function ConsentBanner({
     document.documentElement.classList.toggle('cc-reopen-space', view === 'reopen');
     return () => document.documentElement.classList.remove('cc-reopen-space');
   }, [view]);
+
+  // A visitor who answered the server's bar before the page's scripts ran gets that answer now,
+  // before the bar could be drawn again.
+  useLayoutEffect(() => {
+    const early = takeEarlyChoice();
+    if (early === 'accept') choose({ analytics: true, marketing: true });
+    else if (early === 'reject') choose({ analytics: false, marketing: false });
+    else if (early === 'customise') customise();
+    // Once, on arrival: choose and customise only set state and read props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function choose(choice: ConsentChoice) {
     document.cookie = consentCookie(choice, locale, window.location.protocol === 'https:');
@@ -137,11 +160,12 @@ export function ConsentBanner({
       </button>
     );
   }
-  if (view !== 'bar') return null;
+  if (view !== 'bar' && view !== 'arriving') return null;
   return (
     <div
       ref={bar}
       className={styles.bar}
+      data-arriving={view === 'arriving' ? '' : undefined}
       role="dialog"
       aria-modal="false"
       aria-label={texts.bannerLabel}
@@ -155,13 +179,29 @@ export function ConsentBanner({
         </p>
       </div>
       <div className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={() => choose({ analytics: true, marketing: true })}>
+        <button
+          type="button"
+          className={styles.button}
+          data-choice="accept"
+          onClick={() => choose({ analytics: true, marketing: true })}
+        >
           {texts.acceptAll}
         </button>
-        <button type="button" className={styles.button} onClick={() => choose({ analytics: false, marketing: false })}>
+        <button
+          type="button"
+          className={styles.button}
+          data-choice="reject"
+          onClick={() => choose({ analytics: false, marketing: false })}
+        >
           {texts.rejectAll}
         </button>
-        <button type="button" className={styles.button} aria-haspopup="dialog" onClick={customise}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-haspopup="dialog"
+          data-choice="customise"
+          onClick={customise}
+        >
           {texts.customise}
         </button>
       </div>

@@ -79,3 +79,33 @@ export function consentCookie(choice: ConsentChoice, locale: string, secure: boo
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** The class the pre-paint script puts on `<html>` when the visitor has still to choose. */
+export const ASK_CONSENT_CLASS = 'cc-ask';
+
+/** A choice made in the bar before the page's scripts ran: the button's `data-choice`. */
+export type EarlyChoice = 'accept' | 'reject' | 'customise';
+/** Where the pre-paint script keeps that choice for the bar to act on once it is live. */
+export const EARLY_CHOICE_KEY = '__consentEarlyChoice';
+
+/**
+ * Runs while the page is parsed, before its first paint and long before hydration: the bar is in
+ * every page's HTML (pages are the same for every visitor), and this shows it only to a visitor
+ * without a valid choice, so it is drawn with the page instead of popping up once the page's
+ * scripts have run. Same test as readConsent (a unit test holds them to it). A tap on one of the
+ * bar's buttons before the scripts have run puts the bar away at once and is kept; the bar acts
+ * on it when it comes alive.
+ * Plain ES5, inline, allowed by its hash (the same on every page: src/security/headers.ts names
+ * it for nonce pages).
+ */
+export const ASK_CONSENT_SCRIPT =
+  '(function(){var d=document;' +
+  "d.addEventListener('click',function(e){" +
+  "var b=e.target&&e.target.closest&&e.target.closest('[data-arriving] button[data-choice]');" +
+  `if(b){e.preventDefault();window.${EARLY_CHOICE_KEY}=b.getAttribute('data-choice');` +
+  `d.documentElement.classList.remove('${ASK_CONSENT_CLASS}')}},true);` +
+  'try{' +
+  `var m=/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/.exec(d.cookie),v=m&&JSON.parse(decodeURIComponent(m[1]));` +
+  `if(v&&Array.isArray(v.categories)&&v.revision===${CONSENT_REVISION}&&typeof v.consentId==='string'&&` +
+  "!(typeof v.expirationTime==='number'&&v.expirationTime<=Date.now()))return" +
+  `}catch(e){}d.documentElement.classList.add('${ASK_CONSENT_CLASS}')})()`;

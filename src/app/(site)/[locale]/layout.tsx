@@ -29,7 +29,8 @@ export default async function LocaleLayout({
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
-    <html lang={locale} className={displayFont.variable}>
+    // The consent script adds a class before hydration (src/components/consent/Consent.tsx).
+    <html lang={locale} className={displayFont.variable} suppressHydrationWarning>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
