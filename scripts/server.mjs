@@ -17,6 +17,10 @@
 // 7. The build's scripts and styles as Brotli (or gzip) at the strongest setting, compressed once
 //    in the background and served from memory (src/perf/precompressed-static.mjs,
 //    docs/decisions/112-static-compression-and-client-hints.md).
+// 8. A public page's scripts start after its first paint (src/perf/deferred-scripts.mjs,
+//    docs/decisions/115-scripts-after-first-paint.md).
+// 9. Public pages as Brotli 11, compressed once per version of the page
+//    (src/perf/page-compression.mjs, docs/decisions/116-pages-as-brotli.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -25,7 +29,9 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
+import { deferChunkScripts } from '../src/perf/deferred-scripts.mjs';
 import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
+import { acceptsBrotli, createPageCompression } from '../src/perf/page-compression.mjs';
 import { createPrecompressedStatic, sendPrecompressed } from '../src/perf/precompressed-static.mjs';
 import {
   createMediaVersions,
@@ -65,7 +71,16 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
-const pages = createPageCache();
+const pageBrotli = createPageCompression();
+const pages = createPageCache({
+  encoded: (req, body) => {
+    if (!acceptsBrotli(req)) return null;
+    const ready = pageBrotli.ready(body);
+    // Kept from a request that did not take Brotli: this one goes plain, the next as Brotli.
+    if (!ready) pageBrotli.brotli(body).catch((error) => console.error('compressing a page failed', error));
+    return ready;
+  },
+});
 const staticAssets = createPrecompressedStatic(path.join(root, '.next', 'static'), {
   onError: (error, file) => console.error('precompressing failed', file, error),
 });
@@ -106,7 +121,11 @@ const server = createServer(async (req, res) => {
   if (!mayServeWithoutSwap(req.url)) {
     installNonceSwap(res, token);
     // It sees the page before the swap, and holds it whole before anything below sends a byte.
-    installInlineHashes(req, res, { onPublicPage: (status, headers, body) => pages.store(req, status, headers, body) });
+    installInlineHashes(req, res, {
+      rewrite: deferChunkScripts,
+      compressed: (body) => (acceptsBrotli(req) ? pageBrotli.brotli(body) : null),
+      onPublicPage: (status, headers, body) => pages.store(req, status, headers, body),
+    });
     // Outermost: the root's Vary is complete before the page is hashed and maybe kept.
     installRootVary(req, res);
   }

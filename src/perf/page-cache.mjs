@@ -8,6 +8,7 @@
 // those bytes straight from memory. Compression still runs per request (it sits in front), so one
 // plain copy serves gzip and identity alike. Plain JS: the server runs outside Next's bundler.
 import { PUBLIC_PAGE_CACHE } from '../security/inline-hashes.mjs';
+import { varyWithEncoding } from './page-compression.mjs';
 
 /** How long a finished page is reused: short enough that an edit shows as soon as it did before. */
 export const PAGE_CACHE_MS = 1000;
@@ -54,7 +55,13 @@ export function isShareablePage(statusCode, headers) {
   return !/\*|cookie|accept-language|authorization/.test(vary);
 }
 
+/**
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number,
+ *   encoded?: (req: import('node:http').IncomingMessage, body: Buffer) => Buffer | null }} [options]
+ *   `encoded`: the page's Brotli bytes for this request, if it takes them and they are ready.
+ */
 export function createPageCache({
+  encoded,
   ttlMs = PAGE_CACHE_MS,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
@@ -90,15 +97,19 @@ export function createPageCache({
         drop(key);
         return false;
       }
-      // Compression (in front) drops the length when it compresses.
+      // The page as Brotli when the client takes it and it is ready (src/perf/page-compression.mjs);
+      // otherwise plain, and compression (in front) drops the length when it compresses.
+      const brotli = req.method === 'GET' ? (encoded?.(req, entry.body) ?? null) : null;
+      const body = brotli ?? entry.body;
       // A replay is a cache hit, whatever Next said of the render it came from.
       res.writeHead(entry.statusCode, {
         ...entry.headers,
-        'content-length': entry.body.length,
+        ...(brotli ? { 'content-encoding': 'br', vary: varyWithEncoding(entry.headers.vary) } : {}),
+        'content-length': body.length,
         'x-nextjs-cache': 'HIT',
       });
       if (req.method === 'HEAD') res.end();
-      else res.end(entry.body);
+      else res.end(body);
       return true;
     },
     /** Keeps a finished page for the next requests (a GET's full body; anything else is ignored). */

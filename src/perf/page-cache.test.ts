@@ -79,6 +79,40 @@ describe('createPageCache', () => {
     expect(await (await fetch(`${base}/es`)).text()).toBe('<html>page 4</html>');
   });
 
+  it('answers a client that takes Brotli with the Brotli copy when there is one', async () => {
+    const plain = Buffer.from('<html>page</html>');
+    const brotli = Buffer.from('BROTLI-BYTES');
+    const cache = createPageCache({
+      encoded: (req, body) => (/br/.test(String(req.headers['accept-encoding'])) && body.equals(plain) ? brotli : null),
+    });
+    const base = await serveWith((req, res) => {
+      if (cache.serve(req, res)) return;
+      const headers = { ...page, vary: 'rsc' };
+      cache.store(req, 200, headers, plain);
+      res.writeHead(200, headers);
+      res.end(plain);
+    });
+    await fetch(`${base}/es`);
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        void import('node:http').then(({ get }) =>
+          get(`${base}/es`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on('error', reject),
+        );
+      });
+    const br = await raw({ 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('rsc, Accept-Encoding');
+    expect(br.headers['content-length']).toBe(String(brotli.length));
+    expect(br.body.equals(brotli)).toBe(true);
+    const other = await raw({ 'accept-encoding': 'gzip' });
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.body.equals(plain)).toBe(true);
+  });
+
   it('never keeps private answers, errors or the language-picking root', () => {
     const cache = createPageCache();
     cache.store(request('/a'), 200, { ...page, 'cache-control': 'private, no-store' }, Buffer.from('x'));

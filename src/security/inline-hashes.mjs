@@ -7,6 +7,8 @@
 // script we rendered. Plain JS because the server runs outside Next's bundler.
 import { createHash } from 'node:crypto';
 
+import { varyWithEncoding } from '../perf/page-compression.mjs';
+
 /** The marker in script-src (src/security/headers.ts, INLINE_SCRIPT_HASHES; same text). */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
 
@@ -79,10 +81,13 @@ function finalHeaders(res, headersArg) {
  * until it is complete (public pages come whole from the page cache; only a first render
  * streams), hashed, and sent with the hashes in the header; an ISR page the origin would let a
  * shared cache keep is sent PUBLIC_PAGE_CACHE, and handed with its final headers to `onPublicPage`
- * (scripts/server.mjs keeps it a second: src/perf/page-cache.mjs). Any other response passes
- * through untouched.
+ * (scripts/server.mjs keeps it a second: src/perf/page-cache.mjs). `rewrite` may change such a
+ * page's HTML first (src/perf/deferred-scripts.mjs); the hashes are of what is sent.
+ * `compressed` may return a promise of the page as Brotli, sent in its place
+ * (src/perf/page-compression.mjs); the page cache keeps the plain bytes. Any other response
+ * passes through untouched.
  */
-export function installInlineHashes(req, res, { onPublicPage } = {}) {
+export function installInlineHashes(req, res, { onPublicPage, rewrite, compressed } = {}) {
   const writeHead = res.writeHead.bind(res);
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -148,8 +153,11 @@ export function installInlineHashes(req, res, { onPublicPage } = {}) {
     if (held === null) res.writeHead(res.statusCode);
     if (held === false) return chunk == null ? end(callback) : end(chunk, encoding, callback);
     if (chunk != null) held.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(held);
     const { statusCode, rest, headersArg, marked } = head;
+    const rendered = Buffer.concat(held);
+    const body = rewrite ? Buffer.from(rewrite(rendered.toString('utf8')), 'utf8') : rendered;
+    if (body !== rendered && headerValue(res, headersArg, 'content-length') !== undefined)
+      setHeader(res, headersArg, 'content-length', body.length);
     const hashes = inlineScriptHashes(body.toString('utf8'));
     for (const name of marked)
       setHeader(res, headersArg, name, withHashes(String(headerValue(res, headersArg, name)), hashes));
@@ -164,7 +172,22 @@ export function installInlineHashes(req, res, { onPublicPage } = {}) {
       setHeader(res, headersArg, 'cache-control', PUBLIC_PAGE_CACHE);
       onPublicPage?.(statusCode, finalHeaders(res, headersArg), body);
     }
-    writeHead(statusCode, ...rest);
-    return body.length > 0 ? end(body, callback) : end(callback);
+    const send = (bytes, contentEncoding) => {
+      if (contentEncoding) {
+        setHeader(res, headersArg, 'content-encoding', contentEncoding);
+        setHeader(res, headersArg, 'content-length', bytes.length);
+        setHeader(res, headersArg, 'vary', varyWithEncoding(headerValue(res, headersArg, 'vary')));
+      }
+      writeHead(statusCode, ...rest);
+      return bytes.length > 0 ? end(bytes, callback) : end(callback);
+    };
+    const encoded = body.length > 0 ? compressed?.(body) : null;
+    if (!encoded) return send(body, null);
+    // The plain page if compressing fails: a visitor never pays for it.
+    encoded.then(
+      (bytes) => send(bytes, 'br'),
+      () => send(body, null),
+    );
+    return res;
   };
 }

@@ -43,6 +43,7 @@ function fakeResponse(headers: Record<string, string>) {
   const res = {
     statusCode: 200,
     getHeader: (name: string) => set.get(name.toLowerCase()),
+    getHeaders: () => Object.fromEntries(set),
     setHeader: (name: string, value: string) => set.set(name.toLowerCase(), value),
     writeHead(status: number) {
       out.status = status;
@@ -63,6 +64,17 @@ function fakeResponse(headers: Record<string, string>) {
   return { res, set, out };
 }
 
+/** Resolves once the response has really ended (a Brotli page is sent after its compression). */
+function whenEnded(res: { end: (chunk?: Buffer | (() => void)) => void }): Promise<void> {
+  return new Promise((resolve) => {
+    const end = res.end;
+    res.end = (chunk) => {
+      end(chunk);
+      resolve();
+    };
+  });
+}
+
 const POLICY = `script-src 'self' ${INLINE_SCRIPT_HASHES}; object-src 'none'`;
 
 describe('installInlineHashes', () => {
@@ -81,6 +93,59 @@ describe('installInlineHashes', () => {
     expect(out.events).toEqual([`head:script-src 'self' ${sha('one()')} ${sha('two()')}; object-src 'none'`, 'end']);
     expect(Buffer.concat(out.body).toString()).toContain('<script>two()</script>');
     expect(set.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  it('sends a rewritten page with the hashes and length of what it sends, and keeps that', () => {
+    const { res, set, out } = fakeResponse({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': POLICY,
+      'cache-control': 's-maxage=300',
+      'content-length': '40',
+    });
+    const kept: Buffer[] = [];
+    installInlineHashes({ method: 'GET' }, res, {
+      rewrite: (html: string) => html.replace('</body>', '<script>é()</script></body>'),
+      onPublicPage: (_status: number, _headers: unknown, body: Buffer) => kept.push(body),
+    });
+    res.end(Buffer.from('<html><body><script>one()</script></body></html>'));
+    const sent = Buffer.concat(out.body);
+    expect(sent.toString()).toBe('<html><body><script>one()</script><script>é()</script></body></html>');
+    expect(out.events[0]).toBe(`head:script-src 'self' ${sha('one()')} ${sha('é()')}; object-src 'none'`);
+    expect(set.get('content-length')).toBe(sent.length);
+    expect(kept).toEqual([sent]);
+  });
+
+  it('sends the Brotli copy it is given in place of the page, keeping the plain page for the cache', async () => {
+    const { res, set, out } = fakeResponse({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': POLICY,
+      'cache-control': 's-maxage=300',
+      vary: 'rsc',
+    });
+    const kept: Buffer[] = [];
+    const sent = whenEnded(res);
+    installInlineHashes({ method: 'GET' }, res, {
+      compressed: async (body: Buffer) => Buffer.from(`BR(${body.length})`),
+      onPublicPage: (_status: number, _headers: unknown, body: Buffer) => kept.push(body),
+    });
+    res.end(Buffer.from('<html><script>one()</script></html>'));
+    await sent;
+    expect(Buffer.concat(out.body).toString()).toBe('BR(35)');
+    expect(set.get('content-encoding')).toBe('br');
+    expect(set.get('content-length')).toBe(6);
+    expect(set.get('vary')).toBe('rsc, Accept-Encoding');
+    expect(out.events[0]).toBe(`head:script-src 'self' ${sha('one()')}; object-src 'none'`);
+    expect(kept.map(String)).toEqual(['<html><script>one()</script></html>']);
+  });
+
+  it('sends the plain page when compressing it fails', async () => {
+    const { res, set, out } = fakeResponse({ 'content-type': 'text/html', 'content-security-policy': POLICY });
+    const sent = whenEnded(res);
+    installInlineHashes({ method: 'GET' }, res, { compressed: () => Promise.reject(new Error('zlib')) });
+    res.end(Buffer.from('<html>plain</html>'));
+    await sent;
+    expect(Buffer.concat(out.body).toString()).toBe('<html>plain</html>');
+    expect(set.get('content-encoding')).toBeUndefined();
   });
 
   it('keeps a page the origin marked private or no-store out of shared caches', () => {

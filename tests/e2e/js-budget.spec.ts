@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+import shopEn from '../../src/i18n/messages/shop/en.json' with { type: 'json' };
+import { tourSeeds } from '../../src/seed/catalog';
+import { holdScripts } from '../fixtures/hold-scripts';
+
 /**
  * First-load JavaScript: what a first-time visitor's phone downloads as script, compressed as
  * sent, until the page is idle.
@@ -35,8 +39,16 @@ for (const { name, path } of pages) {
         })),
       );
     });
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const finished = new Set<string>();
+    page.on('requestfinished', (r) => finished.add(new URL(r.url()).pathname));
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
+    // The scripts start after the first paint (decision 115), possibly after the network has been
+    // quiet for a while: wait for every one the page lists, and for the page to have hydrated.
+    const listed = JSON.parse((await page.locator('#__deferred_scripts').textContent()) ?? '[]') as string[];
+    expect(listed.length).toBeGreaterThan(0);
+    await expect.poll(() => listed.every((src) => finished.has(src)), { timeout: 15_000 }).toBe(true);
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     // Every build file goes out as Brotli, from the first request on (decision 112).
@@ -46,5 +58,68 @@ for (const { name, path } of pages) {
     test.info().annotations.push({ type: 'first-load JS (Brotli)', description: summary });
     console.log(`first-load JS ${name}: ${summary}`);
     expect(totalKb, loaded.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}
+
+/**
+ * A public page is drawn from its HTML and styles before any of its scripts is even requested
+ * (decision 115): the first paint and the largest one come first, then the scripts, then the
+ * page comes alive.
+ */
+for (const { name, path } of [
+  { name: 'home', path: '/es' },
+  { name: 'contact', path: '/fr/contacto' },
+]) {
+  test(`the ${name} page paints before its scripts start, then comes alive`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; chunks: number[] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const lcp = list.getEntries().at(-1)!.startTime;
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+            const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(e.name).pathname))
+              .map((e) => e.startTime);
+            resolve({ fcp, lcp, chunks });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(timing.chunks.length).toBeGreaterThan(3);
+    const firstScript = Math.min(...timing.chunks);
+    expect(firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.fcp);
+    expect(firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.lcp);
+    // Alive: the cookie bar, drawn by the server, now answers through React.
+    await page.getByTestId('consent-bar').locator('button[data-choice="reject"]').click();
+    await expect(page.getByTestId('cookie-settings')).toBeVisible();
+  });
+}
+
+test('a tap on "Book" before the page has come alive opens the booking form once it has', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(`/en/tour/${tourSeeds[0]!.slug}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: shopEn.shop.form.title }).click();
+  const nextMonth = page.getByRole('button', { name: shopEn.shop.form.nextMonth, exact: true });
+  await expect(nextMonth).toHaveCount(0);
+  release();
+  await expect(nextMonth).toBeVisible();
+});
+
+/**
+ * A public page's HTML comes as Brotli (decision 116) and, with its headers, fits the first
+ * round trip of a new connection (TCP's initial window: 10 segments of 1,460 bytes), so a phone
+ * can draw it from one exchange.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+for (const { name, path } of pages) {
+  test(`the ${name} page's HTML comes as Brotli within the first round trip`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-encoding']).toBe('br');
+    expect(response?.headers()['vary']).toMatch(/Accept-Encoding/i);
+    const sizes = await response!.request().sizes();
+    const sent = sizes.responseBodySize + sizes.responseHeadersSize;
+    console.log(`HTML ${name}: ${sizes.responseBodySize} + ${sizes.responseHeadersSize} bytes of headers`);
+    expect(sent).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 }

@@ -84,7 +84,7 @@ test('a public page: the same bytes and policy for every visitor, inline scripts
 
   expect(html).not.toMatch(/\snonce=/);
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!),
+    ([, attributes]) => !/\bsrc=|application\/(ld\+)?json/.test(attributes!),
   );
   expect(inline.length).toBeGreaterThan(0);
   const expected = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
@@ -244,6 +244,8 @@ test("the build's scripts carry nosniff and none of the documents' headers; a bu
     if (r.resourceType() === 'script' && r.url().includes('/_next/static/')) scripts.push(r.url());
   });
   await page.goto('/en', { waitUntil: 'networkidle' });
+  // Scripts start after the first paint (decision 115): hydrated means they have all come.
+  await expect(page.locator('[data-arriving]')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const h = (await request.get(url)).headers();

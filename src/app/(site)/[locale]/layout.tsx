@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 
 import { Consent } from '@/components/consent/Consent';
+import { EarlyClicks } from '@/components/EarlyClicks.client';
 import { PageTransition } from '@/components/PageTransition.client';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
@@ -43,6 +44,7 @@ export default async function LocaleLayout({
         </PageTransition>
         <SiteFooter locale={locale} />
         <Consent locale={locale} />
+        <EarlyClicks />
       </body>
     </html>
   );
