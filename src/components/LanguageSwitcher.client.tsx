@@ -6,9 +6,13 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeInfo, locales, type Locale 
 import { localePrefix } from '@/i18n/locales';
 import { splitLocale } from '@/i18n/routes';
 
-/** Remembers the choice so a later visit to the root opens in this language (docs/domain-rules.md#site-behaviour). */
+/**
+ * The cookie that remembers the choice so a later visit to the root opens in this language
+ * (docs/domain-rules.md#site-behaviour). It is on the link itself: a tap before the page has
+ * hydrated is remembered by the page's start script (src/perf/deferred-scripts.mjs).
+ */
 function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
 
 export function LanguageSwitcher({ current, label }: { current: Locale; label: string }) {
@@ -26,7 +30,10 @@ export function LanguageSwitcher({ current, label }: { current: Locale; label: s
                 hrefLang={locale}
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
-                onClick={() => rememberLocale(locale)}
+                data-set-cookie={rememberLocale(locale)}
+                onClick={(event) => {
+                  document.cookie = event.currentTarget.dataset.setCookie!;
+                }}
               >
                 <span aria-hidden="true">{locale.toUpperCase()}</span>
                 <span className="visually-hidden">{localeInfo[locale].label}</span>

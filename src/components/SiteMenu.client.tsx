@@ -15,7 +15,12 @@ export function SiteMenu({ label, children }: { label: string; children: ReactNo
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
 
+  // Closed when the pathname changes, not when the page hydrates: a visitor may have opened the
+  // menu before its scripts arrived (they start after the first paint), and it stays open.
+  const shownAt = useRef(pathname);
   useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { locales, localePrefix } from '../../src/i18n/locales';
 import { alternatesFor, publicRouteNames, routeNames, routes, type RouteName } from '../../src/i18n/routes';
 import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
+import { holdScripts } from '../fixtures/hold-scripts';
 import { e2eAdmin } from './staff-departures';
 
 const paramsFor: Partial<Record<RouteName, Record<string, string>>> = {
@@ -113,6 +114,21 @@ test.describe('routing', () => {
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365.01);
   });
+
+  test('a language chosen before the page has come alive is remembered too', async ({ page, context }) => {
+    // Scripts start after the first paint (decision 115); the link works without them.
+    const release = await holdScripts(page);
+    await page.goto('/nosotros/la-flota', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('navigation', { name: /idioma/i })
+      .getByRole('link', { name: /Français/ })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/nosotros\/la-flota$/);
+    release();
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('fr');
+    expect((cookie!.expires - Date.now() / 1000) / 86400).toBeGreaterThan(364);
+  });
 });
 
 test.describe('metadata', () => {
@@ -171,7 +187,10 @@ test.describe('layouts and behaviour', () => {
   });
 
   test('navigation fades out then in, and lands at the top of the new page', async ({ page }) => {
-    await page.goto('/en');
+    // Alive: a link followed before the page's scripts run (they start after the first paint,
+    // decision 115) is an ordinary full navigation, without the transition under test.
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' });
     await footerLink.click();
@@ -198,7 +217,9 @@ test.describe('layouts and behaviour', () => {
   test('with reduced motion there is no transition', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto('/en');
+    // Alive, as above: before hydration the link would be a full (correct) navigation.
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'The fleet' }).click();
     await expect(page).toHaveURL(/\/en\/nosotros\/la-flota$/);

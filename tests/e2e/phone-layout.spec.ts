@@ -11,6 +11,7 @@ import ticketsFr from '../../src/i18n/messages/tickets/fr.json' with { type: 'js
 import { schoolTourSeeds, tourSeeds } from '../../src/seed/catalog';
 import { shopSeeds } from '../../src/seed/shop';
 import { rejectOptionalCookies } from '../fixtures/consent';
+import { holdScripts } from '../fixtures/hold-scripts';
 import { expectFitsScreen, PHONE_WIDTHS } from '../fixtures/layout';
 
 /**
@@ -110,15 +111,15 @@ test.describe('booking page with long values', () => {
   });
 });
 
+async function openMenu(page: Page) {
+  await page.getByText(siteEn.common.menu, { exact: true }).click();
+  const nav = page.getByRole('navigation', { name: siteEn.common.mainNavigation });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
 test.describe('phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  async function openMenu(page: Page) {
-    await page.getByText(siteEn.common.menu, { exact: true }).click();
-    const nav = page.getByRole('navigation', { name: siteEn.common.mainNavigation });
-    await expect(nav).toBeVisible();
-    return nav;
-  }
 
   test('opens fully on screen, traps focus, closes on Escape and after navigating', async ({
     page,
@@ -127,6 +128,8 @@ test.describe('phone menu', () => {
   }) => {
     await rejectOptionalCookies(context, baseURL!);
     await page.goto('/en');
+    // Escape and the focus trap are the menu's script: wait for the page to have come alive.
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
     const nav = await openMenu(page);
     const box = (await nav.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -158,6 +161,20 @@ test.describe('phone menu', () => {
     await reopened.getByRole('link', { name: siteEn.nav.contact }).click();
     await page.waitForURL(/\/en\/contacto$/);
     await expect(page.getByRole('navigation', { name: siteEn.common.mainNavigation })).toBeHidden();
+  });
+
+  test('the menu opened before the page has come alive stays open once it has', async ({ page, context, baseURL }) => {
+    await rejectOptionalCookies(context, baseURL!);
+    // Scripts start after the first paint (decision 115): the <details> menu opens without them.
+    const release = await holdScripts(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const nav = await openMenu(page);
+    release();
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
+    // Hydrated: Escape (the menu's script) closes it, so it was open all along with its handlers.
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
   });
 });
 

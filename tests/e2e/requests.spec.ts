@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
 import { rejectOptionalCookies } from '../fixtures/consent';
+import { holdScripts } from '../fixtures/hold-scripts';
 import { e2eAdmin } from './staff-departures';
 
 type FormMessages = typeof import('../../src/i18n/messages/forms/en.json');
@@ -301,6 +302,25 @@ test('a request is stored with its two e-mails, which the queue sends', async ({
   expect((await page.request.get(`/api/email-log/${operatorLog!.id}/eml`)).status()).toBe(403);
   // Visitors cannot read requests.
   expect((await page.request.get('/api/requests', { headers: { Authorization: '' } })).status()).toBe(403);
+});
+
+test('what a visitor types before the page has come alive is kept, and sent', async ({ page }) => {
+  // Scripts start after the first paint (decision 115): a quick visitor may be typing before.
+  const release = await holdScripts(page);
+  await page.goto(url('agency', 'es'), { waitUntil: 'domcontentloaded' });
+  const email = `early-${Date.now()}@example.com`;
+  await fillValid(page, 'agency', email);
+  const f = form(page, 'agency');
+  await expect(f).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(f).toHaveAttribute('data-hydrated', 'true');
+  await expect(f.locator('[name="organisation"]')).toHaveValue('Casal Gent Gran');
+  await expect(f.locator('[name="email"]')).toHaveValue(email);
+  await expect(f.locator('[name="tour"]')).toHaveValue('barcelona-port-40-min');
+  await expect(f.locator('[name="groupSize"]')).toHaveValue('25');
+  await untilFillTimeUp(page, 'agency');
+  await submit(page, 'agency');
+  await expect(page.getByTestId('form-result')).toContainText(messages.es.forms.sent);
 });
 
 test('the honeypot refuses a bot and stores nothing', async ({ page }) => {

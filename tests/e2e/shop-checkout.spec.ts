@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { holdScripts } from '../fixtures/hold-scripts';
+
 /**
  * The purchase through the real HTTP API and the sandbox gateway: hold, payment form, the
  * sandbox bank page, the server-to-server notification, the return to the shop.
@@ -50,7 +52,7 @@ async function holdAndGoToGateway(page: Page, request: APIRequestContext, locale
     form: { action: string; method: string; fields: Record<string, string> };
   };
   // What the review step does: post the signed fields to the gateway.
-  await page.goto('/en');
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
   await page.evaluate((f) => {
     const el = document.createElement('form');
     el.method = f.method;
@@ -65,7 +67,7 @@ async function holdAndGoToGateway(page: Page, request: APIRequestContext, locale
     document.body.appendChild(el);
     el.submit();
   }, form);
-  await page.waitForURL(/\/pago-de-prueba\/pagar/);
+  await page.waitForURL(/\/pago-de-prueba\/pagar/, { waitUntil: 'domcontentloaded' });
   return { reference, totalCents };
 }
 
@@ -73,6 +75,9 @@ test('pays with the test card: the notification confirms the booking and the vis
   page,
   request,
 }) => {
+  // The bank page is a plain form: a tap on "Pay" sends it at once, before (or without) its
+  // scripts, which start after the first paint (decision 115).
+  const release = await holdScripts(page);
   const { reference, totalCents } = await holdAndGoToGateway(page, request, 'en');
   expect(page.url()).toContain('/en/pago-de-prueba/pagar');
   await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
@@ -87,7 +92,8 @@ test('pays with the test card: the notification confirms the booking and the vis
 
   await page.getByLabel('Card number').fill('4548 8100 0000 0003');
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/en\/gracias\?reserva=/);
+  await page.waitForURL(/\/en\/gracias\?reserva=/, { waitUntil: 'commit' });
+  release();
   expect(new URL(page.url()).searchParams.get('reserva')).toBe(reference);
 
   const booking = await (await request.get(`/api/shop/holds/${reference}`)).json();

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -150,6 +151,29 @@ export function Form<S extends z.ZodType>({
     setFocusTick((tick) => tick + 1);
   }
 
+  // What the visitor typed before the page hydrated (its scripts start after the first paint) is
+  // still in the fields: hydration leaves it there, but the first update would write the state
+  // back. A field whose value is no longer its default (what was rendered, a link's prefill
+  // included) was changed by the visitor: taken into the state before that update.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: FormValues = {};
+    for (const field of Object.keys(emptyValues)) {
+      const element = form.elements.namedItem(field);
+      const changed =
+        element instanceof HTMLSelectElement
+          ? Array.from(element.options).some((option) => option.selected !== option.defaultSelected)
+          : (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+            element.value !== element.defaultValue;
+      if (changed) typed[field] = (element as HTMLInputElement).value;
+    }
+    // The fields are the outside source being read here, once, before React's first update.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [emptyValues]);
+
   useEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus();
   }, [focusTick]);
@@ -240,6 +264,7 @@ export function Form<S extends z.ZodType>({
 
   return (
     <form
+      ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
       onFocus={onFocus}
