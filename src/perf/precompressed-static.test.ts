@@ -75,6 +75,7 @@ describe('serving the build with precompressed bytes', () => {
         return;
       }
       res.setHeader('ETag', '"v1"');
+      res.setHeader('Last-Modified', 'Wed, 25 Nov 2026 09:00:00 GMT');
       res.setHeader('Content-Length', String(script.length));
       if (req.headers.range) {
         res.writeHead(206, { 'Content-Range': `bytes 0-9/${script.length}`, 'Content-Length': '10' });
@@ -116,6 +117,9 @@ describe('serving the build with precompressed bytes', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    // Immutable: nothing will ever revalidate it, so no validators.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it('sends gzip to a client without Brotli, and the file itself to one that takes neither', async () => {
