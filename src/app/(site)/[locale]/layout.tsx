@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/index.css';
 import '../fonts.css';
 import '../site.css';
 
@@ -12,7 +11,7 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { resolveLocale } from '@/i18n/page-locale';
 
-import { displayFont } from '../display-font';
+import { displayFont, textFont } from '../site-fonts';
 
 // Pages render on first request and are then served from cache; staff edits revalidate them.
 export const revalidate = 300;
@@ -31,7 +30,7 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     // The consent script adds a class before hydration (src/components/consent/Consent.tsx).
-    <html lang={locale} className={displayFont.variable} suppressHydrationWarning>
+    <html lang={locale} className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
