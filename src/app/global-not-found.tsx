@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
-import { NotFoundContent } from '@/components/NotFoundContent.client';
+import { NotFoundContent } from '@/components/NotFoundContent';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { splitLocale } from '@/i18n/routes';
@@ -34,7 +34,7 @@ export default async function GlobalNotFound() {
         </a>
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1}>
-          <NotFoundContent brand={env().SITE_BRAND} path={path} />
+          <NotFoundContent brand={env().SITE_BRAND} locale={locale} path={path} />
         </main>
         <SiteFooter locale={locale} />
       </body>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { alternatesFor, matchRoute, parseRouteId, pathFor, routeId, splitLocale } from './routes';
+import { alternatesFor, matchRoute, parseRouteId, pathFor, routeId, splitLocale, visiblePath } from './routes';
 
 describe('route table', () => {
   it('builds unprefixed Catalan paths and prefixed others, without trailing slash', () => {
@@ -37,5 +37,15 @@ describe('route table', () => {
       en: '/en/escuelas/mar-a-la-vista',
       fr: '/fr/escuelas/mar-a-la-vista',
     });
+  });
+});
+
+describe('visiblePath', () => {
+  it('shows a path as the address bar does: no Catalan prefix, the others kept', () => {
+    expect(visiblePath('/ca/tour/no-such-tour')).toBe('/tour/no-such-tour');
+    expect(visiblePath('/ca')).toBe('/');
+    expect(visiblePath('/fr/tour/x')).toBe('/fr/tour/x');
+    expect(visiblePath('/fr')).toBe('/fr');
+    expect(visiblePath('/nosotros')).toBe('/nosotros');
   });
 });

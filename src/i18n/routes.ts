@@ -76,6 +76,16 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string; e
   return { locale, rest: pathname.slice(match[0].length) || '/', explicit: true };
 }
 
+/**
+ * An internal path (`/ca/...` on the server) as the visitor sees it in the address bar: the
+ * Catalan prefix, which visitors never see, is dropped.
+ */
+export function visiblePath(internal: string): string {
+  const { locale, rest } = splitLocale(internal);
+  const prefix = localePrefix(locale);
+  return `${prefix}${rest === '/' && prefix ? '' : rest}`;
+}
+
 const compiledPatterns = routeNames.map((name) => {
   const source = routes[name].pattern.replace(/\[(\w+)\]/g, '(?<$1>[^/]+)');
   return { name, regex: new RegExp(`^${source}$`) };
