@@ -19,6 +19,7 @@
 //    docs/decisions/112-static-compression-and-client-hints.md).
 // 8. A public page's scripts start after its first paint (src/perf/deferred-scripts.mjs,
 //    docs/decisions/115-scripts-after-first-paint.md).
+//    Its React payload goes in one inline script, not several (src/perf/payload-scripts.mjs).
 // 9. Public pages as Brotli 11, compressed once per version of the page
 //    (src/perf/page-compression.mjs, docs/decisions/116-pages-as-brotli.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
@@ -32,6 +33,7 @@ import { enforceBodyLimit } from '../src/security/body-limit.mjs';
 import { deferChunkScripts } from '../src/perf/deferred-scripts.mjs';
 import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
 import { acceptsBrotli, createPageCompression } from '../src/perf/page-compression.mjs';
+import { mergePayloadScripts } from '../src/perf/payload-scripts.mjs';
 import { createPrecompressedStatic, sendPrecompressed } from '../src/perf/precompressed-static.mjs';
 import {
   createMediaVersions,
@@ -122,7 +124,7 @@ const server = createServer(async (req, res) => {
     installNonceSwap(res, token);
     // It sees the page before the swap, and holds it whole before anything below sends a byte.
     installInlineHashes(req, res, {
-      rewrite: deferChunkScripts,
+      rewrite: (html) => mergePayloadScripts(deferChunkScripts(html)),
       compressed: (body) => (acceptsBrotli(req) ? pageBrotli.brotli(body) : null),
       onPublicPage: (status, headers, body) => pages.store(req, status, headers, body),
     });

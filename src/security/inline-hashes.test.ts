@@ -45,6 +45,7 @@ function fakeResponse(headers: Record<string, string>) {
     getHeader: (name: string) => set.get(name.toLowerCase()),
     getHeaders: () => Object.fromEntries(set),
     setHeader: (name: string, value: string) => set.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
     writeHead(status: number) {
       out.status = status;
       out.events.push(`head:${set.get('content-security-policy') ?? ''}`);
@@ -83,6 +84,8 @@ describe('installInlineHashes', () => {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': POLICY,
       'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+      'x-nextjs-prerender': '1',
+      'x-nextjs-stale-time': '300',
     });
     installInlineHashes({ method: 'GET' }, res);
     res.flushHeaders();
@@ -93,6 +96,9 @@ describe('installInlineHashes', () => {
     expect(out.events).toEqual([`head:script-src 'self' ${sha('one()')} ${sha('two()')}; object-src 'none'`, 'end']);
     expect(Buffer.concat(out.body).toString()).toContain('<script>two()</script>');
     expect(set.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
+    // Notes for Next's router, not for a browser reading a document.
+    expect(set.has('x-nextjs-prerender')).toBe(false);
+    expect(set.has('x-nextjs-stale-time')).toBe(false);
   });
 
   it('sends a rewritten page with the hashes and length of what it sends, and keeps that', () => {
