@@ -73,6 +73,24 @@ test.describe('routing', () => {
     await expect(page.getByText('/cap-pagina')).toBeVisible();
   });
 
+  test('an unknown tour answers 404 in the page language, naming the path as the visitor typed it', async ({
+    page,
+  }) => {
+    const french = await page.goto('/fr/tour/pas-de-balade');
+    expect(french?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page introuvable/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByText('Page introuvable : /fr/tour/pas-de-balade')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr');
+
+    // Catalan pages have no prefix, and neither does the path the page names.
+    const catalan = await page.goto('/tour/cap-passeig');
+    expect(catalan?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pàgina no trobada');
+    await expect(page.getByText('/tour/cap-passeig', { exact: false })).toBeVisible();
+    await expect(page.getByText('/ca/tour/cap-passeig', { exact: false })).toHaveCount(0);
+  });
+
   test('the language is guessed only on the root path: cookie first, then Accept-Language', async ({ request }) => {
     const english = await head(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' });
     expect(english.status()).toBe(307);
