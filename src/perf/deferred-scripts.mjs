@@ -62,6 +62,8 @@ export const START_SCRIPTS =
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
 
+const ERROR_SHELL = '<html id="__next_error__">';
+
 /**
  * The page with its chunk scripts started after first paint; the same HTML when it has none, or
  * already carries the list.
@@ -69,6 +71,9 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  */
 export function deferChunkScripts(html) {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html;
+  // Next's error shell (an empty body its scripts fill in, e.g. some 404s) has nothing to paint
+  // first: waiting for a paint would show a blank page until the latest start.
+  if (html.includes(ERROR_SHELL)) return html;
   const end = html.lastIndexOf('</body>');
   if (end === -1) return html;
   const sources = [];

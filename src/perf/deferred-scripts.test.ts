@@ -65,6 +65,14 @@ describe('deferChunkScripts', () => {
     expect(deferChunkScripts(html)).toBe(html);
   });
 
+  it("leaves Next's error shell alone: an empty body its scripts fill in has nothing to paint first", () => {
+    const shell = PAGE.replace('<html lang="es">', '<html id="__next_error__">').replace(
+      '<main><img src="/hero.svg" fetchpriority="high"/><h1>Golondrinas</h1></main>',
+      '',
+    );
+    expect(deferChunkScripts(shell)).toBe(shell);
+  });
+
   it('leaves a page without chunks, or a fragment without a body, alone', () => {
     const plain = '<html><body><p>Hola</p></body></html>';
     expect(deferChunkScripts(plain)).toBe(plain);
