@@ -2,13 +2,43 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { legacyRedirectTarget } from './i18n/legacy-redirects';
 import { defaultLocale, isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from './i18n/locales';
-import { matchRoute, pathFor, splitLocale } from './i18n/routes';
+import { contentIdKind, matchRoute, pathFor, splitLocale } from './i18n/routes';
+import { createContentIdCatalogue, type ContentIds } from './lib/content-ids';
 import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 import { env } from './lib/env';
 import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy, tileOrigin } from './security/headers';
 
 const STAFF_REDIRECT_TTL_MS = 30_000;
 const staffRedirectCache = new Map<string, { target: string | null; expires: number }>();
+const LOOKUP_TIMEOUT_MS = 2000;
+/** Appended to an unknown id's path: no route matches it, so Next serves the global 404. */
+const UNKNOWN_ID_SUFFIX = '/__unknown-id';
+
+/**
+ * Where this instance answers its own lookups: itself on loopback when scripts/server.mjs runs it
+ * (the request's Host is the public name behind nginx, which the server may not reach).
+ */
+function lookupOrigin(request: NextRequest): string {
+  const port = process.env.PORT;
+  if (!port) return request.nextUrl.origin;
+  const host = process.env.HOSTNAME;
+  const wildcard = !host || host === '0.0.0.0' || host === '::' || host === 'localhost';
+  return `http://${wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Set from the first request that asks (the request's origin is the fallback under next dev). */
+let lookupBase = '';
+const contentIds = createContentIdCatalogue({
+  load: async () => {
+    const response = await fetch(new URL('/api/site/content-ids', lookupBase), {
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`content ids: HTTP ${response.status}`);
+    return (await response.json()) as ContentIds;
+  },
+});
+// Content edits on this instance (src/collections/revalidate.ts) make the next question reload.
+(globalThis as Record<symbol, unknown>)[Symbol.for('golondrinas.content-ids.forget')] = () => contentIds.forget();
 
 function permanent(request: NextRequest, target: string): NextResponse {
   const url = /^https?:\/\//.test(target) ? new URL(target) : new URL(target, request.url);
@@ -26,9 +56,9 @@ async function staffRedirect(request: NextRequest, pathname: string): Promise<st
   if (cached && cached.expires > now) return cached.target;
   let target: string | null = null;
   try {
-    const lookup = new URL('/api/site/redirect', request.nextUrl.origin);
+    const lookup = new URL('/api/site/redirect', lookupOrigin(request));
     lookup.searchParams.set('path', pathname);
-    const response = await fetch(lookup, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(lookup, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
     if (response.ok) target = ((await response.json()) as { to?: string | null }).to ?? null;
   } catch {
     // A slow or failing lookup must not take the page down: the visitor gets the 404 page.
@@ -129,12 +159,28 @@ async function route(request: NextRequest, forward: { request: { headers: Header
     }
   }
 
-  if (!matchRoute(rest)) {
+  const matched = matchRoute(rest);
+  if (!matched) {
     const target = await staffRedirect(request, pathname);
     if (target) return permanent(request, target);
   }
 
   forward.request.headers.set(ORIGINAL_PATH_HEADER, pathname);
+
+  // A tour or school page whose id names nothing: a renamed tour's staff redirect, else the
+  // server-rendered 404 (the page's own notFound() would be an empty shell until scripts run).
+  const kind = matched && contentIdKind(matched.name);
+  if (kind) {
+    lookupBase = lookupOrigin(request);
+    if ((await contentIds.exists(kind, matched.params.id ?? '')) === false) {
+      const target = await staffRedirect(request, pathname);
+      if (target) return permanent(request, target);
+      const unknown = request.nextUrl.clone();
+      unknown.pathname = `/${locale}${rest}${UNKNOWN_ID_SUFFIX}`;
+      return NextResponse.rewrite(unknown, forward);
+    }
+  }
+
   if (explicit) return NextResponse.next(forward);
   const internal = request.nextUrl.clone();
   internal.pathname = `/${defaultLocale}${rest === '/' ? '' : rest}`;

@@ -17,6 +17,8 @@ async function revalidateSite(): Promise<void> {
     revalidatePath('/', 'layout');
     // scripts/server.mjs keeps finished pages a second (src/perf/page-cache.mjs): drop them too.
     (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('golondrinas.page-cache.clear')]?.();
+    // The proxy's list of tour and school ids (src/lib/content-ids.ts): a new tour is found at once.
+    (globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('golondrinas.content-ids.forget')]?.();
   } catch (error) {
     // Not running inside Next (CLI seed, integration tests): nothing is cached.
     logger.debug({ reason: error instanceof Error ? error.message : 'unknown' }, 'page cache not purged');

@@ -8,7 +8,7 @@ import { defaultLocale, localePrefix, locales, type Locale } from './locales';
 export const routes = {
   home: { pattern: '/', sitemap: true },
   contact: { pattern: '/contacto', sitemap: true },
-  school: { pattern: '/escuelas/[id]', sitemap: true },
+  school: { pattern: '/escuelas/[id]', sitemap: true, ids: 'schoolTours' },
   thanks: { pattern: '/gracias', sitemap: false },
   agencies: { pattern: '/grupos-y-agencias/agencias', sitemap: true },
   groups: { pattern: '/grupos-y-agencias/grupos', sitemap: true },
@@ -20,13 +20,25 @@ export const routes = {
   privacy: { pattern: '/politica-de-privacidad', sitemap: true },
   cookies: { pattern: '/politica-de-cookies', sitemap: true },
   terms: { pattern: '/terminos-y-condiciones', sitemap: true },
-  tour: { pattern: '/tour/[id]', sitemap: true },
-  tourTest: { pattern: '/tour-test/[id]', sitemap: false },
+  tour: { pattern: '/tour/[id]', sitemap: true, ids: 'tours' },
+  tourTest: { pattern: '/tour-test/[id]', sitemap: false, ids: 'tours' },
   /** A paid booking's tickets, reached from the signed link in the confirmation e-mail. */
   booking: { pattern: '/reserva/[reference]', sitemap: false },
   /** A disrupted booking's choice (another departure or a refund), from the signed link we send. */
   bookingChange: { pattern: '/reserva/[reference]/cambio', sitemap: false },
-} as const satisfies Record<string, { pattern: string; sitemap: boolean }>;
+} as const satisfies Record<string, { pattern: string; sitemap: boolean; ids?: ContentIdKind }>;
+
+/**
+ * Which content an `[id]` in a path names: the proxy answers an id that no longer exists with the
+ * server-rendered 404 (or a staff redirect) before the page renders (src/lib/content-ids.ts).
+ */
+export type ContentIdKind = 'tours' | 'schoolTours';
+
+/** The content kind whose ids a route's `[id]` takes, if any. */
+export function contentIdKind(name: RouteName): ContentIdKind | undefined {
+  const route = routes[name];
+  return 'ids' in route ? route.ids : undefined;
+}
 
 export type RouteName = keyof typeof routes;
 export const routeNames = Object.keys(routes) as RouteName[];

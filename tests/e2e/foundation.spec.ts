@@ -73,6 +73,27 @@ test.describe('routing', () => {
     await expect(page.getByText('/cap-pagina')).toBeVisible();
   });
 
+  test('an unknown tour or school page is a whole 404 page in the HTML, before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, lang, heading] of [
+      ['/fr/tour/pas-de-balade', 'fr', 'Page introuvable'],
+      ['/es/escuelas/ninguna', 'es', 'Página no encontrada'],
+      ['/en/tour-test/no-such-tour', 'en', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(path, { exact: false })).toBeVisible();
+      // The site's own header and footer, not a bare error document.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await context.close();
+  });
+
   test('an unknown tour answers 404 in the page language, naming the path as the visitor typed it', async ({
     page,
   }) => {
@@ -268,6 +289,17 @@ test.describe('layouts and behaviour', () => {
     const response = await head(request, from);
     expect(response.status()).toBe(301);
     expect(locationOf(response).pathname).toBe('/en/contacto');
+
+    // A renamed tour: its old address is a tour path, but no tour has that id any more.
+    const oldTour = `/fr/tour/ancien-nom-${Date.now()}`;
+    const renamed = await request.post('/api/redirects', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { from: oldTour, to: '/fr/tour/barcelona-port-40-min' },
+    });
+    expect(renamed.status()).toBe(201);
+    const moved = await head(request, oldTour);
+    expect(moved.status()).toBe(301);
+    expect(locationOf(moved).pathname).toBe('/fr/tour/barcelona-port-40-min');
   });
 
   for (const path of ['/', '/en/contacto', '/fr/nosotros/la-flota', '/es/no-existe']) {
