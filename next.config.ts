@@ -35,6 +35,14 @@ const nextConfig: NextConfig = {
   // Only the test runner sets this, right after its own `tsc --noEmit` over the same sources.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   serverExternalPackages: ['pino', 'sharp'],
+  compiler: {
+    // Public pages' scripts are compiled as they download, not on the main thread at start-up
+    // (src/perf/compile-hints.mjs, docs/decisions/119-compile-hints.md).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { addCompileHints } = await import('./src/perf/compile-hints.mjs');
+      addCompileHints(distDir);
+    },
+  },
   experimental: {
     // A full-document 404 for unmatched paths, rendered on the server in the visitor's language:
     // the root layout sits under [locale], which the nested not-found boundary cannot serve.
