@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { siteHost as siteHostOf } from './src/lib/next-server-config.mjs';
 import { LOCKED_DOWN_CSP, permissionsPolicy, staticSecurityHeaders } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -9,13 +10,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 // Build-time: HSTS here is for responses the proxy never sees (assets, APIs); the proxy adds it
 // at run time for pages and the back office whenever APP_ENV=production.
 const production = process.env.APP_ENV === 'production';
-const siteHost = (() => {
-  try {
-    return new URL(process.env.SITE_URL ?? 'http://localhost:3000').host;
-  } catch {
-    return 'localhost:3000';
-  }
-})();
+const siteHost = siteHostOf(process.env.SITE_URL);
 
 /** A script, stylesheet or font of the build (content-hashed, under /_next/static). */
 const BUILD_FILE = '_next/static/.+\\.(?:js|css|woff2)';
@@ -51,7 +46,8 @@ const nextConfig: NextConfig = {
       // Our forms send a few text fields; anything bigger is not a visitor filling a form.
       bodySizeLimit: '100kb',
       // Next already rejects actions whose Origin differs from the Host; this names the public
-      // host for deployments behind a proxy that rewrites Host.
+      // host for deployments behind a proxy that rewrites Host. scripts/server.mjs sets it again
+      // from the server's own SITE_URL (src/lib/next-server-config.mjs).
       allowedOrigins: [siteHost],
     },
     // The proxy buffers request bodies; the largest legitimate one is a back-office upload.

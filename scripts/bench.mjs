@@ -64,6 +64,8 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 mkdirSync(outDir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+// Pages an earlier server rendered from another database (the e2e suite's) stay on disk in the build.
+rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true });
 const env = {
   ...process.env,
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,

@@ -15,6 +15,9 @@ const dbFile = path.join(root, 'var', 'e2e', 'site.db');
 
 mkdirSync(path.dirname(dbFile), { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+// Next keeps rendered pages on disk (.next/server/route-cache) across restarts: pages an earlier
+// server rendered from another database (the bench's, a previous run's) would be served here.
+rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true });
 const mediaDir = path.join(root, 'var', 'e2e', 'media');
 rmSync(mediaDir, { recursive: true, force: true });
 

@@ -22,6 +22,8 @@
 //    Its React payload goes in one inline script, not several (src/perf/payload-scripts.mjs).
 // 9. Public pages as Brotli 11, compressed once per version of the page
 //    (src/perf/page-compression.mjs, docs/decisions/116-pages-as-brotli.md).
+// 10. Next runs with the configuration the build wrote down, not next.config.ts compiled again
+//    (src/lib/next-server-config.mjs, docs/decisions/120-server-runs-the-built-config.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -29,6 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
+import { builtNextConfig } from '../src/lib/next-server-config.mjs';
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
 import { deferChunkScripts } from '../src/perf/deferred-scripts.mjs';
 import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
@@ -46,6 +49,17 @@ import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/secur
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
+
+// `.env` files first, as Next would (they may set PORT, PAYLOAD_SECRET… read below). Then the
+// build's own record of next.config.ts, so Next does not compile the file again at start-up with
+// SWC's native compilers, which would stay in memory (src/lib/next-server-config.mjs).
+createRequire(require.resolve('next'))('@next/env').loadEnvConfig(root, false);
+try {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtNextConfig(path.join(root, '.next'), process.env));
+} catch (error) {
+  console.error(`No usable production build in .next (${error.message}): run \`npm run build\` first.`);
+  process.exit(1);
+}
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
