@@ -149,6 +149,56 @@ test.describe('other pages', () => {
     expect(business).toMatchObject({ foundingDate: '1888', name: 'Las Golondrinas' });
   });
 
+  test('today’s departures are in the home page’s HTML, as the shop has them, before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    const { departures } = (await (await request.get('/api/shop/today?locale=en')).json()) as {
+      departures: { time: string; tourTitle: string; departed: boolean }[];
+    };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en');
+    const board = page.locator('section.todays-departures');
+    const upcoming = departures.filter((departure) => !departure.departed);
+    if (upcoming.length === 0) {
+      await expect(board).toContainText('No more departures today');
+    } else {
+      await expect(board.getByRole('listitem').first()).toContainText(upcoming[0]!.time);
+      await expect(board.getByRole('listitem').first()).toContainText(upcoming[0]!.tourTitle);
+      await expect(board).toContainText('Seats updated at');
+      await expect(board).not.toContainText('Checking today');
+    }
+    await context.close();
+  });
+
+  test('a boat that leaves while the home page is open turns grey on the board instead of vanishing', async ({
+    page,
+  }) => {
+    type Row = { id: number; departed: boolean; bookable: boolean };
+    let leave = false;
+    await page.route('**/api/shop/today?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { ok: boolean; departures: Row[] };
+      const first = body.departures.find((departure) => !departure.departed);
+      if (leave && first) Object.assign(first, { departed: true, bookable: false });
+      await route.fulfill({ response, json: body });
+    });
+    await page.clock.install();
+    await page.goto('/en');
+    const rows = page.locator('section.todays-departures li');
+    const count = await rows.count();
+    test.skip(count === 0, 'no departure is left today at this hour: nothing can leave');
+    await expect(rows.first()).not.toHaveAttribute('data-state', 'departed');
+    leave = true;
+    // The board asks again every 30 s.
+    await page.clock.runFor(31_000);
+    await expect(rows.first()).toHaveAttribute('data-state', 'departed');
+    await expect(rows.first()).toContainText('Sales closed');
+    await expect(rows.first().getByRole('link', { name: /^Book/ })).toHaveCount(0);
+    await expect(rows).toHaveCount(count);
+  });
+
   test('fleet shows length, breadth, launching and capacity of each boat', async ({ page }) => {
     await page.goto('/en/nosotros/la-flota');
     const boat = page.locator('.boat', { has: page.getByRole('heading', { name: 'Encarnación' }) });

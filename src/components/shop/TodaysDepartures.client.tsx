@@ -35,11 +35,28 @@ const REFRESH_MS = 30_000;
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; departures: TodaysDeparture[]; at: Date };
 
 /**
- * The home page's departures board. The page around it is cached; this asks the database through
- * /api/shop/today on load and every 30 s, so the seats shown are never older than that.
+ * The home page's departures board. The page around it is cached, with the board as it was when
+ * the page was rendered (so the page does not move when the seats arrive); this asks the database
+ * through /api/shop/today on load and every 30 s, so the seats shown are never older than that.
  */
-export function TodaysDepartures({ locale, messages: t }: { locale: Locale; messages: TodayMessages }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export function TodaysDepartures({
+  locale,
+  messages: t,
+  initial,
+}: {
+  locale: Locale;
+  messages: TodayMessages;
+  /** The board as the server read it when it rendered the page (ISO time), drawn before any fetch. */
+  initial?: { departures: TodaysDeparture[]; at: string } | null;
+}) {
+  const [state, setState] = useState<State>(() =>
+    initial ? { kind: 'ready', departures: initial.departures, at: new Date(initial.at) } : { kind: 'loading' },
+  );
+  // The rows the visitor has been shown stay while the page is open: a boat that leaves turns grey
+  // rather than vanishing, so nothing below moves (a cached page may be minutes older than its seats).
+  const [shown, setShown] = useState<ReadonlySet<number>>(
+    () => new Set(initial?.departures.filter((departure) => !departure.departed).map((departure) => departure.id)),
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -47,12 +64,16 @@ export function TodaysDepartures({ locale, messages: t }: { locale: Locale; mess
       try {
         const response = await fetch(`/api/shop/today?locale=${locale}`, { cache: 'no-store' });
         const body = (await response.json()) as { ok: boolean; departures?: TodaysDeparture[] };
-        if (!cancelled) {
-          setState(
-            response.ok && body.departures
-              ? { kind: 'ready', departures: body.departures, at: new Date() }
-              : { kind: 'failed' },
-          );
+        if (cancelled) return;
+        const departures = body.departures;
+        if (response.ok && departures) {
+          setState({ kind: 'ready', departures, at: new Date() });
+          setShown((previous) => {
+            const upcoming = departures.filter((departure) => !departure.departed && !previous.has(departure.id));
+            return upcoming.length === 0 ? previous : new Set([...previous, ...upcoming.map(({ id }) => id)]);
+          });
+        } else {
+          setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
         }
       } catch {
         if (!cancelled) setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
@@ -94,13 +115,16 @@ export function TodaysDepartures({ locale, messages: t }: { locale: Locale; mess
   if (state.departures.length === 0) return <p className={styles.status}>{t.none}</p>;
 
   const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' });
-  const upcoming = state.departures.filter((departure) => !departure.departed);
+  const upcoming = state.departures.filter((departure) => !departure.departed || shown.has(departure.id));
   if (upcoming.length === 0) return <p className={styles.status}>{t.none}</p>;
   const row = (departure: TodaysDeparture) => {
-    const status =
-      departure.state === 'soldOut' ? t.capacityExhausted : plural(t.seatsLeft, departure.seatsLeft, locale);
+    const status = departure.departed
+      ? t.departed
+      : departure.state === 'soldOut'
+        ? t.capacityExhausted
+        : plural(t.seatsLeft, departure.seatsLeft, locale);
     return (
-      <li key={departure.id} className={styles.row} data-state={departure.state}>
+      <li key={departure.id} className={styles.row} data-state={departure.departed ? 'departed' : departure.state}>
         <span className={styles.time}>{departure.time}</span>
         <span className={styles.tour}>
           <span className={styles.title}>{departure.tourTitle}</span>
@@ -108,7 +132,7 @@ export function TodaysDepartures({ locale, messages: t }: { locale: Locale; mess
         </span>
         <span className={styles.seats}>
           {status}
-          {departure.state === 'few' ? <span className={styles.few}> · {t.few}</span> : null}
+          {departure.state === 'few' && !departure.departed ? <span className={styles.few}> · {t.few}</span> : null}
         </span>
         {departure.bookable ? (
           <a
