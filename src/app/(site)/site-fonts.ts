@@ -2,7 +2,9 @@ import localFont from 'next/font/local';
 
 // Both faces are our subsets of @fontsource's Latin files (src/perf/font-subsets.mjs, decision
 // 117): the weights the pages use, the characters of Catalan, Spanish, English and French. Our own
-// fallback faces (fonts.css), measured on our languages' text, stand in until they arrive.
+// fallback faces (fonts.css), measured on our languages' text, stand in until they arrive: one per
+// system font a visitor may have (Arial-like, Android's Roboto and Noto Serif, DejaVu), in the
+// order listed, as a face's size-adjust only suits the font it was measured on.
 
 /**
  * Inter, the text face: font-display: swap, not preloaded (the first paint does not wait for it;
@@ -17,6 +19,8 @@ export const textFont = localFont({
   adjustFontFallback: false,
   fallback: [
     'Inter Fallback',
+    'Inter Fallback Roboto',
+    'Inter Fallback DejaVu',
     'system-ui',
     '-apple-system',
     'Segoe UI',
@@ -37,11 +41,20 @@ export const textFont = localFont({
  */
 export const displayFont = localFont({
   src: './fonts/fraunces-subset.woff2',
-  weight: '600 700',
+  // One weight (font-subsets.mjs): asked for bolder, the browser must not smear a fake bold
+  // (site.css sets font-synthesis-weight: none where this face is used).
+  weight: '600',
   style: 'normal',
   display: 'optional',
   preload: true,
   adjustFontFallback: false,
-  fallback: ['Fraunces Fallback', 'Georgia', 'Times New Roman', 'serif'],
+  fallback: [
+    'Fraunces Fallback',
+    'Fraunces Fallback Noto',
+    'Fraunces Fallback DejaVu',
+    'Georgia',
+    'Times New Roman',
+    'serif',
+  ],
   variable: '--font-fraunces',
 });
