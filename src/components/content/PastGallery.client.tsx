@@ -11,6 +11,13 @@ type Item = {
 };
 type Labels = { enlarge: string; dialog: string; close: string; previous: string; next: string; counter: string };
 
+/**
+ * Pictures a first screen can show: two rows at the widest layout (three columns of at least 18rem
+ * in 72rem). A phone shows fewer, but fetches these soon anyway (lazy loading starts well before
+ * the fold).
+ */
+const FIRST_SCREEN = 6;
+
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -69,8 +76,11 @@ export function PastGallery({ items, labels }: { items: Item[]; labels: Labels }
                   alt={item.image.alt}
                   width={item.image.width}
                   height={item.image.height}
-                  loading="lazy"
-                  decoding="async"
+                  // The first screen's pictures are fetched at once, the first (the largest paint)
+                  // before anything else; the rest when scrolled near.
+                  loading={i < FIRST_SCREEN ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding={i < FIRST_SCREEN ? undefined : 'async'}
                 />
                 <span className="visually-hidden">{fill(labels.enlarge, { year: item.year })}</span>
               </button>

@@ -25,17 +25,20 @@ export default async function FleetPage({ params }: Props) {
     <article className="page">
       <AboutSubpageHeader locale={locale} route="fleet" lead={t('description')} />
       <ul className="boat-list">
-        {boats.map((boat) => (
+        {boats.map((boat, i) => (
           <li key={boat.slug} className="boat">
             {boat.picture ? (
+              // The first two boats can be on the first screen (a desktop's): fetched at once, the
+              // first (the largest paint) before anything else.
               <Img
                 className="boat__image"
                 src={boat.picture.url}
                 alt={boat.picture.alt}
                 width={boat.picture.width}
                 height={boat.picture.height}
-                loading="lazy"
-                decoding="async"
+                loading={i < 2 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i < 2 ? undefined : 'async'}
               />
             ) : null}
             <div className="boat__body">
