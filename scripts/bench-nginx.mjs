@@ -1,7 +1,9 @@
 // nginx for `npm run bench`: the documented deploy/nginx.conf, templated only where a bench must
 // differ from a deployment, so what is measured is the configuration we tell people to install.
-//   - addresses: plain HTTP on a local port (no certificate here), the upstream is the bench's
-//     origin, and the port-80 redirect server is dropped;
+//   - addresses: the documented TLS and HTTP/2 listener on a local port, with a certificate made
+//     for the run (browsers are measured over it, as visitors come), plus plain HTTP on another
+//     port for the load tools; the upstream is the bench's origin; the port-80 redirect server is
+//     dropped;
 //   - paths: cache, pid, logs and temp files under the bench's own directory, mime.types by its
 //     absolute path; access logging off (the static and proxied runs would pay it alike);
 //   - one extra location, /__bench-static/, that serves files from disk in the same server block
@@ -32,13 +34,57 @@ export const NGINX_MISSING = [
 ].join('\n');
 
 /**
+ * A self-signed certificate for 127.0.0.1 and localhost in `dir` (cert.pem, key.pem), made with
+ * openssl; null when openssl is missing or fails.
+ * @param {string} dir
+ */
+export function makeBenchCertificate(dir) {
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { encoding: 'utf8' },
+  );
+  return result.status === 0 ? { certFile, keyFile } : null;
+}
+
+/**
  * deploy/nginx.conf for a local run.
  * @param {string} source the text of deploy/nginx.conf
- * @param {{ listenPort: number, upstreamPort: number, dir: string, staticDir: string,
- *   mimeTypes?: string, user?: string | null }} options
+ * @param {{ listenPort: number, tlsPort: number, certFile: string, keyFile: string, upstreamPort: number,
+ *   dir: string, staticDir: string, mimeTypes?: string, user?: string | null }} options
  */
 export function benchNginxConfig(source, options) {
-  const { listenPort, upstreamPort, dir, staticDir, mimeTypes = '/etc/nginx/mime.types', user = null } = options;
+  const {
+    listenPort,
+    tlsPort,
+    certFile,
+    keyFile,
+    upstreamPort,
+    dir,
+    staticDir,
+    mimeTypes = '/etc/nginx/mime.types',
+    user = null,
+  } = options;
   let conf = source;
   const replace = (pattern, replacement, what) => {
     if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf changed: no ${what} to template`);
@@ -46,9 +92,14 @@ export function benchNginxConfig(source, options) {
   };
   // The redirect-to-https server: nothing to measure without certificates.
   replace(/\n  server \{\n    listen 80;[\s\S]*?\n  \}\n/, '\n', 'port-80 server');
-  replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${listenPort};`, 'TLS listen');
+  replace(
+    /listen 443 ssl http2;/,
+    `listen 127.0.0.1:${tlsPort} ssl http2;\n    listen 127.0.0.1:${listenPort};`,
+    'TLS listen',
+  );
   replace(/\n\s*listen \[::\]:443[^\n]*/, '', 'IPv6 listen');
-  replace(/\n\s*ssl_certificate[^\n]*/g, '', 'certificate');
+  replace(/ssl_certificate [^;\n]+;/, `ssl_certificate ${certFile};`, 'certificate');
+  replace(/ssl_certificate_key [^;\n]+;/, `ssl_certificate_key ${keyFile};`, 'certificate key');
   replace(/server 127\.0\.0\.1:\d+/, `server 127.0.0.1:${upstreamPort}`, 'upstream');
   replace(/proxy_cache_path \/var\/cache\/nginx\/site/, `proxy_cache_path ${path.join(dir, 'cache')}`, 'cache path');
   replace(/include mime\.types;/, `include ${mimeTypes};`, 'mime.types');

@@ -15,6 +15,9 @@ const directives = (text: string) =>
 describe('the bench runs deploy/nginx.conf', () => {
   const conf = benchNginxConfig(source, {
     listenPort: 4001,
+    tlsPort: 4002,
+    certFile: '/tmp/b/cert.pem',
+    keyFile: '/tmp/b/key.pem',
     upstreamPort: 4000,
     dir: '/tmp/b',
     staticDir: '/tmp/b/static',
@@ -29,9 +32,12 @@ describe('the bench runs deploy/nginx.conf', () => {
     expect(conf).toContain('server 127.0.0.1:4000 max_fails=3');
   });
 
-  it('listens on plain HTTP on the bench port, with paths of its own and the static twin', () => {
+  it('listens with TLS and HTTP/2 as deployed, and on plain HTTP for the load tools, with paths of its own', () => {
+    expect(conf).toContain('listen 127.0.0.1:4002 ssl http2;');
     expect(conf).toContain('listen 127.0.0.1:4001;');
-    expect(conf).not.toMatch(/listen (80|443)|ssl_certificate|\[::\]/);
+    expect(conf).toContain('ssl_certificate /tmp/b/cert.pem;');
+    expect(conf).toContain('ssl_certificate_key /tmp/b/key.pem;');
+    expect(conf).not.toMatch(/listen (80|443)|site\.example\/|\[::\]/);
     expect(conf).toMatch(/^pid \/tmp\/b\/nginx\.pid;$/m);
     expect(conf).toContain(`location ^~ ${STATIC_PREFIX} {\n      alias /tmp/b/static/;`);
   });
@@ -40,6 +46,9 @@ describe('the bench runs deploy/nginx.conf', () => {
     expect(() =>
       benchNginxConfig(source.replace('listen 443 ssl http2;', 'listen 443 ssl;'), {
         listenPort: 1,
+        tlsPort: 3,
+        certFile: '/x/c',
+        keyFile: '/x/k',
         upstreamPort: 2,
         dir: '/x',
         staticDir: '/x/s',
