@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { availabilityState, boardingTime, isBookable, seatsLeft, type AvailabilityState } from './booking-window';
 import { closedDatesOf, loadClosedDays } from './closed-days';
-import { shopDb } from './db';
+import { departureWriteCount, shopDb } from './db';
 import { expireHolds } from './holds';
 import { departureFromRow, tourBookingSettings, type TourBookingSettings } from './repository';
 import type { PriceList } from './pricing';
@@ -87,9 +87,41 @@ async function sweepExpiredHolds(payload: Payload, now: Date): Promise<void> {
   await expireHolds(payload, { now });
 }
 
-/** Forget the remembered tours and closed days (a content edit). */
+/** Forget the remembered tours and closed days (a content edit), and the calendars made from them. */
 export function forgetAvailabilityContent(): void {
   remembered.clear();
+  recentCalendars.clear();
+}
+
+/**
+ * The calendar's answer, as the database had it at most a second ago. On a busy morning hundreds
+ * of phones a second ask for the same tour and month; they share one read per second per instance
+ * instead of one each. A write to any departure by this instance (a hold, a sale, an expiry, a
+ * change by staff: `departureWriteCount`) makes the next request read again, so a visitor who has
+ * just held seats sees them gone; another instance's write shows within the second. The hold
+ * itself never trusts this: it takes its seats with one conditional update (decision 010).
+ */
+const RECENT_CALENDAR_MS = 1000;
+const recentCalendars = new Map<string, { until: number; writes: number; value: Promise<TourAvailability | null> }>();
+
+export function recentMonthAvailability(
+  payload: Payload,
+  slug: string,
+  month: string,
+  locale: Locale,
+): Promise<TourAvailability | null> {
+  const key = `${slug} ${month} ${locale}`;
+  const now = Date.now();
+  const writes = departureWriteCount();
+  const hit = recentCalendars.get(key);
+  if (hit && hit.until > now && hit.writes === writes) return hit.value;
+  const value = monthAvailability(payload, slug, month, locale).catch((error: unknown) => {
+    recentCalendars.delete(key);
+    throw error;
+  });
+  if (recentCalendars.size > 1000) recentCalendars.clear();
+  recentCalendars.set(key, { until: now + RECENT_CALENDAR_MS, writes, value });
+  return value;
 }
 
 /**

@@ -67,6 +67,20 @@ function plainRows(result: LibsqlResult): Row[] {
   return Array.from(result.rows, (row) => Object.fromEntries(result.columns.map((c) => [c, row[c]])));
 }
 
+/**
+ * Writes to `departures` (seats taken or released, a status or capacity changed) this process has
+ * made: a reader that remembers seats for a moment (the calendar, availability.ts) compares this
+ * count to know its answer is still what the database says. Counted when a statement outside a
+ * transaction returns, and when a transaction that wrote commits (before, other readers cannot see
+ * the write yet, and would remember the old seats under the new count).
+ */
+let departureWrites = 0;
+const WRITES_DEPARTURES = /^\s*(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+departures\b/i;
+
+export function departureWriteCount(): number {
+  return departureWrites;
+}
+
 /** How long a write on SQLite waits for another process's write to finish before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -81,16 +95,27 @@ function sqliteDb(client: LibsqlClient): ShopDb {
   };
   return {
     kind: 'sqlite',
-    query: (sql, params) => run(client, sql, params),
+    query: async (sql, params) => {
+      const result = await run(client, sql, params);
+      if (WRITES_DEPARTURES.test(sql)) departureWrites++;
+      return result;
+    },
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const next = queue.then(async () => {
         // The pragma is per connection, and libsql hands its current connection to the
         // transaction it opens (BEGIN IMMEDIATE, so the write lock is taken up front).
         await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
         const tx = await client.transaction('write');
+        let wroteDepartures = false;
         try {
-          const result = await fn({ query: (sql, params) => run(tx, sql, params) });
+          const result = await fn({
+            query: (sql, params) => {
+              wroteDepartures ||= WRITES_DEPARTURES.test(sql);
+              return run(tx, sql, params);
+            },
+          });
           await tx.commit();
+          if (wroteDepartures) departureWrites++;
           return result;
         } catch (error) {
           await tx.rollback().catch(() => {});
@@ -126,14 +151,25 @@ function postgresDb(pool: PgPool): ShopDb {
   };
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: async (sql, params) => {
+      const result = await run(pool, sql, params);
+      if (WRITES_DEPARTURES.test(sql)) departureWrites++;
+      return result;
+    },
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken = false;
+      let wroteDepartures = false;
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        const result = await fn({
+          query: (sql, params) => {
+            wroteDepartures ||= WRITES_DEPARTURES.test(sql);
+            return run(client, sql, params);
+          },
+        });
         await client.query('COMMIT');
+        if (wroteDepartures) departureWrites++;
         return result;
       } catch (error) {
         try {

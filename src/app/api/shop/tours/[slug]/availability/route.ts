@@ -1,4 +1,4 @@
-import { isMonth, monthAvailability } from '@/booking/availability';
+import { isMonth, recentMonthAvailability } from '@/booking/availability';
 import { isLocale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 
@@ -14,7 +14,7 @@ export async function GET(request: Request, context: { params: Promise<{ slug: s
   const locale = url.searchParams.get('locale') ?? 'ca';
   if (!isMonth(month)) return error(400, 'invalidMonth');
   if (!isLocale(locale)) return error(400, 'invalidLocale');
-  const availability = await monthAvailability(await payloadClient(), slug, month, locale);
+  const availability = await recentMonthAvailability(await payloadClient(), slug, month, locale);
   if (!availability) return error(404, 'tourNotFound');
   return json({ ok: true, ...availability });
 }
