@@ -16,6 +16,7 @@
 //                    locale), `all` (every URL of the sitemap), `none`, or a comma-separated list of paths
 //   BENCH_DURATION   seconds per load run (default 10)
 //   BENCH_RUNS       Lighthouse runs per page, reported as each figure's median (default 3)
+//   BENCH_LOAD_RUNS  runs of each load test, reported as the median run (default 3)
 //   BENCH_SKIP       comma-separated parts to skip: lighthouse, flow, nginx, origin, holds
 //   NGINX_BIN        the nginx binary (default: found on PATH or /usr/sbin)
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,7 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { measureBookingFlow } from './bench-flow.mjs';
-import { medianOfRuns } from './bench-lighthouse.mjs';
+import { medianLoadRun, medianOfRuns } from './bench-median.mjs';
 import { benchNginxConfig, findNginx, makeBenchCertificate, NGINX_MISSING, STATIC_PREFIX } from './bench-nginx.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -45,6 +46,8 @@ const outDir = path.join(root, 'var', 'bench');
 const dbFile = path.join(outDir, 'site.db');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// Load tests too: this machine's speed moves from one run to the next (scripts/bench-median.mjs).
+const loadRuns = Math.max(1, Number(process.env.BENCH_LOAD_RUNS ?? 3));
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = Date.now();
 const results = { at: new Date().toISOString(), machine: `${os.cpus().length} CPU, ${os.platform()}` };
@@ -148,8 +151,15 @@ function rssMB(pid) {
 }
 
 let peakRss = 0;
-/** autocannon against url; samples the origin's RSS while it runs (its peak in this run: rssPeakMB). */
-async function load(url, { connections = 50, headers = {} } = {}) {
+/** autocannon against url, BENCH_LOAD_RUNS times: the median run (scripts/bench-median.mjs). */
+async function load(url, options = {}) {
+  const runs = [];
+  for (let run = 0; run < loadRuns; run++) runs.push(await loadOnce(url, options));
+  return medianLoadRun(runs);
+}
+
+/** One autocannon run; samples the origin's RSS while it runs (its peak in this run: rssPeakMB). */
+async function loadOnce(url, { connections = 50, headers = {} } = {}) {
   await fetch(url, { headers }); // warm every cache on the way
   await fetch(url, { headers });
   let runPeak = 0;
@@ -441,10 +451,35 @@ if (!skip.has('flow')) {
   results.bookingFlow = await measureBookingFlow({ base, tourPath }).catch((error) => ({ error: error.message }));
 }
 
+/**
+ * The machine's speed at this moment, for reading the origin's figures: a bare Node HTTP server
+ * (its own process, as the origin is) answering the same bytes as the origin's cached page, and
+ * nothing else. This machine's speed moves twofold from one minute to the next.
+ */
+async function bareNodeServer(bytes) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  const file = path.join(dir, 'page.html');
+  writeFileSync(file, bytes);
+  const barePort = port + 3;
+  const code = `import http from 'node:http'; import fs from 'node:fs';
+    const body = fs.readFileSync(${JSON.stringify(file)});
+    http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(body); })
+      .listen(${barePort}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
+  cleanups.push(() => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  return `http://127.0.0.1:${barePort}/`;
+}
+
 if (!skip.has('origin')) {
-  log('origin alone: cached pages and the availability API');
+  log('origin alone: cached pages and the availability API, and a bare Node server for scale');
+  const bare = await bareNodeServer(Buffer.from(await (await fetch(`${base}/es`)).arrayBuffer()));
   results.origin = {
     home: await load(`${base}/es`),
+    bareNode: await load(bare),
     tour: await load(`${base}${tourPath}`),
     availability: await load(`${base}/api/shop/tours/${tourSlug}/availability?month=${month}&locale=en`),
   };
@@ -487,6 +522,11 @@ results.seconds = Math.round((Date.now() - started) / 1000);
 const rows = [];
 const row = (measure, result, target, ok) =>
   rows.push([measure, result, target, ok === null ? '–' : ok ? 'ok' : 'MISS']);
+/** A load test's runs, when there were several: " (runs 3206–6876 req/s)". */
+const loadSpread = ({ runs = [] }) =>
+  runs.length > 1
+    ? ` (runs ${Math.min(...runs.map((r) => r.reqPerSec))}–${Math.max(...runs.map((r) => r.reqPerSec))} req/s)`
+    : '';
 /** The runs' range, when there were several: " (1380–1560)". */
 const spread = (values = []) => (values.length > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '');
 for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
@@ -557,16 +597,25 @@ for (const [name, label] of [
   if (!o) continue;
   row(
     `origin ${label}`,
-    `${o.reqPerSec} req/s, p50 ${o.p50ms} ms, p99 ${o.p99ms} ms${o.errors || o.non2xx ? `, ${o.non2xx} non-2xx ${o.errors} errors` : ''}`,
+    `${o.reqPerSec} req/s, p50 ${o.p50ms} ms, p99 ${o.p99ms} ms${o.errors || o.non2xx ? `, ${o.non2xx} non-2xx ${o.errors} errors` : ''}${loadSpread(o)}`,
     '≥ 1000 req/s, p99 < 50 ms',
     o.reqPerSec >= TARGET.originRps && o.p99ms < TARGET.originP99,
+  );
+}
+if (results.origin?.bareNode) {
+  const b = results.origin.bareNode;
+  row(
+    'bare Node server, same bytes as /es (scale)',
+    `${b.reqPerSec} req/s, p50 ${b.p50ms} ms, p99 ${b.p99ms} ms${loadSpread(b)}`,
+    'the machine, not a budget',
+    null,
   );
 }
 if (results.origin?.availability) {
   const a = results.origin.availability;
   row(
     'origin availability API',
-    `${a.reqPerSec} req/s, p50 ${a.p50ms} ms, p99 ${a.p99ms} ms${a.non2xx ? `, ${a.non2xx} non-2xx` : ''}`,
+    `${a.reqPerSec} req/s, p50 ${a.p50ms} ms, p99 ${a.p99ms} ms${a.non2xx ? `, ${a.non2xx} non-2xx` : ''}${loadSpread(a)}`,
     '≥ 500 req/s',
     a.reqPerSec >= TARGET.availabilityRps,
   );
@@ -608,6 +657,7 @@ writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2)
 console.log(table);
 console.log(
   `\nLH = Lighthouse mobile through ${results.lighthouseThrough ?? '–'}, median of ${lighthouseRuns} runs: perf/a11y/BP/SEO, LCP (runs' range) and TBT in ms, JS transferred.` +
+    ` Load tests: the median of ${loadRuns} runs of ${duration} s.` +
     `\nSystem fonts behind the fallback faces: ${results.fallbackFonts?.join(', ') || 'none found'}` +
     ` (Android's are Roboto and Noto Serif: apt-get install fonts-roboto-unhinted fonts-noto-core).` +
     `\n${os.cpus().length} CPUs, ${results.seconds} s. Details: ${path.relative(root, file)}`,

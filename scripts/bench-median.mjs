@@ -1,4 +1,5 @@
-// `npm run bench`'s Lighthouse figures: several runs of a page make one row.
+// `npm run bench` repeats what this machine measures unevenly (its speed moves from one run to the
+// next: the same build served 3,206 and 6,876 pages a second two minutes apart) and reports medians.
 
 /**
  * One page's figures from several Lighthouse runs: each metric's median (a single run's LCP moves
@@ -25,5 +26,19 @@ export function medianOfRuns(runs) {
     runs: good.length,
     lcpRunsMs: good.map((run) => run.lcpMs),
     failing: [...new Set(good.flatMap((run) => run.failing))],
+  };
+}
+
+/**
+ * One load test from several runs: the run with the median requests per second (its latencies
+ * with it, so p50 and p99 stay those of one real run), and every run's throughput and p99.
+ */
+export function medianLoadRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {
+    ...middle,
+    runs: runs.map(({ reqPerSec, p99ms }) => ({ reqPerSec, p99ms })),
+    rssPeakMB: Math.max(...runs.map((run) => run.rssPeakMB)),
   };
 }

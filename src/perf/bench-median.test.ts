@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { medianOfRuns } from '../../scripts/bench-lighthouse.mjs';
+import { medianLoadRun, medianOfRuns } from '../../scripts/bench-median.mjs';
 
 const run = (lcpMs: number, extra: Record<string, unknown> = {}) => ({
   perf: 100,
@@ -32,5 +32,21 @@ describe("the bench's Lighthouse row for a page", () => {
   it('leaves out runs Lighthouse could not measure, and reports the error when none could', () => {
     expect(medianOfRuns([run(1400), { error: 'no trace' }, run(1500)])).toMatchObject({ lcpMs: 1450, runs: 2 });
     expect(medianOfRuns([{ error: 'no trace' }, { error: 'page hung' }])).toEqual({ error: 'page hung' });
+  });
+});
+
+describe("the bench's load figures", () => {
+  it('are the median run’s, with every run’s throughput and the highest memory kept', () => {
+    const row = medianLoadRun([
+      { reqPerSec: 3206, p50ms: 11, p99ms: 69, rssPeakMB: 310 },
+      { reqPerSec: 6876, p50ms: 6, p99ms: 28, rssPeakMB: 330 },
+      { reqPerSec: 6500, p50ms: 6, p99ms: 30, rssPeakMB: 320 },
+    ]);
+    expect(row).toMatchObject({ reqPerSec: 6500, p50ms: 6, p99ms: 30, rssPeakMB: 330 });
+    expect(row.runs).toEqual([
+      { reqPerSec: 3206, p99ms: 69 },
+      { reqPerSec: 6876, p99ms: 28 },
+      { reqPerSec: 6500, p99ms: 30 },
+    ]);
   });
 });
