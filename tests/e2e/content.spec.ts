@@ -153,19 +153,24 @@ test.describe('other pages', () => {
     browser,
     request,
   }) => {
-    const { departures } = (await (await request.get('/api/shop/today?locale=en')).json()) as {
-      departures: { time: string; tourTitle: string; departed: boolean }[];
-    };
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en');
     const board = page.locator('section.todays-departures');
-    const upcoming = departures.filter((departure) => !departure.departed);
-    if (upcoming.length === 0) {
+    const rows = board.getByRole('listitem');
+    const { departures } = (await (await request.get('/api/shop/today?locale=en')).json()) as {
+      departures: { time: string; tourTitle: string; departed: boolean }[];
+    };
+    if ((await rows.count()) === 0) {
       await expect(board).toContainText('No more departures today');
     } else {
-      await expect(board.getByRole('listitem').first()).toContainText(upcoming[0]!.time);
-      await expect(board.getByRole('listitem').first()).toContainText(upcoming[0]!.tourTitle);
+      // The page is cached for a few minutes while other tests add departures to today: its rows
+      // are departures the shop has today, not necessarily its newest ones.
+      const first = (await rows.first().textContent()) ?? '';
+      expect(
+        departures.some((departure) => first.includes(departure.time) && first.includes(departure.tourTitle)),
+        `${first} is one of today's departures`,
+      ).toBe(true);
       await expect(board).toContainText('Seats updated at');
       await expect(board).not.toContainText('Checking today');
     }
