@@ -81,6 +81,32 @@ export function departureWriteCount(): number {
   return departureWrites;
 }
 
+/** `db`, counting its writes to `departures` (both databases: one place for the rule above). */
+function countingDepartureWrites(db: ShopDb): ShopDb {
+  return {
+    ...db,
+    async query(sql, params) {
+      const result = await db.query(sql, params);
+      if (WRITES_DEPARTURES.test(sql)) departureWrites++;
+      return result;
+    },
+    async transaction(fn) {
+      let wroteDepartures = false;
+      // Resolves once the transaction has committed; a rollback throws, and nothing is counted.
+      const result = await db.transaction((tx) =>
+        fn({
+          query(sql, params) {
+            wroteDepartures ||= WRITES_DEPARTURES.test(sql);
+            return tx.query(sql, params);
+          },
+        }),
+      );
+      if (wroteDepartures) departureWrites++;
+      return result;
+    },
+  };
+}
+
 /** How long a write on SQLite waits for another process's write to finish before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -95,27 +121,16 @@ function sqliteDb(client: LibsqlClient): ShopDb {
   };
   return {
     kind: 'sqlite',
-    query: async (sql, params) => {
-      const result = await run(client, sql, params);
-      if (WRITES_DEPARTURES.test(sql)) departureWrites++;
-      return result;
-    },
+    query: (sql, params) => run(client, sql, params),
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const next = queue.then(async () => {
         // The pragma is per connection, and libsql hands its current connection to the
         // transaction it opens (BEGIN IMMEDIATE, so the write lock is taken up front).
         await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
         const tx = await client.transaction('write');
-        let wroteDepartures = false;
         try {
-          const result = await fn({
-            query: (sql, params) => {
-              wroteDepartures ||= WRITES_DEPARTURES.test(sql);
-              return run(tx, sql, params);
-            },
-          });
+          const result = await fn({ query: (sql, params) => run(tx, sql, params) });
           await tx.commit();
-          if (wroteDepartures) departureWrites++;
           return result;
         } catch (error) {
           await tx.rollback().catch(() => {});
@@ -151,25 +166,14 @@ function postgresDb(pool: PgPool): ShopDb {
   };
   return {
     kind: 'postgres',
-    query: async (sql, params) => {
-      const result = await run(pool, sql, params);
-      if (WRITES_DEPARTURES.test(sql)) departureWrites++;
-      return result;
-    },
+    query: (sql, params) => run(pool, sql, params),
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken = false;
-      let wroteDepartures = false;
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          query: (sql, params) => {
-            wroteDepartures ||= WRITES_DEPARTURES.test(sql);
-            return run(client, sql, params);
-          },
-        });
+        const result = await fn({ query: (sql, params) => run(client, sql, params) });
         await client.query('COMMIT');
-        if (wroteDepartures) departureWrites++;
         return result;
       } catch (error) {
         try {
@@ -192,8 +196,8 @@ export function shopDb(payload: Payload): ShopDb {
   const adapter = payload.db as unknown as { name: string; pool?: PgPool; client?: LibsqlClient };
   let db = instances.get(adapter);
   if (!db) {
-    if (adapter.name === 'postgres' && adapter.pool) db = postgresDb(adapter.pool);
-    else if (adapter.name === 'sqlite' && adapter.client) db = sqliteDb(adapter.client);
+    if (adapter.name === 'postgres' && adapter.pool) db = countingDepartureWrites(postgresDb(adapter.pool));
+    else if (adapter.name === 'sqlite' && adapter.client) db = countingDepartureWrites(sqliteDb(adapter.client));
     else throw new Error(`The ticket shop does not support the ${adapter.name} database adapter`);
     instances.set(adapter, db);
   }
