@@ -38,8 +38,7 @@ export type StatementLine = {
 };
 
 export type ResellerStatement = {
-  /** `commissionPercent`: today's; each line is at the commission of its sale. */
-  reseller: { id: number; name: string; commissionPercent: number };
+  reseller: { id: number; name: string };
   month: StatementMonth;
   lines: StatementLine[];
   totals: { bookings: number; units: number; retailCents: number; commissionCents: number; netCents: number };
@@ -89,7 +88,7 @@ export async function resellerStatement(
   });
   const sum = (pick: (line: StatementLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
-    reseller: { id: input.resellerId, name: str(found[0].name), commissionPercent },
+    reseller: { id: input.resellerId, name: str(found[0].name) },
     month: input.month,
     lines,
     totals: {

@@ -30,11 +30,9 @@ export async function renderStatementPdf(
   labels: StatementCsvLabels & { title: string },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const title = fill(labels.title, {
-    reseller: statement.reseller.name,
-    month: statement.month,
-    commission: statement.reseller.commissionPercent,
-  });
+  // No commission in the title: each sale carries the terms it was sold at (commission or net
+  // rates), which today's percentage need not match.
+  const title = fill(labels.title, { reseller: statement.reseller.name, month: statement.month });
   doc.setTitle(pdfSafe(title));
   doc.setKeywords(statement.lines.map((line) => line.reference));
   doc.setCreationDate(new Date(0));

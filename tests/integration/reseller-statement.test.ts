@@ -161,18 +161,22 @@ describe(`reseller monthly statement on ${testDatabaseKind}`, () => {
     );
   });
 
-  it('the same statement as a PDF: title, every booking and the totals', async () => {
+  it('the same statement as a PDF: title, every booking and the totals, at the terms the sales were made on', async () => {
+    // New terms since March: the statement, title included, keeps March's (20 %).
+    const setCommission = (commissionPercent: number) =>
+      payload.update({ collection: 'resellers', id: reseller.id, overrideAccess: true, data: { commissionPercent } });
+    await setCommission(25);
     const response = await statementPdfRoute(
       call(`/api/ops/resellers/${reseller.id}/statement.pdf?month=2026-03`, users.office, 'fr'),
       params(reseller.id),
-    );
+    ).finally(() => setCommission(20));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="statement-${reseller.id}-2026-03.pdf"`,
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
-    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Relevé de Viatges Mar, 2026-03 (commission 20 %)');
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Relevé de Viatges Mar, 2026-03');
     const text = await pdfLines(bytes);
     const [ten, dropped, big] = sold as [ResellerBooking, ResellerBooking, ResellerBooking];
     expect(text).toEqual(expect.arrayContaining([ten.reference, dropped.reference, big.reference, 'Ca, la; Mar']));
