@@ -169,9 +169,14 @@ export function Form<S extends z.ZodType>({
             element.value !== element.defaultValue;
       if (changed) typed[field] = (element as HTMLInputElement).value;
     }
+    if (Object.keys(typed).length === 0) return;
+    // The visitor started before this page could ask for a fresh stamp: the page's own, made when
+    // it was rendered and so older than their start, is the honest one. A fresh stamp now would
+    // call a person who typed the whole form before hydration "too fast" when they send it.
+    stampRequested.current = true;
     // The fields are the outside source being read here, once, before React's first update.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    setValues((current) => ({ ...current, ...typed }));
   }, [emptyValues]);
 
   useEffect(() => {
