@@ -108,6 +108,47 @@ test.describe('first visit', () => {
   }
 });
 
+test.describe('on a phone', () => {
+  test.use({ locale: 'ca-ES' });
+  for (const { path, texts } of LOCALES) {
+    test(`the bar at ${path} leaves most of a phone's screen to the page, every choice whole and within reach`, async ({
+      page,
+    }) => {
+      for (const viewport of [
+        { width: 320, height: 568 },
+        { width: 360, height: 740 },
+        { width: 390, height: 844 },
+      ]) {
+        const size = `${viewport.width}×${viewport.height}`;
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const box = (await banner(page).boundingBox())!;
+        // The smallest phones still in use get two rows of buttons: under half the screen.
+        expect(box.height, size).toBeLessThanOrEqual(viewport.height * (viewport.width < 360 ? 0.5 : 0.3));
+        const buttons = await Promise.all(
+          [texts.acceptAll, texts.rejectAll, texts.customise].map(async (name) => {
+            const button = banner(page).getByRole('button', { name, exact: true });
+            const inside = await button.evaluate((el) => el.scrollWidth <= el.clientWidth);
+            return { ...(await button.boundingBox())!, inside };
+          }),
+        );
+        if (viewport.width >= 360) expect(new Set(buttons.map((b) => Math.round(b.y))).size, size).toBe(1);
+        for (const b of buttons) {
+          // No label spills out of its button (words are never broken inside).
+          expect(b.inside, size).toBe(true);
+          expect(b.height, size).toBeGreaterThanOrEqual(44);
+          expect(b.x + b.width, size).toBeLessThanOrEqual(viewport.width);
+        }
+        // The page keeps the bar's height free at its foot, so nothing stays hidden behind it.
+        await expect
+          .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)))
+          .toBeGreaterThanOrEqual(box.height - 1);
+      }
+    });
+  }
+});
+
 test('Reject all: no analytics at all, the choice is kept for 6 months, the settings button appears', async ({
   page,
   context,
