@@ -185,10 +185,7 @@ describe(`departure cancellation on ${testDatabaseKind}`, () => {
       expect([[next], [other, next]]).toContainEqual(r.alternatives.map((a) => a.id));
     });
     // Once everyone has chosen, a visitor who reopens the page is offered the next departure only.
-    const stillDisrupted = bookings.find((_, i) => {
-      const r = results[i]!;
-      return !r.ok && r.error === 'full';
-    })!;
+    const stillDisrupted = bookings[results.findIndex((r) => !r.ok && r.error === 'full')]!;
     const reopened = await rebookDisrupted(payload, {
       reference: stillDisrupted.reference,
       departureId: first,
