@@ -2,10 +2,10 @@
 //
 // Next renders every page with a fixed "render token" as its nonce (the proxy puts it in the
 // request's CSP header). This module, used by scripts/server.mjs, replaces that token with a
-// fresh random nonce in the response's CSP header and body on every response, so each visitor
-// gets a unique, unpredictable nonce while the page itself stays cached. Markup injected into a
-// page cannot carry the right nonce: the token never leaves the server. Plain JS because the
-// server runs before (and outside) Next's bundler. See docs/decisions/030-csp.md.
+// fresh random nonce in the response's headers (CSP, preload `Link`) and body on every response,
+// so each visitor gets a unique, unpredictable nonce while the page itself stays cached. Markup
+// injected into a page cannot carry the right nonce: the token never leaves the server. Plain JS
+// because the server runs before (and outside) Next's bundler. See docs/decisions/030-csp.md.
 import { createHmac, randomBytes } from 'node:crypto';
 
 export const NONCE_LENGTH = 22;
@@ -67,6 +67,11 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
 }
 
+function headerCarries(value, token) {
+  if (Array.isArray(value)) return value.some((v) => headerCarries(v, token));
+  return value != null && String(value).includes(token);
+}
+
 function swapHeaderValue(value, token, nonce) {
   if (typeof value === 'string') return value.split(token).join(nonce);
   if (Array.isArray(value)) return value.map((v) => swapHeaderValue(v, token, nonce));
@@ -88,13 +93,12 @@ export function mayServeWithoutSwap(rawUrl) {
   return new URL(raw, 'http://localhost').pathname === raw;
 }
 
-const CSP_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
 /** Pages with a per-response nonce: never in a shared cache, revalidated by the browser. */
 export const PRIVATE_CACHE = 'private, no-cache';
 
 /**
- * Patches a Node ServerResponse so that the token becomes `nonce` in the CSP header and in the
- * body. Install it after any compression middleware, so it sees the plain bytes first.
+ * Patches a Node ServerResponse so that the token becomes `nonce` in every header (the CSP, and
+ * the `Link` header of preloads) and in the body. Install it after any compression middleware, so it sees the plain bytes first.
  */
 export function installNonceSwap(res, token, nonce = freshNonce()) {
   const swapper = createSwapper(token, nonce);
@@ -104,17 +108,26 @@ export function installNonceSwap(res, token, nonce = freshNonce()) {
 
   res.writeHead = function patchedWriteHead(statusCode, ...rest) {
     let carriesNonce = false;
-    for (const name of CSP_HEADERS) {
+    // Every header, not only the CSP: React announces its preloads in a `Link` header with
+    // `nonce="…"`, which a HEAD request gets without any body (issue 25). The token never leaves.
+    for (const name of res.getHeaderNames()) {
       const current = res.getHeader(name);
-      if (current === undefined) continue;
-      carriesNonce ||= String(current).includes(token);
+      if (!headerCarries(current, token)) continue;
+      carriesNonce = true;
       res.setHeader(name, swapHeaderValue(current, token, nonce));
     }
     const headersArg = rest.find((arg) => arg && typeof arg === 'object');
-    if (headersArg && !Array.isArray(headersArg)) {
+    if (Array.isArray(headersArg)) {
+      // Node's raw form: [name, value, name, value, …].
+      for (let i = 1; i < headersArg.length; i += 2) {
+        if (!headerCarries(headersArg[i], token)) continue;
+        carriesNonce = true;
+        headersArg[i] = swapHeaderValue(headersArg[i], token, nonce);
+      }
+    } else if (headersArg) {
       for (const key of Object.keys(headersArg)) {
-        if (!CSP_HEADERS.includes(key.toLowerCase())) continue;
-        carriesNonce ||= String(headersArg[key]).includes(token);
+        if (!headerCarries(headersArg[key], token)) continue;
+        carriesNonce = true;
         headersArg[key] = swapHeaderValue(headersArg[key], token, nonce);
       }
     }

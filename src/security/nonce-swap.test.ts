@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 import { describe, expect, it } from 'vitest';
 
@@ -60,6 +62,7 @@ function fakeResponse() {
     headersSent: false,
     setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
+    getHeaderNames: () => [...headers.keys()],
     writeHead(this: { headersSent: boolean }) {
       this.headersSent = true;
       return this;
@@ -118,6 +121,62 @@ describe('installNonceSwap', () => {
       return body();
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
+// Issue 25: an anonymous HEAD /admin/login answered `Link: <…>; rel=preload; nonce="<token>"`.
+describe('the render token in headers other than the CSP', () => {
+  const link = (nonce: string) => `</_next/static/chunks/app.js>; rel=preload; as="script"; nonce="${nonce}"`;
+
+  it('is swapped in a Link header set on the response, and in headers passed to writeHead', () => {
+    const { res, headers } = fakeResponse();
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${TOKEN}'`);
+    res.setHeader('Link', [link(TOKEN), '</a.css>; rel=preload; as="style"']);
+    const nonce = installNonceSwap(res, TOKEN);
+    const passed: Record<string, string> = { 'X-Preload': link(TOKEN) };
+    res.writeHead(200, passed);
+    res.end();
+    expect(headers.get('link')).toEqual([link(nonce), '</a.css>; rel=preload; as="style"']);
+    expect(passed['X-Preload']).toBe(link(nonce));
+    expect(headers.get('cache-control')).toBe(PRIVATE_CACHE);
+
+    const raw = fakeResponse();
+    const rawNonce = installNonceSwap(raw.res, TOKEN);
+    const list = ['Link', link(TOKEN), 'Content-Type', 'text/html'];
+    raw.res.writeHead(200, list);
+    expect(list).toEqual(['Link', link(rawNonce), 'Content-Type', 'text/html']);
+  });
+
+  it('never reaches a client through a real HTTP server, on GET or HEAD', async () => {
+    const server = createServer((req, res) => {
+      installNonceSwap(res, TOKEN);
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${TOKEN}' 'strict-dynamic'`);
+      res.setHeader('Link', link(TOKEN));
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(`<script nonce="${TOKEN}"></script>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          const req = httpRequest({ host: '127.0.0.1', port, path: '/admin/login', method }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ headers: res.headers, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        expect(JSON.stringify(answer.headers), method).not.toContain(TOKEN);
+        expect(answer.body, method).not.toContain(TOKEN);
+        const nonce = /'nonce-([\w-]{22})'/.exec(String(answer.headers['content-security-policy']))?.[1];
+        expect(nonce, method).toBeDefined();
+        expect(answer.headers.link, method).toBe(link(nonce!));
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 

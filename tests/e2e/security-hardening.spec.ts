@@ -16,13 +16,13 @@ function raw(
     headers = {},
     body,
   }: { method?: string; headers?: Record<string, string>; body?: () => AsyncIterable<Buffer> } = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: string[] }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers });
     req.on('response', (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.rawHeaders }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
@@ -56,6 +56,27 @@ test('dot segments under /_next/static never serve a page with the render token'
   const admin = await raw('/admin/login');
   expect(admin.text).toMatch(/nonce="[A-Za-z0-9_-]{22}"/);
   expect(admin.text).not.toContain(TOKEN);
+});
+
+// Issue 25: React announces preloads in a `Link` header with `nonce="…"`; only the CSP header and
+// the body were swapped, so an anonymous HEAD showed the token that injected markup would need.
+test('no header or body of a per-visitor page carries the render token, on GET or HEAD', async () => {
+  for (const path of ['/admin/login', '/admin', '/reserva/x', '/es/reserva/x', '/en/reserva/x?t=1']) {
+    for (const method of ['GET', 'HEAD']) {
+      const { status, text, headers } = await raw(path, { method });
+      const where = `${method} ${path} (${status})`;
+      expect(headers.join('\n'), where).not.toContain(TOKEN);
+      expect(text, where).not.toContain(TOKEN);
+      // The header still names a nonce where Next gave one, and it is this response's CSP nonce.
+      const csp = headers[headers.findIndex((h) => h.toLowerCase() === 'content-security-policy') + 1] ?? '';
+      const nonce = /'nonce-([\w-]{22})'/.exec(csp)?.[1];
+      for (const [i, name] of headers.entries()) {
+        if (i % 2 === 0 && name.toLowerCase() === 'link' && /nonce=/.test(headers[i + 1]!)) {
+          expect(headers[i + 1], where).toContain(`nonce="${nonce}"`);
+        }
+      }
+    }
+  }
 });
 
 test('a forged X-Forwarded-For does not change the client address the limits count', async ({ request }) => {
