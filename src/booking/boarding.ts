@@ -16,7 +16,7 @@ import { madridToday } from './time';
  * back who won and when. Raw SQL on the shop's connection (src/booking/db.ts) like the holds.
  */
 
-export type ScanResult = 'boarded' | 'already-boarded' | 'wrong-departure' | 'cancelled' | 'unknown';
+export type ScanResult = 'boarded' | 'already-boarded' | 'wrong-departure' | 'not-today' | 'cancelled' | 'unknown';
 export type TicketCategory = 'adult' | 'reduced' | 'child' | 'super3';
 export type CancelReason = 'cancelled' | 'refunded' | 'unpaid' | 'departureCancelled' | 'voided';
 
@@ -65,6 +65,11 @@ export type ScanAnswer =
       by: string;
     }
   | { result: 'wrong-departure'; scanned: 'ticket' | 'booking'; booking: BookingSummary; departure: DepartureSummary }
+  /**
+   * A crew member scanned a booking of another day: which departure it is for, and nothing about
+   * who booked it (docs/decisions/128-scans-retries-and-retention.md).
+   */
+  | { result: 'not-today'; scanned: 'ticket' | 'booking'; departure: DepartureSummary }
   | { result: 'cancelled'; scanned: 'ticket' | 'booking'; booking: BookingSummary; reason: CancelReason }
   | { result: 'unknown'; code: string };
 
@@ -302,9 +307,19 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
   let booking = found.booking;
 
   const refusal = async (): Promise<ScanAnswer | null> => {
+    const { rows } = await db.query(`${DEPARTURE_SELECT} WHERE d.id = ?`, [booking.departureId]);
+    // The crew's role stops at the day they sail: another day's booking is named by its departure
+    // only, before anything (cancelled or not) could show its lead's name or ticket codes.
+    if (
+      input.staff.role === 'crew' &&
+      booking.departureId !== input.departureId &&
+      rows[0] &&
+      str(rows[0].local_date) !== madridToday(now)
+    ) {
+      return { result: 'not-today', scanned, departure: await departureSummary(db, rows[0], locale) };
+    }
     const reason = cancelReason(booking.status);
     if (reason) return { result: 'cancelled', scanned, booking: summary(booking), reason };
-    const { rows } = await db.query(`${DEPARTURE_SELECT} WHERE d.id = ?`, [booking.departureId]);
     if (booking.departureId !== input.departureId) {
       const departure = rows[0] ? await departureSummary(db, rows[0], locale) : null;
       if (departure) return { result: 'wrong-departure', scanned, booking: summary(booking), departure };

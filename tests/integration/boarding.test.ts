@@ -21,6 +21,7 @@ let stop: () => Promise<void>;
 let shop: { tourId: number; boatId: number };
 let crew: { id: number; role: string };
 let otherCrew: { id: number; role: string };
+let office: { id: number; role: string };
 
 beforeAll(async () => {
   ({ payload, stop } = await startTestPayload());
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const b = await staffUser(payload, 'crew', 'Pau Serra');
   crew = { id: Number(a.id), role: 'crew' };
   otherCrew = { id: Number(b.id), role: 'crew' };
+  office = { id: Number((await staffUser(payload, 'office', 'Laia Font')).id), role: 'office' };
 });
 afterAll(async () => {
   await stop?.();
@@ -87,7 +89,7 @@ describe(`boarding on ${testDatabaseKind}`, () => {
     const tomorrow = await addDeparture(payload, shop, { startsAt: new Date('2031-07-16T15:30:00Z') });
     const elsewhere = await paidBooking(payload, shop, tomorrow);
 
-    const wrong = await scanCode(payload, { code: elsewhere.codes[0]!, departureId: today, staff: crew });
+    const wrong = await scanCode(payload, { code: elsewhere.codes[0]!, departureId: today, staff: office });
     expect(wrong).toMatchObject({
       result: 'wrong-departure',
       departure: { id: tomorrow, date: '2031-07-16', time: '17:30', tour: expect.stringMatching(/^Test tour/) },
@@ -210,6 +212,46 @@ describe(`boarding on ${testDatabaseKind}`, () => {
     const list = await boardingList(payload, departureId);
     expect(list.find((t) => t.code === pair.codes[0])?.state).toBe('cancelled');
     expect(await boardedCount(payload, departureId)).toBe(1);
+  });
+
+  it('a crew member scanning another day’s booking learns its departure, never its lead or ticket codes', async () => {
+    const now = new Date();
+    const boarding = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 3600_000) });
+    const later = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 4 * 24 * 3600_000) });
+    const family = await paidBooking(payload, shop, later, { adult: 2 }, { surnames: 'Casademunt' });
+    const gone = await paidBooking(
+      payload,
+      shop,
+      later,
+      { adult: 1 },
+      { status: 'cancelled', surnames: 'Puigdollers' },
+    );
+
+    for (const code of [family.reference, family.codes[1]!, gone.reference]) {
+      const answer = await scanCode(payload, { code, departureId: boarding, staff: crew, now });
+      expect(answer).toMatchObject({
+        result: 'not-today',
+        departure: { id: later, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.any(String) },
+      });
+      const said = JSON.stringify(answer);
+      for (const secret of ['Casademunt', 'Puigdollers', 'Lead', ...family.codes, ...gone.codes]) {
+        expect(said).not.toContain(secret);
+      }
+    }
+    // The same scan through an offline queue answers alike, and boards nothing.
+    const [synced] = await syncCheckIns(payload, {
+      departureId: boarding,
+      staff: crew,
+      checkIns: [{ code: family.reference }],
+      now,
+    });
+    expect(synced).toMatchObject({ answer: { result: 'not-today' }, conflict: true });
+    expect(JSON.stringify(synced)).not.toContain('Casademunt');
+    // The office plans every day: it is told whose booking it is.
+    expect(
+      await scanCode(payload, { code: family.reference, departureId: boarding, staff: office, now }),
+    ).toMatchObject({ result: 'wrong-departure', booking: { leadName: expect.stringContaining('Casademunt') } });
+    expect(await boardedCount(payload, later)).toBe(0);
   });
 
   it('crew board only today’s departures (Madrid), the office any', () => {

@@ -609,6 +609,18 @@ function AnswerDetail({
   day: Intl.DateTimeFormat;
 }) {
   if (answer.result === 'unknown') return <p className={styles.answerText}>{t('unknownDetail')}</p>;
+  if (answer.result === 'not-today') {
+    const { departure } = answer;
+    return (
+      <p className={styles.answerText}>
+        {t('notTodayDetail', {
+          tour: departure.tour,
+          date: day.format(new Date(`${departure.date}T12:00:00Z`)),
+          time: departure.time,
+        })}
+      </p>
+    );
+  }
   const lead = <p className={styles.answerLead}>{answer.booking.leadName}</p>;
   if (answer.result === 'boarded') {
     const counts = new Map<string, number>();

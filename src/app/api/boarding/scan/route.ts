@@ -15,7 +15,7 @@ const ScanBody = z.object({
 
 /**
  * POST /api/boarding/scan {"code": "…", "departure": 12, "tickets"?: ["…"]}
- * → {"ok": true, "result": "boarded" | "already-boarded" | "wrong-departure" | "cancelled" | "unknown", …}
+ * → {"ok": true, "result": "boarded" | "already-boarded" | "wrong-departure" | "not-today" | "cancelled" | "unknown", …}
  */
 export async function POST(request: Request): Promise<Response> {
   const body = ScanBody.safeParse(await readJson(request));
