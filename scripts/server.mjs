@@ -6,7 +6,8 @@
 //    swapped for a fresh random one (src/security/nonce-swap.mjs, docs/decisions/030-csp.md).
 // 2. Compression after that (Next's own is switched off in next.config.ts, since it would
 //    compress before the swap could see the bytes).
-// 3. Request body limits per route, before Next reads a byte (src/security/body-limit.mjs).
+// 3. Request body limits per route, before Next reads a byte, and uploads refused at once to
+//    anyone without a staff session (src/security/body-limit.mjs, staff-session.mjs).
 // 4. The socket address for route handlers, in a header no client can name
 //    (docs/decisions/041-client-ip.md).
 // 5. Long-lived caching of versioned media files, which Payload's API serves like any other API
@@ -46,6 +47,7 @@ import {
 } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
+import { payloadJwtKey } from '../src/security/staff-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -73,6 +75,8 @@ process.env.PORT = String(port);
 // Same fallback as src/lib/env.ts for local runs; production refuses to start without a secret.
 const secret = process.env.PAYLOAD_SECRET || 'dev-only-secret-do-not-use-in-production';
 const token = renderToken(secret);
+// Payload's key for its session tokens: uploads from anyone without one are refused unread.
+const jwtKey = payloadJwtKey(secret);
 // The proxy reads it through src/lib/env.ts and puts it in the request's CSP header.
 process.env.CSP_RENDER_TOKEN = token;
 // Random per process, so a client cannot send this header and pick its own address; src/lib/env.ts
@@ -129,7 +133,7 @@ function normalisedPath(rawUrl) {
 
 const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
-  if (enforceBodyLimit(req, res, normalisedPath(req.url))) return;
+  if (enforceBodyLimit(req, res, normalisedPath(req.url), { jwtKey })) return;
   if (!sendPrecompressed(req, res, await staticAssets.entryFor(req.url))) compress(req, res, () => {});
   if (pages.serve(req, res)) return;
   const media = mediaFileRequest(req.url);
