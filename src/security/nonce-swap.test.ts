@@ -63,7 +63,8 @@ function fakeResponse() {
     setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     getHeaderNames: () => [...headers.keys()],
-    writeHead(this: { headersSent: boolean }) {
+    // Node's signature: (statusCode, [statusMessage], [headers]).
+    writeHead(this: { headersSent: boolean }, ..._args: unknown[]) {
       this.headersSent = true;
       return this;
     },
