@@ -1,3 +1,4 @@
+import { registerBoardingAudit } from './audit/boarding';
 import { registerAuditSubscribers } from './audit/subscribers';
 import { registerNoticeSubscribers } from './notices/subscribers';
 import { registerOctoSubscribers } from './octo/subscribers';
@@ -12,5 +13,6 @@ export function registerSubscribers(): void {
   registerTicketSubscribers();
   registerNoticeSubscribers();
   registerAuditSubscribers();
+  registerBoardingAudit();
   registerOctoSubscribers();
 }

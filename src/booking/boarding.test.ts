@@ -12,11 +12,19 @@ describe('boarding codes', () => {
 
 describe('offline check-in times', () => {
   const now = new Date('2031-07-15T10:00:00Z');
+  const opens = new Date('2031-07-15T09:00:00Z');
   it('keeps the moment the phone scanned, unless its clock cannot be right', () => {
-    expect(offlineInstant('2031-07-15T09:55:00.000Z', now).toISOString()).toBe('2031-07-15T09:55:00.000Z');
-    expect(offlineInstant('2031-07-15T10:30:00.000Z', now)).toEqual(now);
-    expect(offlineInstant('2031-07-13T10:00:00.000Z', now)).toEqual(now);
-    expect(offlineInstant('not a date', now)).toEqual(now);
-    expect(offlineInstant(undefined, now)).toEqual(now);
+    expect(offlineInstant('2031-07-15T09:55:00.000Z', now, opens)).toEqual({
+      at: new Date('2031-07-15T09:55:00.000Z'),
+      adjusted: null,
+    });
+    // Within the clock skew a phone a minute ahead is believed, but never after the server saw it.
+    expect(offlineInstant('2031-07-15T10:01:00.000Z', now, opens)).toEqual({ at: now, adjusted: null });
+    expect(offlineInstant('2031-07-15T10:30:00.000Z', now, opens)).toEqual({ at: now, adjusted: 'future' });
+    expect(offlineInstant('2031-07-15T08:59:00.000Z', now, opens)).toEqual({ at: now, adjusted: 'beforeBoarding' });
+    expect(offlineInstant('2031-07-13T10:00:00.000Z', now, opens)).toEqual({ at: now, adjusted: 'tooOld' });
+    expect(offlineInstant('2031-07-13T10:00:00.000Z', now)).toEqual({ at: now, adjusted: 'tooOld' });
+    expect(offlineInstant('not a date', now, opens)).toEqual({ at: now, adjusted: 'invalid' });
+    expect(offlineInstant(undefined, now, opens)).toEqual({ at: now, adjusted: 'missing' });
   });
 });

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { date, iso, num, shopDb, str, type Param, type Row, type ShopDb, type Tx } from './db';
 import { publish, type EventOf } from './events';
+import { BOARDING_MINUTES_BEFORE, boardingTime } from './booking-window';
 import { madridToday } from './time';
 
 /**
@@ -285,6 +286,8 @@ export type ScanInput = {
   /** When the check-in happened: now, or the moment an offline phone scanned it. */
   at?: Date;
   offline?: boolean;
+  /** For an offline check-in: what the phone said, and why `at` is not that (see `offlineInstant`). */
+  phone?: { scannedAt: string | null; adjusted: ScannedAtAdjustment | null };
   locale?: Locale;
   now?: Date;
 };
@@ -370,8 +373,11 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
       reference: booking.reference,
       tickets: boarded,
       at,
+      by: `user:${input.staff.id}`,
       byUserId: input.staff.id,
       offline: input.offline ?? false,
+      receivedAt: now,
+      ...(input.phone ? { phoneScannedAt: input.phone.scannedAt, scannedAtAdjusted: input.phone.adjusted } : {}),
     });
     const boardedNow = new Set(boarded.map((ticket) => ticket.code));
     return {
@@ -439,6 +445,8 @@ export type QueuedCheckIn = { code: string; tickets?: readonly string[]; scanned
 export type SyncOutcome = {
   code: string;
   answer: ScanAnswer;
+  /** Set when the phone's `scannedAt` could not be right and the server's time was used instead. */
+  scannedAtAdjusted?: ScannedAtAdjustment;
   /**
    * True when the server disagrees with the phone, which had boarded this offline: someone else
    * boarded it first, or it was cancelled, for another departure, or unknown. A replay of this
@@ -447,17 +455,50 @@ export type SyncOutcome = {
   conflict: boolean;
 };
 
-/** How far an offline phone's clock is trusted: a scan from the future or days ago is "now". */
-const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
-const MAX_OFFLINE_AGE_MS = 24 * 3600_000;
+/**
+ * How far an offline phone's clock is trusted (docs/decisions/128-scans-retries-and-retention.md).
+ * A check-in's time is the phone's word: it decides who boarded first and what the audit log and
+ * the manifest show. A phone's clock may be a little ahead (clock skew); a queue lives a day at
+ * most (the phone drops it with the departure's list); and nobody boards long before the
+ * departure's boarding time. Outside those bounds the phone cannot be right, and the check-in
+ * takes the moment the server received it (it is not refused: the passenger is on board).
+ */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+export const OFFLINE_QUEUE_LIFETIME_MS = 24 * 3600_000;
+/** Crew may open the gangway early; an hour before the boarding time is the earliest believable. */
+export const EARLY_BOARDING_MS = 60 * 60_000;
 
-export function offlineInstant(scannedAt: string | undefined, now: Date): Date {
-  const at = scannedAt ? new Date(scannedAt) : now;
-  const t = at.getTime();
-  if (!Number.isFinite(t) || t > now.getTime() + MAX_CLOCK_AHEAD_MS || t < now.getTime() - MAX_OFFLINE_AGE_MS) {
-    return now;
-  }
-  return at;
+export type ScannedAtAdjustment = 'missing' | 'invalid' | 'future' | 'beforeBoarding' | 'tooOld';
+
+export function offlineInstant(
+  scannedAt: string | undefined,
+  now: Date,
+  boardingOpensAt?: Date | null,
+): { at: Date; adjusted: ScannedAtAdjustment | null } {
+  if (!scannedAt) return { at: now, adjusted: 'missing' };
+  const t = Date.parse(scannedAt);
+  if (!Number.isFinite(t)) return { at: now, adjusted: 'invalid' };
+  if (t > now.getTime() + CLOCK_SKEW_MS) return { at: now, adjusted: 'future' };
+  if (t < now.getTime() - OFFLINE_QUEUE_LIFETIME_MS) return { at: now, adjusted: 'tooOld' };
+  if (boardingOpensAt && t < boardingOpensAt.getTime()) return { at: now, adjusted: 'beforeBoarding' };
+  // A phone a minute ahead never records a check-in after the server has seen it.
+  return { at: new Date(Math.min(t, now.getTime())), adjusted: null };
+}
+
+/** The earliest believable check-in for a departure: an hour before its boarding time. */
+async function boardingOpensAt(payload: Payload, departureId: number): Promise<Date | null> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT d.starts_at, t.booking_boarding_minutes_before FROM departures d JOIN tours t ON t.id = d.tour_id
+     WHERE d.id = ?`,
+    [departureId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const minutesBefore =
+    row.booking_boarding_minutes_before === null || row.booking_boarding_minutes_before === undefined
+      ? BOARDING_MINUTES_BEFORE
+      : num(row.booking_boarding_minutes_before);
+  return new Date(boardingTime(date(row.starts_at), minutesBefore).getTime() - EARLY_BOARDING_MS);
 }
 
 /**
@@ -476,15 +517,18 @@ export async function syncCheckIns(
   },
 ): Promise<SyncOutcome[]> {
   const now = input.now ?? new Date();
+  const opensAt = await boardingOpensAt(payload, input.departureId);
   const outcomes: SyncOutcome[] = [];
   for (const checkIn of input.checkIns) {
+    const { at, adjusted } = offlineInstant(checkIn.scannedAt, now, opensAt);
     const answer = await scanCode(payload, {
       code: checkIn.code,
       tickets: checkIn.tickets,
       departureId: input.departureId,
       staff: input.staff,
-      at: offlineInstant(checkIn.scannedAt, now),
+      at,
       offline: true,
+      phone: { scannedAt: checkIn.scannedAt ?? null, adjusted },
       locale: input.locale,
       now,
     });
@@ -497,7 +541,12 @@ export async function syncCheckIns(
       );
       ownReplay = relevant.every((ticket) => ticket.checkedInById === input.staff.id);
     }
-    outcomes.push({ code, answer, conflict: answer.result !== 'boarded' && !ownReplay });
+    outcomes.push({
+      code,
+      answer,
+      conflict: answer.result !== 'boarded' && !ownReplay,
+      ...(adjusted && adjusted !== 'missing' ? { scannedAtAdjusted: adjusted } : {}),
+    });
   }
   return outcomes;
 }

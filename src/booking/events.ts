@@ -80,6 +80,11 @@ export type DomainEvent =
       byUserId: number;
       /** True when the check-in was made on a phone without network and synced later. */
       offline: boolean;
+      /** When the server recorded it; `at` is when it happened (for an offline one, the phone's word). */
+      receivedAt: Date;
+      /** Offline: the time the phone sent, as sent, and why `at` is the server's instead (null: it is not). */
+      phoneScannedAt?: string | null;
+      scannedAtAdjusted?: string | null;
     })
   | (Common & { type: 'departure.cancelled'; departureId: number; reason: string })
   | (Common & { type: 'departure.changed'; departureId: number; changes: readonly string[] });

@@ -140,9 +140,9 @@ describe(`boarding on ${testDatabaseKind}`, () => {
   });
 
   it('an offline queue sent twice boards once, and reports what another phone boarded meanwhile', async () => {
-    const departureId = await addDeparture(payload, shop);
-    const one = await paidBooking(payload, shop, departureId, { adult: 3 });
     const now = new Date();
+    const departureId = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 10 * 60_000) });
+    const one = await paidBooking(payload, shop, departureId, { adult: 3 });
     const scannedAt = new Date(now.getTime() - 5 * 60_000).toISOString();
     // Meanwhile, another phone with network boarded the third ticket.
     await scanCode(payload, { code: one.codes[2]!, departureId, staff: otherCrew });
@@ -252,6 +252,51 @@ describe(`boarding on ${testDatabaseKind}`, () => {
       await scanCode(payload, { code: family.reference, departureId: boarding, staff: office, now }),
     ).toMatchObject({ result: 'wrong-departure', booking: { leadName: expect.stringContaining('Casademunt') } });
     expect(await boardedCount(payload, later)).toBe(0);
+  });
+
+  it('an offline check-in keeps the phone’s time only when it can be right; the audit log says when the server got it', async () => {
+    const now = new Date();
+    // Boarding time 15 minutes before: the earliest believable check-in is an hour before that.
+    const departureId = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 30 * 60_000) });
+    const four = await paidBooking(payload, shop, departureId, { adult: 4 });
+    const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
+    const phone = [minutes(-5), minutes(3 * 24 * 60), minutes(-3 * 60), '2020-01-01T08:00:00.000Z'];
+    const outcomes = await syncCheckIns(payload, {
+      departureId,
+      staff: crew,
+      checkIns: four.codes.map((code, i) => ({ code, scannedAt: phone[i] })),
+      now,
+    });
+    expect(outcomes.map((o) => [o.answer.result, o.scannedAtAdjusted ?? null])).toEqual([
+      ['boarded', null],
+      ['boarded', 'future'],
+      ['boarded', 'beforeBoarding'],
+      ['boarded', 'tooOld'],
+    ]);
+    const times = await Promise.all(four.codes.map(async (code) => (await checkedIn(code))!.checked_in_at));
+    expect(times.map((t) => new Date(t as string).toISOString())).toEqual([
+      phone[0],
+      now.toISOString(),
+      now.toISOString(),
+      now.toISOString(),
+    ]);
+
+    const audit = await shopDb(payload).query(
+      `SELECT actor, action, after, created_at FROM audit_log WHERE subject = ? ORDER BY id`,
+      [`booking:${four.reference}`],
+    );
+    expect(audit.rows).toHaveLength(4);
+    for (const [i, row] of audit.rows.entries()) {
+      expect(row).toMatchObject({ actor: `user:${crew.id}`, action: 'ticket.boarded' });
+      expect(new Date(row.created_at as string).toISOString()).toBe(now.toISOString());
+      const after = (typeof row.after === 'string' ? JSON.parse(row.after) : row.after) as Record<string, unknown>;
+      expect(after).toMatchObject({
+        tickets: [four.codes[i]],
+        phoneScannedAt: phone[i],
+        checkedInAt: new Date(times[i] as string).toISOString(),
+        scannedAtAdjusted: [null, 'future', 'beforeBoarding', 'tooOld'][i],
+      });
+    }
   });
 
   it('crew board only today’s departures (Madrid), the office any', () => {

@@ -1,0 +1,56 @@
+import type { Payload } from 'payload';
+
+import { date, shopDb, str } from '@/booking/db';
+
+export type AuditEntry = {
+  /** `user:<id>`, `visitor`, `system`, or `system:<job>`. */
+  actor: string;
+  action: string;
+  /** `booking:<reference>`, `departure:<id>`, `job:<slug>`… */
+  subject: string;
+  before?: object | null;
+  after?: object | null;
+  /** When the server recorded it. */
+  at: Date;
+};
+
+/**
+ * Appends one row to the audit log (src/collections/AuditLog.ts): straight SQL on the shop's
+ * connection, because nobody, not even the system, may create one through Payload's API.
+ * Identifiers, states and counts only: never personal data.
+ */
+export async function recordAudit(payload: Payload, entry: AuditEntry): Promise<void> {
+  const at = entry.at.toISOString();
+  await shopDb(payload).query(
+    `INSERT INTO audit_log (actor, action, subject, before, after, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [
+      entry.actor,
+      entry.action,
+      entry.subject,
+      entry.before ? JSON.stringify(entry.before) : null,
+      entry.after ? JSON.stringify(entry.after) : null,
+      at,
+      at,
+    ],
+  );
+}
+
+/** The newest entry of an action, for boards that say when something last happened. */
+export async function lastAudit(
+  payload: Payload,
+  action: string,
+): Promise<{ actor: string; subject: string; after: unknown; at: Date } | null> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT actor, subject, after, created_at FROM audit_log WHERE action = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [action],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const after = typeof row.after === 'string' ? (JSON.parse(row.after) as unknown) : row.after;
+  return {
+    actor: str(row.actor),
+    subject: str(row.subject),
+    after: after ?? null,
+    at: date(row.created_at),
+  };
+}
