@@ -125,6 +125,15 @@ function isSignedBookingPath(pathname: string): boolean {
   return /^\/reserva(\/|$)/.test(splitLocale(pathname).rest);
 }
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function proxy(request: NextRequest): Promise<NextResponse> {
   return withSecurity(request, (forward) => route(request, forward));
 }
@@ -145,6 +154,14 @@ async function route(request: NextRequest, forward: { request: { headers: Header
 
   const { locale, rest, explicit } = splitLocale(pathname);
   if (explicit && locale === defaultLocale) return permanent(request, rest);
+
+  // A path that is not percent-encoded UTF-8 (`/es/tour/%ff`) names no page; decoding its id
+  // threw, a 500 (issue 25). Old Latin-1 links were answered by the legacy redirects above.
+  if (!decodable(pathname)) {
+    const unknown = request.nextUrl.clone();
+    unknown.pathname = `/${locale}${UNKNOWN_ID_SUFFIX}`;
+    return NextResponse.rewrite(unknown, forward);
+  }
 
   // Files from public/ (favicon, fonts, images) pass straight through.
   if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return NextResponse.next(forward);
