@@ -6,6 +6,7 @@ import { contentIdKind, matchRoute, pathFor, splitLocale } from './i18n/routes';
 import { createContentIdCatalogue, type ContentIds } from './lib/content-ids';
 import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 import { env } from './lib/env';
+import { readThanksLink, thanksFragment } from './lib/thanks-link';
 import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy, tileOrigin } from './security/headers';
 
 const STAFF_REDIRECT_TTL_MS = 30_000;
@@ -120,6 +121,23 @@ function withSecurity(
   });
 }
 
+/**
+ * The thank-you page is public and cached, and Next writes the address it rendered into the
+ * page: it must never be rendered with the gateway's `?reserva=…&firma=…`, or the next visitor
+ * gets this buyer's tickets (issue 25). The link moves into the fragment, which no server or
+ * cache sees (src/lib/thanks-link.ts); anything else in the query (the gateway's own
+ * parameters, a made-up one) is dropped. The redirect itself names the link: no one keeps it.
+ */
+function thanksWithoutQuery(request: NextRequest): NextResponse {
+  const target = new URL(request.nextUrl.pathname, request.url);
+  const link = readThanksLink(request.nextUrl.search);
+  if (link) target.hash = thanksFragment(link);
+  const response = NextResponse.redirect(target, 303);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
+
 /** A booking's page, opened with its signed link: personal, never shared, never hashed. */
 function isSignedBookingPath(pathname: string): boolean {
   return /^\/reserva(\/|$)/.test(splitLocale(pathname).rest);
@@ -177,6 +195,7 @@ async function route(request: NextRequest, forward: { request: { headers: Header
   }
 
   const matched = matchRoute(rest);
+  if (matched?.name === 'thanks' && request.nextUrl.search) return thanksWithoutQuery(request);
   if (!matched) {
     const target = await staffRedirect(request, pathname);
     if (target) return permanent(request, target);

@@ -95,7 +95,7 @@ test('every booking step fits the screen, with long names and e-mail', async ({ 
   await fitsEveryWidth(page, 'sandbox payment page');
   await page.getByLabel(t.sandbox.card).fill('4548810000000003');
   await page.getByRole('button', { name: new RegExp(`^${t.sandbox.pay}`) }).click();
-  await page.waitForURL(/\/gracias\?reserva=/);
+  await page.waitForURL(/\/gracias#reserva=/);
   await fitsEveryWidth(page, 'thank-you page');
   await page.getByRole('link', { name: tickets.fr.tickets.viewTickets }).click();
   await page.waitForURL(/\/reserva\//);

@@ -55,8 +55,8 @@ test('books two adults and a child and pays in the sandbox (English)', async ({ 
   await page.waitForURL(/\/en\/pago-de-prueba\/pagar/);
   await page.getByLabel('Card number').fill('4548810000000003');
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/en\/gracias\?reserva=/);
-  const reference = new URL(page.url()).searchParams.get('reserva');
+  await page.waitForURL(/\/en\/gracias#reserva=/);
+  const reference = new URLSearchParams(new URL(page.url()).hash.slice(1)).get('reserva');
   const booking = await (await page.request.get(`/api/shop/holds/${reference}`)).json();
   expect(booking.booking).toMatchObject({ status: 'paid', totalCents: 4600, seats: 3 });
 });

@@ -92,9 +92,9 @@ test('pays with the test card: the notification confirms the booking and the vis
 
   await page.getByLabel('Card number').fill('4548 8100 0000 0003');
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/en\/gracias\?reserva=/, { waitUntil: 'commit' });
+  await page.waitForURL(/\/en\/gracias#reserva=/, { waitUntil: 'commit' });
   release();
-  expect(new URL(page.url()).searchParams.get('reserva')).toBe(reference);
+  expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('reserva')).toBe(reference);
 
   const booking = await (await request.get(`/api/shop/holds/${reference}`)).json();
   expect(booking.booking.status).toBe('paid');
@@ -119,7 +119,7 @@ test('declining returns to the tour page, which reopens the held booking so the 
   await page.waitForURL(/\/es\/pago-de-prueba\/pagar/);
   await page.getByLabel('Número de tarjeta').fill('4548810000000003');
   await page.getByRole('button', { name: /^Pagar/ }).click();
-  await page.waitForURL(/\/es\/gracias\?reserva=/);
+  await page.waitForURL(/\/es\/gracias#reserva=/);
   const paid = await (await request.get(`/api/shop/holds/${reference}`)).json();
   expect(paid.booking.status).toBe('paid');
 });

@@ -108,7 +108,7 @@ test('re-sending the tickets e-mail stays on the booking page and confirms in it
   await page.waitForURL(/\/pago-de-prueba\/pagar/);
   await page.getByLabel(t.sandbox.card).fill('4548810000000003');
   await page.getByRole('button', { name: new RegExp(`^${t.sandbox.pay}`) }).click();
-  await page.waitForURL(/\/gracias\?reserva=/);
+  await page.waitForURL(/\/gracias#reserva=/);
   await page.getByRole('link', { name: ticketsFr.tickets.viewTickets }).click();
   await page.waitForURL(/\/fr\/reserva\//);
   const origin = new URL(page.url()).origin;

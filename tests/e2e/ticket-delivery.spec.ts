@@ -57,8 +57,8 @@ for (const locale of ['ca', 'es', 'en', 'fr'] as const) {
     await page.getByLabel(shop.sandbox.card).fill('4548810000000003');
     await page.getByRole('button', { name: new RegExp(`^${shop.sandbox.pay}`) }).click();
 
-    await page.waitForURL(/\/gracias\?reserva=/);
-    const reference = new URL(page.url()).searchParams.get('reserva')!;
+    await page.waitForURL(/\/gracias#reserva=/);
+    const reference = new URLSearchParams(new URL(page.url()).hash.slice(1)).get('reserva')!;
     await expect(page.getByText(thanks.success)).toBeVisible();
     await page.getByRole('link', { name: tickets.viewTickets }).click();
 

@@ -4,34 +4,33 @@ import { useSyncExternalStore } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/locales';
+import { readThanksLink } from '@/lib/thanks-link';
 
-const noSubscription = () => () => {};
-
-function ticketsLink(search: string, locale: Locale): string | null {
-  const query = new URLSearchParams(search);
-  const reference = query.get('reserva');
-  const signature = query.get('firma');
-  if (!reference || !signature || !/^[A-Z0-9]{6,40}$/.test(reference) || !/^[\w-]{16,64}$/.test(signature)) return null;
-  return `${localePrefix(locale)}/reserva/${reference}?firma=${encodeURIComponent(signature)}`;
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
 }
 
 /**
- * On the (cached) thank-you page: the payment gateway returns the visitor with the booking
- * reference and its signature, so the page can confirm the booking and link straight to the
- * tickets while the e-mail is on its way.
+ * On the (cached) thank-you page: the proxy has moved the booking link the payment gateway
+ * returned with into the address's fragment (src/lib/thanks-link.ts), which only this browser
+ * sees, so the page can link straight to the tickets while the e-mail is on its way.
  */
 export function ThanksBooking({ locale, messages }: { locale: Locale; messages: { viewTickets: string } }) {
-  // The server render (cached) has no query string; the browser reads it after hydration.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
+  // The server render (shared by everyone) has no link; the browser reads it after hydration.
+  const fragment = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
     () => '',
   );
-  const link = ticketsLink(search, locale);
+  const link = readThanksLink(fragment);
   if (!link) return null;
   return (
     <p>
-      <a className="button" href={link}>
+      <a
+        className="button"
+        href={`${localePrefix(locale)}/reserva/${link.reference}?firma=${encodeURIComponent(link.signature)}`}
+      >
         {messages.viewTickets}
       </a>
     </p>
