@@ -6,7 +6,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 import { clientIp } from '../lib/client-ip';
 import { SharedLimiter } from '../lib/rate-limit';
 
-import { requestLocale, securityMessages } from './messages';
+import { loginWaitMessage, staffLocale } from './messages';
 
 /**
  * Staff login throttling (docs/decisions/047-login-throttle.md), replacing Payload's account
@@ -65,8 +65,12 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   const [pair, ip] = await read([k.pair, k.ip]);
   const wait = Math.max(remainingWait(pair ?? null, FREE_PER_ACCOUNT), remainingWait(ip ?? null, FREE_PER_IP));
   if (wait > 0) {
-    const message = securityMessages(requestLocale(req.headers, req.i18n?.language)).errors.tooManyRequests;
-    throw new APIError(message, 429, { retryAfterSeconds: Math.ceil(wait / 1000) }, true);
+    // Payload's login form shows `errors[0].message` of the answer as it is: say how long to wait,
+    // in the language the staff member reads the back office in.
+    const message = loginWaitMessage(staffLocale(req.headers, req.i18n?.language), wait);
+    const retryAfterSeconds = Math.ceil(wait / 1000);
+    req.responseHeaders = new Headers({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' });
+    throw new APIError(message, 429, { retryAfterSeconds }, true);
   }
   // Counted as a failure until afterLogin says otherwise. The increment is atomic; restarting the
   // hour is a second write, which at worst loses one of two simultaneous failures' increments.

@@ -138,4 +138,31 @@ describe(`first back-office user on ${testDatabaseKind}`, () => {
     expect(unknown.status).toBe(401);
     expect(unknown.ms).toBeGreaterThan(known.ms * 0.5);
   });
+  it('a throttled login says, in the staff member’s language, how long to wait, where the admin’s login form shows it', async () => {
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'bosun@example.com', password: 'bosun-password-12', role: 'office' },
+    });
+    // What Payload's login form sends: its fields as `_payload`, its language as Accept-Language,
+    // and the back-office language the staff member chose in the `payload-lng` cookie.
+    const attempt = async () => {
+      const form = new FormData();
+      form.append('_payload', JSON.stringify({ email: 'bosun@example.com', password: 'not-the-password' }));
+      return post(
+        new Request('http://localhost:3000/api/users/login', {
+          method: 'POST',
+          headers: { 'x-test-client-ip': 'admin-form', 'accept-language': 'en', cookie: 'payload-lng=fr' },
+          body: form,
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      );
+    };
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    const body = (await refused.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toBe('Trop de tentatives. Réessayez dans 1 seconde.');
+  });
 });
