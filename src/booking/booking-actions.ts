@@ -193,6 +193,17 @@ export async function anonymiseBooking(
  * tickets voided and re-issued, any other move offered by payment link withdrawn. The callers take
  * the new seats (free or held) and record any money in the same transaction.
  */
+/**
+ * The booking was no longer where the move found it: another move (a double click, a colleague)
+ * or a cancellation committed first. Thrown inside the transaction, so nothing of this one stays.
+ */
+export class BookingChangedError extends Error {
+  constructor(reference: string) {
+    super(`Booking ${reference} changed while it was being moved`);
+    this.name = 'BookingChangedError';
+  }
+}
+
 export async function transferBooking(
   tx: Tx,
   booking: BookingRow,
@@ -207,7 +218,7 @@ export async function transferBooking(
      WHERE id = ? AND departure_id = ? AND status IN ('paid', 'disrupted')`,
     [to.departureId, to.tourId, to.totalCents, iso(now), options.chosenBy, booking.id, booking.departureId],
   );
-  if (updated.rowsAffected !== 1) throw new Error(`Booking ${booking.reference} changed while it was being moved`);
+  if (updated.rowsAffected !== 1) throw new BookingChangedError(booking.reference);
   await releaseSoldSeats(tx, booking.departureId, booking.seats);
   await voidTickets(tx, booking.id, now);
   await insertTickets(tx, booking, now);
@@ -224,6 +235,7 @@ export type MoveResult =
         | 'notFound'
         | 'notMovable'
         | 'departureNotFound'
+        | 'alreadyThere'
         | 'notSoldOnline'
         | 'full'
         | 'paymentRequired'
@@ -257,7 +269,9 @@ export async function moveBooking(
   if (!booking) return { ok: false, error: 'notFound' };
   if (booking.status !== 'paid' && booking.status !== 'disrupted') return { ok: false, error: 'notMovable' };
   const target = await loadDeparture(payload, input.departureId);
-  if (!target || target.id === booking.departureId) return { ok: false, error: 'departureNotFound' };
+  if (!target) return { ok: false, error: 'departureNotFound' };
+  // Usually the second click of a double click that came after the first had finished.
+  if (target.id === booking.departureId) return { ok: false, error: 'alreadyThere' };
   const tour = await loadTourSettings(payload, target.tourId);
   if (!tour?.priceList) return { ok: false, error: 'notSoldOnline' };
   const priced = quote(tour.priceList, {

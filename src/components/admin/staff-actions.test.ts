@@ -13,6 +13,8 @@ const CODES = [
   'nothingToChange',
   'notMovable',
   'departureNotFound',
+  'alreadyThere',
+  'changed',
   'notSoldOnline',
   'full',
   'notCancellable',

@@ -77,6 +77,8 @@ export function errorText(code: string | undefined, t: OpsMessages): string {
     case 'nothingToChange':
     case 'notMovable':
     case 'departureNotFound':
+    case 'alreadyThere':
+    case 'changed':
     case 'notSoldOnline':
     case 'full':
     case 'notCancellable':

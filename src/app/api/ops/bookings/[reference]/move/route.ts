@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { moveBooking } from '@/booking/booking-actions';
+import { BookingChangedError, moveBooking, type MoveResult } from '@/booking/booking-actions';
 import { paymentProvider } from '@/booking/checkout';
+import { opsMessages } from '@/i18n/ops-messages';
 
-import { actor, json, officeOnly, readJson, refundSummary } from '@/ops/http';
+import { actor, json, officeOnly, readJson, refundSummary, staffLanguage } from '@/ops/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,19 +25,28 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const { reference } = await context.params;
   const body = bodySchema.safeParse(await readJson(request));
   if (!body.success) return json({ ok: false, error: 'invalidRequest' }, 400);
-  const result = await moveBooking(
-    session.payload,
-    {
-      reference,
-      departureId: body.data.departure,
-      by: actor(session),
-      ...(body.data.collect ? { collect: body.data.collect } : {}),
-    },
-    { provider: paymentProvider() },
-  );
+  let result: MoveResult | { ok: false; error: 'changed' };
+  try {
+    result = await moveBooking(
+      session.payload,
+      {
+        reference,
+        departureId: body.data.departure,
+        by: actor(session),
+        ...(body.data.collect ? { collect: body.data.collect } : {}),
+      },
+      { provider: paymentProvider() },
+    );
+  } catch (error) {
+    // Two clicks at once: the second waited for the first's lock and found the booking already
+    // moved; its transaction was rolled back (issue 25, a 500 on PostgreSQL before).
+    if (!(error instanceof BookingChangedError)) throw error;
+    result = { ok: false, error: 'changed' };
+  }
   if (!result.ok) {
     const status = { notFound: 404, departureNotFound: 404, paymentRequired: 402 }[result.error as string] ?? 409;
-    return json(result, status);
+    const messages: Record<string, string> = opsMessages(staffLanguage(request)).bookingActions.errors;
+    return json({ ...result, message: messages[result.error] }, status);
   }
   if (result.pendingMove) {
     const move = result.pendingMove;
