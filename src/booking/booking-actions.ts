@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import type { PaymentProvider } from '../payments/provider';
+import { randomCode } from './codes';
 import { iso, num, shopDb, type Tx } from './db';
 import { publish } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './move-payment';
@@ -19,7 +20,8 @@ import {
 /**
  * Staff actions on one booking after the sale. Each starts with a conditional status change, so a
  * replayed request finds nothing left to do; money goes back through `refundBooking` with a key
- * derived from the booking, so a replay never refunds twice.
+ * naming the one action it belongs to (the booking's cancellation, or that one move), so a replay
+ * never refunds twice and a second action never passes for a replay of the first.
  */
 
 export type RefundChoice = 'full' | 'none' | number;
@@ -301,6 +303,12 @@ export async function moveBooking(
     return { ok: true, booking, differenceCents: difference, refund: null, pendingMove: requested.move };
   }
   const collect = input.collect === 'link' ? undefined : input.collect;
+  // The money of THIS move: a booking may go A→B, B→A and A→B again, even within one
+  // millisecond, and each move pays or refunds its own difference. A key naming only the booking
+  // and the departures (or the clock) made the third move find the first one's refund and return
+  // nothing. A replayed request is safe without it: the transfer below is conditional on the
+  // booking still being on its old departure, so a replay moves nothing and refunds nothing.
+  const moveKey = `move:${booking.id}:${booking.departureId}->${target.id}:${randomCode(10)}`;
   const moved = await db.transaction(async (tx) => {
     if (!(await sellFreeSeats(tx, target.id, booking.seats))) return false;
     await transferBooking(
@@ -317,7 +325,7 @@ export async function moveBooking(
         bookingId: booking.id,
         amountCents: difference,
         method: collect!,
-        idempotencyKey: `move:${booking.id}:${target.id}:${now.getTime()}`,
+        idempotencyKey: `${moveKey}:collected`,
         requestedBy: input.by,
         reason: 'price difference of a move',
         now,
@@ -342,7 +350,7 @@ export async function moveBooking(
       {
         bookingId: booking.id,
         amount: -difference,
-        idempotencyKey: `move:${booking.id}:${booking.departureId}->${target.id}`,
+        idempotencyKey: `${moveKey}:refund`,
         requestedBy: input.by,
         reason: 'price difference of a move',
         now,

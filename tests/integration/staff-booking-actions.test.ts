@@ -8,12 +8,15 @@ import {
   cancelBooking,
   correctBooking,
   moveBooking,
+  transferBooking,
 } from '@/booking/booking-actions';
 import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
+import { refundBooking } from '@/booking/refunds';
+import { sellFreeSeats } from '@/booking/repository';
 import { sandboxLedger } from '@/payments/sandbox';
 
-import { checkInvariantsAfterEach } from '../fixtures/invariants';
+import { checkInvariantsAfterEach, invariantViolations } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
@@ -126,6 +129,101 @@ describe(`staff actions on one booking on ${testDatabaseKind}`, () => {
     );
     expect(again).toMatchObject({ ok: true, alreadyCancelled: true, refund: { ok: true, replayed: true } });
     expect(sandboxLedger().order(paid.orderRef)?.refunds).toHaveLength(1);
+  });
+
+  it('moving back and forth refunds every cheaper move and records every collected difference, even at one instant', async () => {
+    // Issue 25: A→B refunded 10.00, B→A took 10.00 in cash, and A→B again found the first move's
+    // refund under its key and refunded nothing: 40.00 paid, 10.00 back, for a 20.00 trip. One
+    // instant for all three (as a test clock or a fast desk would give) must not merge them either.
+    const a = await addDeparture(payload, dear, { capacity: 10 });
+    const b = await addDeparture(payload, cheap, { capacity: 10 });
+    const paid = await paidBooking(payload, a, { adults: 2 });
+    const now = new Date();
+    const move = (departureId: number, collect?: 'cash') =>
+      moveBooking(
+        payload,
+        { reference: paid.reference, departureId, by: 'user:7', now, ...(collect ? { collect } : {}) },
+        { provider },
+      );
+    expect(await move(b)).toMatchObject({ ok: true, differenceCents: -1000, refund: { ok: true, replayed: false } });
+    expect(await move(a, 'cash')).toMatchObject({ ok: true, differenceCents: 1000 });
+    expect(await move(b)).toMatchObject({ ok: true, differenceCents: -1000, refund: { ok: true, replayed: false } });
+    expect(await move(a, 'cash')).toMatchObject({ ok: true, differenceCents: 1000 });
+    expect(await move(b)).toMatchObject({ ok: true, differenceCents: -1000, refund: { ok: true, replayed: false } });
+
+    const { rows } = await shopDb(payload).query(
+      `SELECT kind, method, amount_cents, idempotency_key FROM payment_events WHERE booking_id = ? ORDER BY id`,
+      [paid.bookingId],
+    );
+    const money = rows.map((r) => [r.kind, r.method, Number(r.amount_cents)]);
+    expect(money).toEqual([
+      ['payment', 'card', 3000],
+      ['refund', 'card', 1000],
+      ['payment', 'cash', 1000],
+      ['refund', 'card', 1000],
+      ['payment', 'cash', 1000],
+      // The card order has 1000 left and covers it; the customer gets it back the way they paid.
+      ['refund', 'card', 1000],
+    ]);
+    expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(rows.length);
+    const paidIn = money.filter(([kind]) => kind === 'payment').reduce((sum, [, , cents]) => sum + Number(cents), 0);
+    const paidBack = money.filter(([kind]) => kind === 'refund').reduce((sum, [, , cents]) => sum + Number(cents), 0);
+    expect(paidIn - paidBack).toBe(2000);
+    expect(await getBooking(payload, paid.reference)).toMatchObject({ totalCents: 2000, departureId: b });
+    expect(
+      sandboxLedger()
+        .order(paid.orderRef)
+        ?.refunds.map((r) => r.amountCents),
+    ).toEqual([1000, 1000, 1000]);
+  });
+
+  it('the invariant check catches a move whose refund replayed an earlier one', async () => {
+    const a = await addDeparture(payload, dear, { capacity: 10 });
+    const b = await addDeparture(payload, cheap, { capacity: 10 });
+    const paid = await paidBooking(payload, a, { adults: 2 });
+    const first = await moveBooking(payload, { reference: paid.reference, departureId: b, by: 'user:7' }, { provider });
+    const firstKey = first.ok && first.refund?.ok ? first.refund.event.idempotencyKey : '';
+    expect(firstKey).toMatch(/^move:/);
+    await moveBooking(
+      payload,
+      { reference: paid.reference, departureId: a, by: 'user:7', collect: 'cash' },
+      { provider },
+    );
+    // The third move as the old code made it: moved, then its refund asked under the first one's key.
+    const now = new Date();
+    const booking = (await getBooking(payload, paid.reference))!;
+    await shopDb(payload).transaction(async (tx) => {
+      expect(await sellFreeSeats(tx, b, booking.seats)).toBe(true);
+      await transferBooking(
+        tx,
+        booking,
+        { departureId: b, tourId: cheap.tourId, totalCents: 2000 },
+        { chosenBy: 'user:7', now },
+      );
+    });
+    const replayed = await refundBooking(
+      payload,
+      { bookingId: paid.bookingId, amount: 1000, idempotencyKey: firstKey, requestedBy: 'user:7', reason: 'move', now },
+      { provider },
+    );
+    expect(replayed).toMatchObject({ ok: true, replayed: true });
+    expect(await invariantViolations(payload)).toContain(
+      `booking ${paid.reference} (paid): holds 3000 cents but costs 2000`,
+    );
+    // Given back under a key of its own, the books add up again.
+    await refundBooking(
+      payload,
+      {
+        bookingId: paid.bookingId,
+        amount: 1000,
+        idempotencyKey: `${firstKey}:again`,
+        requestedBy: 'user:7',
+        reason: 'move',
+        now,
+      },
+      { provider },
+    );
+    expect(await invariantViolations(payload)).toEqual([]);
   });
 
   it('refuses a move to a full departure and leaves everything as it was', async () => {
