@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { lastAudit, recordAudit } from '../audit/record';
 import { ANONYMISED_EMAIL, anonymiseBooking } from '../booking/booking-actions';
 import { iso, num, shopDb, str } from '../booking/db';
 
@@ -13,6 +14,10 @@ import { iso, num, shopDb, str } from '../booking/db';
 export const BOOKING_RETENTION_YEARS = 5;
 export const REQUEST_RETENTION_YEARS = 2;
 const BATCH = 500;
+/** The audit log's action for a run of the job: one entry per run, counts only. */
+export const RETENTION_ACTION = 'privacy.retention';
+
+export type RetentionRun = { at: string; bookings: number; requests: number };
 
 function yearsBefore(now: Date, years: number): Date {
   const cutoff = new Date(now);
@@ -61,5 +66,21 @@ export async function applyRetention(
     });
     requests++;
   }
+  // One entry per run, even when nothing was due: the office sees that the job runs at all.
+  await recordAudit(payload, {
+    actor: 'system:retention',
+    action: RETENTION_ACTION,
+    subject: 'job:applyRetention',
+    after: { bookings, requests },
+    at: now,
+  });
   return { bookings, requests };
+}
+
+/** The job's last run and what it anonymised, for the today board (null: it never ran). */
+export async function lastRetentionRun(payload: Payload): Promise<RetentionRun | null> {
+  const entry = await lastAudit(payload, RETENTION_ACTION);
+  if (!entry) return null;
+  const after = (entry.after ?? {}) as { bookings?: unknown; requests?: unknown };
+  return { at: entry.at.toISOString(), bookings: Number(after.bookings ?? 0), requests: Number(after.requests ?? 0) };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
 import { shopDb, str } from '@/booking/db';
-import { applyRetention } from '@/privacy/retention';
+import { shopJobs } from '@/booking/jobs';
+import { applyRetention, lastRetentionRun, RETENTION_ACTION } from '@/privacy/retention';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking } from '../fixtures/sandbox-payments';
@@ -89,11 +90,66 @@ describe(`personal data retention on ${testDatabaseKind}`, () => {
     const kept = await payload.findByID({ collection: 'requests', id: newRequest, overrideAccess: true });
     expect(kept.email).toBe('new@example.com');
 
+    // Each run leaves one audit entry with what it anonymised: counts, never who.
+    expect(await lastRetentionRun(payload)).toEqual({ at: now.toISOString(), bookings: 1, requests: 1 });
+
     // Run again: nothing left to erase, nothing erased twice.
-    expect(await applyRetention(payload, now)).toEqual({ bookings: 0, requests: 0 });
+    const later = new Date(now.getTime() + 24 * 3600_000);
+    expect(await applyRetention(payload, later)).toEqual({ bookings: 0, requests: 0 });
+    expect(await lastRetentionRun(payload)).toEqual({ at: later.toISOString(), bookings: 0, requests: 0 });
+    const runs = await shopDb(payload).query(
+      'SELECT actor, subject, after FROM audit_log WHERE action = ? ORDER BY id',
+      [RETENTION_ACTION],
+    );
+    expect(runs.rows.map((r) => [r.actor, r.subject])).toEqual([
+      ['system:retention', 'job:applyRetention'],
+      ['system:retention', 'job:applyRetention'],
+    ]);
+    const said = JSON.stringify(runs.rows);
+    for (const erased of ['Joan Serra', 'old@example.com', 'Casal', '600 000 000', old.reference]) {
+      expect(said).not.toContain(erased);
+    }
     const audit = await shopDb(payload).query('SELECT actor, action FROM audit_log WHERE subject = ?', [
       `booking:${old.reference}`,
     ]);
     expect(audit.rows.map((r) => [r.actor, r.action])).toContainEqual(['system:retention', 'booking.anonymised']);
+  });
+
+  it('is scheduled every night on the daily queue, which every jobs instance runs; a run writes its audit entry', async () => {
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === 'applyRetention');
+    expect(task?.schedule).toEqual([{ cron: '0 15 4 * * *', queue: 'daily' }]);
+    expect(shopJobs().autoRun.map((run) => run.queue)).toContain('daily');
+
+    // What the jobs runner does on the daily queue: schedule the night's run…
+    const scheduled = await payload.jobs.handleSchedules({ queue: 'daily' });
+    expect(scheduled.queued.map((q) => q.taskConfig?.slug)).toContain('applyRetention');
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'applyRetention' }, processing: { equals: false } },
+      overrideAccess: true,
+    });
+    expect(docs).toHaveLength(1);
+    const waitUntil = new Date(docs[0]!.waitUntil as string);
+    expect(waitUntil.getTime()).toBeGreaterThan(Date.now());
+    expect(waitUntil.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    expect(`${waitUntil.getMinutes()}:${waitUntil.getSeconds()}`).toBe('15:0');
+
+    // …and once 04:15 comes, run it.
+    const before = Date.now();
+    await payload.update({
+      collection: 'payload-jobs',
+      id: docs[0]!.id,
+      data: { waitUntil: new Date(before - 1000).toISOString() },
+      overrideAccess: true,
+    });
+    await payload.jobs.run({ queue: 'daily' });
+    const entry = await shopDb(payload).query(
+      'SELECT actor, after, created_at FROM audit_log WHERE action = ? ORDER BY id DESC LIMIT 1',
+      [RETENTION_ACTION],
+    );
+    expect(entry.rows[0]).toMatchObject({ actor: 'system:retention' });
+    expect(new Date(entry.rows[0]!.created_at as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const after = entry.rows[0]!.after;
+    expect(typeof after === 'string' ? JSON.parse(after) : after).toEqual({ bookings: 0, requests: 0 });
   });
 });

@@ -6,9 +6,11 @@ import { departuresNeedingAttention } from '@/booking/timetable-changes';
 import { isLocalDate, madridToday } from '@/booking/time';
 import { todayBoard } from '@/booking/today-board';
 import { windThresholds, withWeather } from '@/ops/board-weather';
+import { lastRetentionRun } from '@/privacy/retention';
 
 import { FailedRefunds } from './FailedRefunds.client';
 import { NeedsAttention } from './NeedsAttention';
+import { RetentionNotice } from './RetentionNotice';
 import { TodayBoard } from './TodayBoard.client';
 import { isOfficeRole, staffView } from './view-context';
 
@@ -45,9 +47,9 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
       : null,
   ]);
   const departures = await withWeather(board.departures, thresholds, now.getTime());
-  const [attention, refunds] = isOfficeRole(role)
-    ? await Promise.all([departuresNeedingAttention(payload, now), failedRefunds(payload)])
-    : [[], []];
+  const [attention, refunds, retention] = isOfficeRole(role)
+    ? await Promise.all([departuresNeedingAttention(payload, now), failedRefunds(payload), lastRetentionRun(payload)])
+    : [[], [], null];
   const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
   return (
     <Gutter>
@@ -78,6 +80,9 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
         boats={boats?.docs.map((boat) => ({ id: Number(boat.id), name: boat.name, capacity: boat.capacity })) ?? []}
         {...(otherDay ? { date: otherDay } : {})}
       />
+      {isOfficeRole(role) ? (
+        <RetentionNotice run={retention} language={language} t={t} now={now.toISOString()} />
+      ) : null}
     </Gutter>
   );
 }
