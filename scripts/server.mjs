@@ -25,6 +25,9 @@
 //    (src/perf/page-compression.mjs, docs/decisions/116-pages-as-brotli.md).
 // 10. Next runs with the configuration the build wrote down, not next.config.ts compiled again
 //    (src/lib/next-server-config.mjs, docs/decisions/120-server-runs-the-built-config.md).
+// 11. A public page is rendered and kept from its bare path: Next writes the address it renders
+//    into the page, and a query (a booking reference) must never reach the next visitor
+//    (src/security/shared-page-url.mjs, docs/decisions/123-thanks-link-in-the-fragment.md).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -47,6 +50,7 @@ import {
 } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
+import { sharedPageUrl } from '../src/security/shared-page-url.mjs';
 import { payloadJwtKey } from '../src/security/staff-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -134,6 +138,7 @@ function normalisedPath(rawUrl) {
 const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url), { jwtKey })) return;
+  req.url = sharedPageUrl(req.method, req.url) ?? req.url;
   if (!sendPrecompressed(req, res, await staticAssets.entryFor(req.url))) compress(req, res, () => {});
   if (pages.serve(req, res)) return;
   const media = mediaFileRequest(req.url);

@@ -72,3 +72,18 @@ test('back from the bank, the buyer sees the link to their own tickets, and a re
   await page.goto('/fr/gracias');
   await expect(page.getByRole('link', { name: 'Voir vos billets maintenant' })).toHaveCount(0);
 });
+
+test('no public page keeps the query of the request that rendered it', async ({ request }) => {
+  // A payment the bank declined returns to the tour page with the booking's reference; the
+  // group form is linked with the tour and day filled in. Each page is shared by everyone.
+  for (const path of ['/fr/tour/puerto-y-litoral-60-min', '/es/grupos-y-agencias/grupos', '/en/nosotros/la-flota']) {
+    const { reference } = fakeLink();
+    const first = await request.get(`${path}?reserva=${reference}&pago=ko&tour=x`);
+    expect(first.status(), path).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const html = await (await request.get(path)).text();
+      expect(html, `${path}: the first request's query in the shared page`).not.toContain(reference);
+      expect(html).not.toMatch(/reserva=|pago=ko/);
+    }
+  }
+});
