@@ -2,12 +2,10 @@ import 'server-only';
 
 import { createHmac, randomBytes } from 'node:crypto';
 
-import type { Payload } from 'payload';
-
 import { clientIp } from '@/lib/client-ip';
 import { env } from '@/lib/env';
 
-import { num, shopDb } from './db';
+import type { HoldClaimant } from './hold-claims';
 
 /**
  * How many seats one visitor may hold at once, across all their open holds
@@ -15,12 +13,11 @@ import { num, shopDb } from './db';
  * (an HttpOnly cookie): either one reaching the limit stops the next hold. Counted in seats, free
  * Super3 children included, so neither more requests nor free children multiply what one visitor
  * can keep off sale. Stored in `hold_claims` so every instance sees the same count; the keys are
- * HMACs, never the raw address.
+ * HMACs, never the raw address. The count and the claim are part of the hold itself
+ * (`createVisitorHold`, hold-claims.ts), never a check before it.
  */
 export const VISITOR_COOKIE = 'shop_visitor';
 const VISITOR_COOKIE_MAX_AGE = 24 * 60 * 60;
-/** Claims outlive any hold (15 minutes, extended once) by far; older rows are only clutter. */
-const CLAIM_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export type Visitor = { ipKey: string | null; browserKey: string; setCookie: string | null };
 
@@ -54,47 +51,7 @@ export function identifyVisitor(request: Request): Visitor {
   };
 }
 
-/** Seats in this visitor's holds that are still open (not paid, expired or cancelled). */
-export async function seatsHeldBy(payload: Payload, visitor: Visitor, now = new Date()): Promise<number> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT COALESCE(SUM(c.seats), 0) AS seats FROM hold_claims c JOIN bookings b ON b.reference = c.reference
-      WHERE (c.browser_key = ? OR c.ip_key = ?) AND b.status = 'held' AND b.hold_expires_at > ?`,
-    [visitor.browserKey, visitor.ipKey ?? '', now.toISOString()],
-  );
-  return num(rows[0]?.seats);
-}
-
-export type HoldLimitCheck = { ok: true } | { ok: false; heldSeats: number; limit: number };
-
-/** Whether this visitor may hold `seats` more. */
-export async function checkHoldLimit(
-  payload: Payload,
-  visitor: Visitor,
-  seats: number,
-  now = new Date(),
-): Promise<HoldLimitCheck> {
-  const limit = env().HOLD_SEATS_PER_VISITOR;
-  const heldSeats = await seatsHeldBy(payload, visitor, now);
-  return heldSeats + seats <= limit ? { ok: true } : { ok: false, heldSeats, limit };
-}
-
-/** Records a new hold against its visitor; prunes claims no hold can still need. */
-export async function recordHoldClaim(
-  payload: Payload,
-  visitor: Visitor,
-  reference: string,
-  seats: number,
-  now = new Date(),
-): Promise<void> {
-  const db = shopDb(payload);
-  await db.query('INSERT INTO hold_claims (reference, ip_key, browser_key, seats, created_at) VALUES (?, ?, ?, ?, ?)', [
-    reference,
-    visitor.ipKey ?? '',
-    visitor.browserKey,
-    seats,
-    now.toISOString(),
-  ]);
-  await db.query('DELETE FROM hold_claims WHERE created_at < ?', [
-    new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString(),
-  ]);
+/** The visitor as the hold's seat limit counts them (hold-claims.ts, checked inside the hold). */
+export function holdClaimant(visitor: Visitor): HoldClaimant {
+  return { ipKey: visitor.ipKey, browserKey: visitor.browserKey, limit: env().HOLD_SEATS_PER_VISITOR };
 }

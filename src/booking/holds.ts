@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { bookingClosesAt, isBookable } from './booking-window';
 import { randomCode } from './codes';
 import { iso, num, shopDb } from './db';
+import { checkHoldClaim, pruneHoldClaims, recordHoldClaim, type HoldClaimant } from './hold-claims';
 import { quote, type Quote, type RuleViolation, type Selection } from './pricing';
 import {
   findBooking,
@@ -57,6 +58,9 @@ export type HoldResult =
   | { ok: true; reference: string; bookingId: number; holdExpiresAt: Date; totalCents: number; quote: Quote }
   | { ok: false; error: HoldError; violations?: RuleViolation[]; seatsLeft?: number };
 
+/** A web visitor's hold refused because they already hold too many seats (hold-claims.ts). */
+export type HoldLimitRefusal = { ok: false; error: 'holdLimitReached'; heldSeats: number; limit: number };
+
 export type CreateHoldInput = {
   departureId: number;
   selection: Selection;
@@ -76,6 +80,29 @@ export type CreateHoldInput = {
 };
 
 export async function createHold(payload: Payload, input: CreateHoldInput): Promise<HoldResult> {
+  const result = await takeHold(payload, input, null);
+  if (!result.ok && result.error === 'holdLimitReached') throw new Error('a hold without a visitor met their limit');
+  return result;
+}
+
+/**
+ * A web visitor's hold, within their seat limit (docs/decisions/044-seat-hoarding.md, 125): the
+ * seats they already hold are counted, and this hold claimed, in the transaction that takes the
+ * seats, so simultaneous holds of one visitor, on any number of instances, add up to the limit
+ * at most.
+ */
+export async function createVisitorHold(
+  payload: Payload,
+  input: CreateHoldInput & { visitor: HoldClaimant },
+): Promise<HoldResult | HoldLimitRefusal> {
+  return takeHold(payload, input, input.visitor);
+}
+
+async function takeHold(
+  payload: Payload,
+  input: CreateHoldInput,
+  claimant: HoldClaimant | null,
+): Promise<HoldResult | HoldLimitRefusal> {
   const now = input.now ?? new Date();
   const db = shopDb(payload);
   const departure = await loadDeparture(payload, input.departureId);
@@ -113,9 +140,14 @@ export async function createHold(payload: Payload, input: CreateHoldInput): Prom
       bookingClosesAt(departure.startsAt, 0).getTime(),
     ),
   );
-  const created = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx): Promise<number | HoldLimitRefusal | null> => {
+    if (claimant) {
+      const allowed = await checkHoldClaim(tx, db.kind, claimant, seats, now);
+      if (!allowed.ok)
+        return { ok: false, error: 'holdLimitReached', heldSeats: allowed.heldSeats, limit: allowed.limit };
+    }
     if (!(await takeHeldSeats(tx, departure.id, seats))) return null;
-    return insertHeldBooking(tx, {
+    const bookingId = await insertHeldBooking(tx, {
       reference,
       tourId: tour.tourId,
       departureId: departure.id,
@@ -129,7 +161,11 @@ export async function createHold(payload: Payload, input: CreateHoldInput): Prom
       channel: input.channel ?? 'web',
       reseller: input.reseller,
     });
+    if (claimant) await recordHoldClaim(tx, claimant, reference, seats, now);
+    return bookingId;
   });
+  if (typeof created === 'object' && created !== null) return created;
+  if (claimant) await pruneHoldClaims(db, now);
 
   if (created === null) {
     const latest = await loadDeparture(payload, departure.id);

@@ -8,7 +8,7 @@ import { GET as review } from '@/app/api/shop/holds/[reference]/route';
 import { POST as hold } from '@/app/api/shop/holds/route';
 import { shopDb } from '@/booking/db';
 import { SANDBOX_TEST_CARD, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
-import { bookingSignature } from '@/tickets/delivery';
+import { bookingLinkSignature } from '@/booking/signature';
 
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
@@ -94,7 +94,9 @@ describe(`hold personal data on ${testDatabaseKind}`, () => {
       surnames: 'Miró i Ferrà',
       email: 'joan@example.com',
     });
-    expect((await getReview(reference, { firma: bookingSignature(reference) })).booking.customer).toMatchObject({
+    expect(
+      (await getReview(reference, { firma: await bookingLinkSignature(payload, reference) })).booking.customer,
+    ).toMatchObject({
       email: 'joan@example.com',
     });
 
@@ -106,7 +108,9 @@ describe(`hold personal data on ${testDatabaseKind}`, () => {
       (await getReview(reference, { cookie: otherCookie.replace(otherReference, reference) })).booking.customer,
     ).toBeNull();
     expect((await getReview(reference, { cookie: `${cookie.split('=')[0]}=forged` })).booking.customer).toBeNull();
-    expect((await getReview(reference, { firma: bookingSignature(otherReference) })).booking.customer).toBeNull();
+    expect(
+      (await getReview(reference, { firma: await bookingLinkSignature(payload, otherReference) })).booking.customer,
+    ).toBeNull();
   });
 });
 
@@ -150,6 +154,38 @@ describe(`seat hoarding on ${testDatabaseKind}`, () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const { rows } = await shopDb(payload).query('SELECT seats_held FROM departures WHERE id = ?', [departureId]);
     expect(Number(rows[0]!.seats_held)).toBe(20);
+  });
+
+  it('28 simultaneous holds of 20 seats from one address hold 20 seats, not one per request that got in first', async () => {
+    // Issue 25: the count was read before the hold and the claim written after it, so holds sent
+    // together all counted the same seats as free (5 × 20 held on PostgreSQL against a limit of 20).
+    const responses = await Promise.all(
+      Array.from({ length: 28 }, () => holdAs({ adult: '20' }, { 'x-test-client-ip': ip() })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+    expect(responses.find((r) => r.status === 429)?.body).toMatchObject({
+      error: 'holdLimitReached',
+      heldSeats: 20,
+      limit: 20,
+    });
+    const { rows } = await shopDb(payload).query('SELECT seats_held FROM departures WHERE id = ?', [departureId]);
+    expect(Number(rows[0]!.seats_held)).toBe(20);
+  });
+
+  it('visitors without a known address are limited by their browser alone, not all together', async () => {
+    // Behind no proxy every address is unknown: such holds must not add up across browsers.
+    const first = await postHold(form(departureId, { adult: '15' }), { 'x-test-client-ip': '' });
+    expect(first.status).toBe(201);
+    const second = await postHold(form(departureId, { adult: '15' }), { 'x-test-client-ip': '' });
+    expect(second.status).toBe(201);
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('shop_visitor='))!
+      .split(';')[0]!;
+    const again = await postHold(form(departureId, { adult: '10' }), { 'x-test-client-ip': '', cookie });
+    expect(again.status).toBe(429);
   });
 
   it('free Super3 children count as seats and cannot multiply a booking', async () => {

@@ -12,7 +12,9 @@ const payload = useTestPayload();
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function instance(env: Record<string, string>): Promise<{ won: number; capacityExhausted: number }> {
+type RacerResult = { won: number; capacityExhausted: number; holdLimitReached: number };
+
+function instance(env: Record<string, string>): Promise<RacerResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/fixtures/hold-racer.ts'], {
       cwd: root,
@@ -25,7 +27,7 @@ function instance(env: Record<string, string>): Promise<{ won: number; capacityE
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('{"won"'));
-      if (code === 0 && line) resolve(JSON.parse(line) as { won: number; capacityExhausted: number });
+      if (code === 0 && line) resolve(JSON.parse(line) as RacerResult);
       else reject(new Error(`racer exited ${code}: ${err.slice(-800)}`));
     });
   });
@@ -47,5 +49,35 @@ describe.runIf(testDatabaseKind === 'postgres')('two app instances on one Postgr
     expect(a.won + b.won).toBe(10);
     expect(a.capacityExhausted + b.capacityExhausted).toBe(490);
     expect(await seatsOf(payload, departureId)).toEqual({ capacity: 150, sold: 140, held: 10 });
+  }, 120_000);
+});
+
+// docs/decisions/044-seat-hoarding.md and 125: the seat limit of one visitor is counted and claimed
+// in the hold's own transaction, so simultaneous holds on two instances cannot both see it free.
+// On SQLite the two processes share the database file.
+describe(`one visitor's seat limit across two app instances on ${testDatabaseKind}`, () => {
+  it('28 simultaneous holds of 20 seats from one address, split over two processes, hold 20 seats in all', async () => {
+    const shop = await makeTour(payload, { menuKey: 'maritime40', boatCapacity: 600 });
+    const departureId = await addDeparture(payload, shop, { capacity: 600 });
+    const ipKey = `hoarder-${departureId}`;
+    const env = {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      DEPARTURE_ID: String(departureId),
+      RACERS: '14',
+      SEATS: '20',
+      VISITOR_IP: ipKey,
+      HOLD_LIMIT: '20',
+      START_AT: String(Date.now() + 12_000),
+    };
+    const [a, b] = await Promise.all([instance(env), instance(env)]);
+    expect(a.won + b.won).toBe(1);
+    expect(a.holdLimitReached + b.holdLimitReached).toBe(27);
+    expect(await seatsOf(payload, departureId)).toEqual({ capacity: 600, sold: 0, held: 20 });
+    const { rows } = await shopDb(payload).query(
+      `SELECT COALESCE(SUM(c.seats), 0) AS seats FROM hold_claims c JOIN bookings b ON b.reference = c.reference
+       WHERE c.ip_key = ? AND b.status = 'held'`,
+      [ipKey],
+    );
+    expect(Number(rows[0]!.seats)).toBe(20);
   }, 120_000);
 });

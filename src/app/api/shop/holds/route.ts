@@ -1,9 +1,8 @@
 import { createBookingSchema, fieldErrors, violationErrors } from '@/booking/booking-schema';
-import { checkHoldLimit, identifyVisitor, recordHoldClaim } from '@/booking/hold-limits';
+import { holdClaimant, identifyVisitor } from '@/booking/hold-limits';
 import { holdSessionCookie } from '@/booking/hold-session';
 import { isOnClosedDay } from '@/booking/closed-days';
-import { createHold } from '@/booking/holds';
-import { MAX_TICKETS_PER_BOOKING, peopleCount } from '@/booking/pricing';
+import { createVisitorHold } from '@/booking/holds';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
@@ -33,20 +32,11 @@ export async function POST(request: Request): Promise<Response> {
   const payload = await payloadClient();
   // A closed day (25 December…) is never sold, even on a departure generated before it was closed.
   if (await isOnClosedDay(payload, departureId)) return error(409, 'departureUnavailable');
-  // Seats one visitor holds across open holds, free children included (hold-limits.ts). A party
-  // above the per-booking cap gets the selection error (and the group form link) from createHold.
+  // Seats one visitor holds across open holds, free children included, counted and claimed inside
+  // the hold's own transaction (hold-limits.ts, hold-claims.ts). A party above the per-booking cap
+  // gets the selection error (and the group form link) before anything is counted.
   const visitor = identifyVisitor(request);
-  const seats = peopleCount(form);
-  if (seats <= MAX_TICKETS_PER_BOOKING) {
-    const allowed = await checkHoldLimit(payload, visitor, seats);
-    if (!allowed.ok) {
-      return withVisitorCookie(
-        error(429, 'holdLimitReached', { heldSeats: allowed.heldSeats, limit: allowed.limit }),
-        visitor.setCookie,
-      );
-    }
-  }
-  const result = await createHold(payload, {
+  const result = await createVisitorHold(payload, {
     departureId,
     selection: {
       tripType: form.tripType,
@@ -65,6 +55,7 @@ export async function POST(request: Request): Promise<Response> {
       comments: form.comments,
     },
     locale: form.locale,
+    visitor: holdClaimant(visitor),
   });
   if (result.ok) {
     const created = json(
@@ -77,12 +68,16 @@ export async function POST(request: Request): Promise<Response> {
       },
       201,
     );
-    await recordHoldClaim(payload, visitor, result.reference, result.quote.seats);
     // Only this browser may read the customer's details back by reference (hold-session.ts).
     created.headers.append('Set-Cookie', holdSessionCookie(result.reference));
     return withVisitorCookie(created, visitor.setCookie);
   }
   switch (result.error) {
+    case 'holdLimitReached':
+      return withVisitorCookie(
+        error(429, 'holdLimitReached', { heldSeats: result.heldSeats, limit: result.limit }),
+        visitor.setCookie,
+      );
     case 'invalidSelection':
       return error(422, 'incompleteForm', { errors: violationErrors(result.violations ?? []) });
     case 'capacityExhausted':
