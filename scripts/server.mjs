@@ -50,7 +50,7 @@ import {
 } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
-import { sharedPageUrl } from '../src/security/shared-page-url.mjs';
+import { renderFromBarePath } from '../src/security/shared-page-url.mjs';
 import { payloadJwtKey } from '../src/security/staff-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -138,7 +138,7 @@ function normalisedPath(rawUrl) {
 const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url), { jwtKey })) return;
-  req.url = sharedPageUrl(req.method, req.url) ?? req.url;
+  renderFromBarePath(req);
   if (!sendPrecompressed(req, res, await staticAssets.entryFor(req.url))) compress(req, res, () => {});
   if (pages.serve(req, res)) return;
   const media = mediaFileRequest(req.url);

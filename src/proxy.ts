@@ -8,6 +8,7 @@ import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 import { env } from './lib/env';
 import { readThanksLink, thanksFragment } from './lib/thanks-link';
 import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy, tileOrigin } from './security/headers';
+import { ORIGINAL_QUERY_HEADER } from './security/shared-page-url.mjs';
 
 const STAFF_REDIRECT_TTL_MS = 30_000;
 const staffRedirectCache = new Map<string, { target: string | null; expires: number }>();
@@ -41,9 +42,17 @@ const contentIds = createContentIdCatalogue({
 // Content edits on this instance (src/collections/revalidate.ts) make the next question reload.
 (globalThis as Record<symbol, unknown>)[Symbol.for('golondrinas.content-ids.forget')] = () => contentIds.forget();
 
+/**
+ * The query the visitor sent: scripts/server.mjs renders public pages from their bare path and
+ * keeps the query aside for redirects like these (src/security/shared-page-url.mjs).
+ */
+function visitorSearch(request: NextRequest): string {
+  return request.headers.get(ORIGINAL_QUERY_HEADER) ?? request.nextUrl.search;
+}
+
 function permanent(request: NextRequest, target: string): NextResponse {
   const url = /^https?:\/\//.test(target) ? new URL(target) : new URL(target, request.url);
-  if (!/^https?:\/\//.test(target)) url.search = request.nextUrl.search;
+  if (!/^https?:\/\//.test(target)) url.search = visitorSearch(request);
   return NextResponse.redirect(url, 301);
 }
 
@@ -188,7 +197,9 @@ async function route(request: NextRequest, forward: { request: { headers: Header
   if (pathname === '/') {
     const preferred = preferredLocale(request);
     if (preferred !== defaultLocale) {
-      const response = NextResponse.redirect(new URL(pathFor('home', preferred), request.url), 307);
+      const home = new URL(pathFor('home', preferred), request.url);
+      home.search = visitorSearch(request);
+      const response = NextResponse.redirect(home, 307);
       response.headers.set('Vary', 'Cookie, Accept-Language');
       return response;
     }

@@ -12,6 +12,12 @@
 const READS_QUERY = /^(?:\/(?:es|en|fr))?\/(?:reserva|pago-de-prueba|gracias)(?:\/|$)/;
 /** Not pages: Next's files, the APIs, the back office, the health check, files by extension. */
 const NOT_A_PAGE = /^\/(?:_next|api|octo|admin|healthz)(?:\/|$)|\.[a-z0-9]{2,5}$/i;
+/**
+ * Where the server puts the query it took away, for the proxy's redirects only (a legacy URL's
+ * 301, the root's language redirect), so campaign parameters survive them. The server removes any
+ * copy a client sends; a redirect is never a shared page.
+ */
+export const ORIGINAL_QUERY_HEADER = 'x-golondrinas-original-query';
 /** Next's own cache-busting parameter on router requests: it must stay, or Next redirects to add it. */
 const ROUTER_PARAM = '_rsc';
 
@@ -31,4 +37,18 @@ export function sharedPageUrl(method, rawUrl) {
   if (READS_QUERY.test(pathname) || NOT_A_PAGE.test(pathname)) return null;
   const router = new URLSearchParams(url.slice(queryAt + 1)).get(ROUTER_PARAM);
   return router === null ? pathname : `${pathname}?${new URLSearchParams({ [ROUTER_PARAM]: router })}`;
+}
+
+/**
+ * Hands Next the bare path of a public page (sharedPageUrl), keeping the query aside in
+ * ORIGINAL_QUERY_HEADER for the proxy's redirects.
+ * @param {{ method?: string, url?: string, headers: Record<string, unknown> }} req
+ */
+export function renderFromBarePath(req) {
+  delete req.headers[ORIGINAL_QUERY_HEADER];
+  const bare = sharedPageUrl(req.method, req.url);
+  if (bare === null) return;
+  const url = String(req.url);
+  req.headers[ORIGINAL_QUERY_HEADER] = url.slice(url.indexOf('?'));
+  req.url = bare;
 }

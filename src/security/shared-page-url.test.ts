@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sharedPageUrl } from './shared-page-url.mjs';
+import { ORIGINAL_QUERY_HEADER, renderFromBarePath, sharedPageUrl } from './shared-page-url.mjs';
 
 describe('the URL a shared page is rendered from', () => {
   it('drops the query of a public page, whatever it carries', () => {
@@ -31,5 +31,21 @@ describe('the URL a shared page is rendered from', () => {
       expect(sharedPageUrl('GET', url), url).toBeNull();
     // Server actions and forms post to the page's own URL: their answer is never shared.
     expect(sharedPageUrl('POST', '/contacto?x=1')).toBeNull();
+  });
+});
+
+describe('a request handed to Next', () => {
+  it('keeps the query aside for the proxy, and no client can put one there', () => {
+    const page = { method: 'GET', url: '/?utm_source=port&utm_medium=qr', headers: {} as Record<string, unknown> };
+    renderFromBarePath(page);
+    expect(page).toEqual({
+      method: 'GET',
+      url: '/',
+      headers: { [ORIGINAL_QUERY_HEADER]: '?utm_source=port&utm_medium=qr' },
+    });
+
+    const forged = { method: 'GET', url: '/reserva/ABC?firma=s', headers: { [ORIGINAL_QUERY_HEADER]: '?x=1' } };
+    renderFromBarePath(forged);
+    expect(forged).toEqual({ method: 'GET', url: '/reserva/ABC?firma=s', headers: {} });
   });
 });

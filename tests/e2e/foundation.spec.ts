@@ -56,6 +56,10 @@ test.describe('routing', () => {
       expect(response.status(), old).toBe(301);
       expect(locationOf(response).pathname, old).toBe(expected);
     }
+    // Campaign parameters survive the redirect, though the page is rendered without them.
+    const campaign = await head(request, '/en/barcelona-port?utm_source=quay&utm_medium=qr');
+    expect(campaign.status()).toBe(301);
+    expect(locationOf(campaign).search).toBe('?utm_source=quay&utm_medium=qr');
   });
 
   test('an unknown path answers 404 with the localized message and a way home', async ({ page }) => {
@@ -116,6 +120,8 @@ test.describe('routing', () => {
     const english = await head(request, '/', { 'Accept-Language': 'en-GB,en;q=0.9' });
     expect(english.status()).toBe(307);
     expect(locationOf(english).pathname).toBe('/en');
+    const campaign = await head(request, '/?utm_source=quay', { 'Accept-Language': 'en' });
+    expect(locationOf(campaign).pathname + locationOf(campaign).search).toBe('/en?utm_source=quay');
 
     const cookieWins = await head(request, '/', { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=fr' });
     expect(locationOf(cookieWins).pathname).toBe('/fr');
