@@ -27,10 +27,11 @@ export async function register() {
   }
   const { JOBS_AUTORUN, ADMIN_EMAIL } = env();
   if (!JOBS_AUTORUN && !ADMIN_EMAIL) return;
-  const [{ getPayload }, { default: config }, { retryWithBackoff }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { retryWithBackoff }, { startTransactionReaper }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('./lib/retry'),
+    import('./lib/jobs-guard'),
   ]);
   void retryWithBackoff(() => getPayload({ config, cron: true }), {
     onRetry: (error, delayMs) =>
@@ -38,6 +39,7 @@ export async function register() {
         `Database not reachable (${error instanceof Error ? error.message : String(error)}); retrying in ${delayMs / 1000} s`,
       ),
   }).then(async (payload) => {
+    startTransactionReaper(payload);
     if (!ADMIN_EMAIL) return;
     const { bootstrapAdmin } = await import('./security/admin-bootstrap');
     // A failure here (e.g. migrations not applied yet) must not keep the site down.

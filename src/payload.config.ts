@@ -42,6 +42,7 @@ import { OpsSettings } from './globals/OpsSettings';
 import { Site } from './globals/Site';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
+import { guardJobsQueue } from './lib/jobs-guard';
 import { isJobsRunner } from './lib/jobs-leader';
 import { shopJobs } from './booking/jobs';
 import { mailAdapter } from './mail/adapter';
@@ -158,6 +159,8 @@ export default buildConfig({
   globals: [Site, Home, OpsSettings].map(translateGlobal),
   onInit: (payload) => {
     lockPayloadInternals(payload.config);
+    // One claim of jobs at a time, and a failed job update gives its connection back (decision 124).
+    guardJobsQueue(payload);
     // Domain events reach their subscribers wherever Payload runs: server, tests, CLI.
     registerSubscribers();
   },
@@ -188,6 +191,10 @@ export default buildConfig({
       : [],
     // Several instances on one PostgreSQL: only the advisory-lock holder runs jobs (decision 046).
     shouldAutoRun: isJobsRunner,
+    // Only the leader runs jobs (decision 124): nobody runs, queues or cancels them over HTTP
+    // (`/api/payload-jobs/run` and `/handle-schedules` answer 401), whatever their role. The app's
+    // own code uses the local API, which does not ask.
+    access: { run: () => false, queue: () => false, cancel: () => false },
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

@@ -1,0 +1,188 @@
+import { existsSync, readdirSync } from 'node:fs';
+
+import config from '@payload-config';
+import { REST_GET } from '@payloadcms/next/routes';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The mail layer reads its outbox folder once; give this file its own, before anything loads.
+const outbox = vi.hoisted(() => {
+  const dir = `${process.cwd()}/var/test/outbox-${Math.random().toString(36).slice(2, 10)}`;
+  process.env.MAIL_OUTBOX_DIR = dir;
+  return dir;
+});
+/**
+ * What happens while a message is being delivered, when a test says so: another run of the queue
+ * finishing (and deleting) the very job, and the SMTP server going away. Otherwise delivery is the
+ * real one.
+ */
+const duringDelivery = vi.hoisted(() => ({ next: null as null | (() => Promise<void>) }));
+vi.mock('@/mail/transport', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/mail/transport')>();
+  return {
+    ...original,
+    deliver: async (message: Parameters<typeof original.deliver>[0]) => {
+      const happening = duringDelivery.next;
+      duringDelivery.next = null;
+      await happening?.();
+      return original.deliver(message);
+    },
+  };
+});
+
+import { GET as healthz } from '@/app/healthz/route';
+import { shopDb } from '@/booking/db';
+import type { Role } from '@/collections/access';
+import { reapStaleTransactions, startTransactionReaper, stopTransactionReaper } from '@/lib/jobs-guard';
+import { EMAIL_QUEUE, queueEmail } from '@/mail/queue';
+
+import { STAFF_PASSWORD, staffUser } from '../fixtures/boarding-fixtures';
+import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
+
+const payload = useTestPayload();
+const tokens = {} as Record<Role, string>;
+const get = REST_GET(config);
+
+beforeAll(async () => {
+  for (const role of ['admin', 'office', 'crew'] as const) {
+    const user = await staffUser(payload, role);
+    tokens[role] = (
+      await payload.login({ collection: 'users', data: { email: user.email, password: STAFF_PASSWORD } })
+    ).token!;
+  }
+});
+afterAll(() => stopTransactionReaper(payload));
+
+const emlFiles = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+const logsOf = async (template: string) =>
+  (await payload.find({ collection: 'email-log', where: { template: { equals: template } }, limit: 500, depth: 0 }))
+    .docs;
+const queue = (template: string, n: number) =>
+  queueEmail(payload, {
+    to: [{ address: `customer-${n}@example.com` }],
+    subject: `Tickets ${n}`,
+    text: 'Your tickets',
+    template,
+    ref: `${template}:${n}`,
+  });
+
+/** PostgreSQL connections of this database inside a transaction nobody is running a statement in. */
+async function idleInTransaction(): Promise<string[]> {
+  if (testDatabaseKind !== 'postgres') return [];
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ state: string }>(
+      `SELECT state FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+    );
+    return rows.map((row) => row.state);
+  } finally {
+    await client.end();
+  }
+}
+
+// Issue 25, item 2: any staff account could run the queue, and three runs at once sent tickets
+// three times and left the instance's connections in aborted transactions until a restart.
+describe('running the jobs queue over HTTP', () => {
+  it('is refused to everybody, admin included, on both endpoints, and runs nothing', async () => {
+    await queue('http', 1);
+    const sent = emlFiles().length;
+    for (const role of ['admin', 'office', 'crew', null] as const) {
+      for (const [slug, query] of [
+        [['payload-jobs', 'run'], '?queue=email&limit=20'],
+        [['payload-jobs', 'handle-schedules'], ''],
+      ] as const) {
+        const response = await get(
+          new Request(`http://localhost:3000/api/${slug.join('/')}${query}`, {
+            headers: role ? { Authorization: `JWT ${tokens[role]}` } : {},
+          }),
+          { params: Promise.resolve({ slug: [...slug] }) },
+        );
+        expect([401, 403], `${role ?? 'anonymous'} on ${slug[1]}`).toContain(response.status);
+      }
+    }
+    expect((await logsOf('http')).map((log) => log.status)).toEqual(['queued']);
+    expect(emlFiles()).toHaveLength(sent);
+    // The leader's (here: the local API's) run sends it.
+    await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20, silent: true });
+    expect((await logsOf('http')).map((log) => log.status)).toEqual(['sent']);
+  });
+});
+
+describe('runs of one queue at once', () => {
+  it('send each e-mail once and leave no connection inside a transaction', async () => {
+    for (let n = 1; n <= 10; n++) await queue('race', n);
+    const sent = emlFiles().length;
+    await Promise.all([1, 2, 3].map(() => payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20, silent: true })));
+    const logs = await logsOf('race');
+    expect(logs).toHaveLength(10);
+    expect(logs.every((log) => log.status === 'sent' && log.attempts === 1)).toBe(true);
+    expect(emlFiles().length - sent).toBe(10);
+    expect(await idleInTransaction()).toEqual([]);
+  });
+});
+
+describe('a job whose row another run deleted while it worked', () => {
+  it('fails cleanly: its transaction rolls back, its connection returns, the queue goes on', async () => {
+    // Eleven in a row: one more than the pool's ten connections, which the leak used to keep.
+    for (let n = 1; n <= 11; n++) {
+      await queue('vanish', n);
+      duringDelivery.next = async () => {
+        await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } } });
+        throw new Error('SMTP connection lost');
+      };
+      await expect(payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20, silent: true })).resolves.toBeDefined();
+      expect(await idleInTransaction()).toEqual([]);
+    }
+    // The e-mail log says what happened to each (a person can send them again from the booking).
+    const vanished = await logsOf('vanish');
+    expect(vanished.map((log) => log.status)).toEqual(Array(11).fill('failed'));
+    // And the queue still works: the next e-mail goes out.
+    await queue('after', 1);
+    await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20, silent: true });
+    expect((await logsOf('after')).map((log) => log.status)).toEqual(['sent']);
+    expect(await payload.count({ collection: 'payload-jobs' })).toEqual({ totalDocs: 0 });
+  });
+});
+
+// Payload opens transactions only on PostgreSQL (its SQLite adapter runs without them here), so
+// only there can one be left open.
+describe.runIf(testDatabaseKind === 'postgres')(
+  '/healthz with every pooled connection held by a lost transaction',
+  () => {
+    it('answers 503, then 200 again by itself, even after PostgreSQL dropped those connections', async () => {
+      // The server's reaper, with a short age for the test (a server waits STALE_TRANSACTION_MS).
+      startTransactionReaper(payload, 6000);
+      expect((await healthz()).status).toBe(200);
+      // Ten transactions begun and never finished: the pool (10) is exhausted.
+      for (let i = 0; i < 10; i++) void payload.db.beginTransaction();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await healthz()).status).toBe(503);
+      // PostgreSQL restarts under them (their sessions are killed). As in the Next server, the
+      // process outlives the dropped connections' error events.
+      const pool = (payload.db as unknown as { pool: { _clients: { on(e: 'error', l: () => void): void }[] } }).pool;
+      for (const client of pool._clients) client.on('error', () => undefined);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`,
+      );
+      await admin.end();
+      // Within seconds the reaper rolls them back and hands the connections back to the pool.
+      const deadline = Date.now() + 20_000;
+      let status = 503;
+      while (status !== 200 && Date.now() < deadline) status = (await healthz()).status;
+      expect(status).toBe(200);
+      // The one still waiting for a connection began when the first was freed: its turn comes too.
+      const settled = Date.now() + 20_000;
+      while ((await idleInTransaction()).length > 0 && Date.now() < settled) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(await idleInTransaction()).toEqual([]);
+      expect(await reapStaleTransactions(payload, 6000)).toBe(0);
+      // And the shop's own queries run again.
+      expect((await shopDb(payload).query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+    }, 90_000);
+  },
+);
