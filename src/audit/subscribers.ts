@@ -61,6 +61,12 @@ function entryFor(event: DomainEvent): Entry | null {
       return { subject: `booking:${event.reference}`, before: { pendingMove: true }, after: { pendingMove: false } };
     case 'booking.anonymised':
       return { subject: `booking:${event.reference}`, before: null, after: { anonymised: true } };
+    case 'booking.linkReissued':
+      return {
+        subject: `booking:${event.reference}`,
+        before: null,
+        after: { linkExpiresOn: event.expiresOn, how: event.how },
+      };
     case 'departure.cancelled':
       return {
         subject: `departure:${event.departureId}`,
@@ -84,6 +90,7 @@ const AUDITED = [
   'booking.refunded',
   'booking.corrected',
   'booking.anonymised',
+  'booking.linkReissued',
   'departure.cancelled',
   'departure.changed',
 ] as const;

@@ -7,6 +7,7 @@ import { publish } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './move-payment';
 import { recordPayment } from './payment-events';
 import { quote } from './pricing';
+import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';
 import { refundBooking, type RefundOutcome } from './refunds';
 import {
   findBooking,
@@ -149,6 +150,43 @@ export async function correctBooking(
     at: now,
   });
   return { ok: true, fields };
+}
+
+/**
+ * A fresh signed link to a booking, for staff to e-mail or pass on (docs/decisions/127-booking-links-expire.md):
+ * the departure's usual lifetime, or a month from today when that has run out, so a visitor
+ * asking for an invoice long after the trip gets a link that works. Announced for the audit log.
+ */
+export async function reissueBookingLink(
+  payload: Payload,
+  input: { reference: string; how: 'email' | 'shown'; by: string; now?: Date },
+): Promise<
+  | { ok: true; booking: BookingRow; expiresOn: string; signature: string; disrupted: boolean }
+  | { ok: false; error: 'notFound' }
+> {
+  const now = input.now ?? new Date();
+  const db = shopDb(payload);
+  const booking = await findBooking(db, { reference: input.reference });
+  const departureAt = booking ? await latestDepartureOf(payload, booking.reference) : null;
+  if (!booking || !departureAt) return { ok: false, error: 'notFound' };
+  const expiresOn = reissuedLinkExpiry(departureAt, now);
+  const { rows } = await db.query('SELECT disrupted_from FROM bookings WHERE id = ?', [booking.id]);
+  await publish(payload, {
+    type: 'booking.linkReissued',
+    bookingId: booking.id,
+    reference: booking.reference,
+    expiresOn,
+    how: input.how,
+    by: input.by,
+    at: now,
+  });
+  return {
+    ok: true,
+    booking,
+    expiresOn,
+    signature: bookingSignature(booking.reference, expiresOn),
+    disrupted: rows[0]?.disrupted_from !== null && rows[0]?.disrupted_from !== undefined,
+  };
 }
 
 export const ANONYMISED_EMAIL = 'anonymised@invalid.example';

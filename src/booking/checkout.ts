@@ -19,7 +19,7 @@ import { logPayment } from './payment-log';
 import { recordPayment } from './payment-events';
 import { refundBooking } from './refunds';
 import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
-import { bookingSignature } from './signature';
+import { bookingLinkSignature, bookingSignatureFor, latestDepartureOf } from './signature';
 
 /**
  * Payment of a held booking (docs/domain-rules.md#payment-confirmation, #tickets-always-issued). The browser only ever carries the
@@ -94,6 +94,7 @@ export async function startPayment(
 
   const tour = await payload.findByID({ collection: 'tours', id: booking.tourId, depth: 0, locale: booking.locale });
   const locale = booking.locale;
+  const firma = await bookingLinkSignature(payload, reference, now);
   const form = gateway.createRedirect({
     orderRef,
     amountCents: booking.totalCents,
@@ -102,7 +103,7 @@ export async function startPayment(
     locale,
     urls: {
       // Signed, so the thank-you page can link the visitor straight to the tickets.
-      ok: `${siteUrl}${pathFor('thanks', locale)}?reserva=${encodeURIComponent(reference)}&firma=${bookingSignature(reference)}`,
+      ok: `${siteUrl}${pathFor('thanks', locale)}?reserva=${encodeURIComponent(reference)}&firma=${firma}`,
       ko: `${siteUrl}${pathFor('tour', locale, { id: tour.slug })}?reserva=${encodeURIComponent(reference)}&pago=ko`,
       notify: `${siteUrl}${NOTIFY_PATH}`,
     },
@@ -142,7 +143,10 @@ export async function startMovePayment(
     now,
   });
   const tour = await payload.findByID({ collection: 'tours', id: move.toTourId, depth: 0, locale: booking.locale });
-  const page = `${siteUrl}${pathFor('booking', booking.locale, { reference })}?firma=${bookingSignature(reference)}`;
+  // The visitor comes back to a booking that may already be on the (later) new departure.
+  const current = (await latestDepartureOf(payload, reference)) ?? now;
+  const firma = bookingSignatureFor(reference, new Date(Math.max(current.getTime(), move.toStartsAt.getTime())));
+  const page = `${siteUrl}${pathFor('booking', booking.locale, { reference })}?firma=${firma}`;
   const form = gateway.createRedirect({
     orderRef,
     amountCents: move.differenceCents,

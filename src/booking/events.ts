@@ -71,6 +71,15 @@ export type DomainEvent =
     })
   | (Common & { type: 'booking.anonymised'; bookingId: number; reference: string })
   | (Common & {
+      type: 'booking.linkReissued';
+      bookingId: number;
+      reference: string;
+      /** The last Madrid day (YYYY-MM-DD) the new link works. */
+      expiresOn: string;
+      /** `email`: sent with the tickets; `shown`: handed to staff to pass on. */
+      how: 'email' | 'shown';
+    })
+  | (Common & {
       type: 'ticket.boarded';
       departureId: number;
       bookingId: number;

@@ -120,7 +120,7 @@ export async function sendDisruptionNotice(
   const booking = await loadNoticeBooking(payload, bookingId);
   if (!booking || booking.status !== 'disrupted') return false;
   const t = await translatorFor(booking.locale);
-  const v = { ...values(booking, changePageUrl(booking.reference, booking.locale)), reason: '' };
+  const v = { ...values(booking, changePageUrl(booking.reference, booking.locale, booking.startsAt)), reason: '' };
   v.reason = t(`reason.${booking.reason as 'wind'}`);
   await queueEmail(payload, {
     to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
@@ -188,7 +188,7 @@ export async function sendPaymentLinkNotice(payload: Payload, bookingId: number)
     hourCycle: 'h23',
   }).format(booking.holdExpiresAt);
   const v = {
-    ...values(booking, paymentPageUrl(booking.reference, booking.tourSlug, booking.locale)),
+    ...values(booking, paymentPageUrl(booking.reference, booking.tourSlug, booking.locale, booking.startsAt)),
     seats: t('paymentLinkSeats', { count: booking.seats }),
     until,
   };
@@ -238,8 +238,10 @@ export async function sendMovePaymentNotice(payload: Payload, bookingId: number,
     depth: 0,
   });
   const to = dayAndTime(toDate(move.starts_at), booking.locale);
+  // Once paid, the booking is on the new departure: the link lives as long as the later of the two.
+  const linkFrom = new Date(Math.max(booking.startsAt.getTime(), toDate(move.starts_at).getTime()));
   const v = {
-    ...values(booking, bookingPageUrl(booking.reference, booking.locale)),
+    ...values(booking, bookingPageUrl(booking.reference, booking.locale, linkFrom)),
     toTour: toTour.title,
     toDate: to.date,
     toTime: to.time,
@@ -276,7 +278,9 @@ export async function sendExtraPaymentRefundNotice(
   const booking = await loadNoticeBooking(payload, bookingId);
   if (!booking?.email) return false;
   const t = await translatorFor(booking.locale);
-  const v = { ...values({ ...booking, amountCents }, bookingPageUrl(booking.reference, booking.locale)) };
+  const v = {
+    ...values({ ...booking, amountCents }, bookingPageUrl(booking.reference, booking.locale, booking.startsAt)),
+  };
   await queueEmail(payload, {
     to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
     subject: t(kind === 'move' ? 'moveRefundSubject' : 'secondPaymentSubject', v),

@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 
 import { boardingTime } from '@/booking/booking-window';
 import { bool, date as toDate, num, shopDb, str } from '@/booking/db';
-import { bookingSignature } from '@/booking/signature';
+import { bookingSignature, linkExpiryFor } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
@@ -13,16 +13,16 @@ import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
 
 // The signature lives in the booking domain (checkout signs the return URL); re-exported for the
 // booking page and its PDF, which check it next to the tickets they load from here.
-export { bookingSignature, isValidBookingSignature } from '@/booking/signature';
+export { checkBookingLink, isValidBookingLink } from '@/booking/signature';
 
 /** What a booking's ticket e-mail is filed under in the e-mail log. */
 export const TICKETS_TEMPLATE = 'tickets';
 export const ticketsRef = (bookingId: number) => `bookings:${bookingId}`;
 
-/** The signed link to a booking's page, in the booking's language. */
-export function bookingPageUrl(reference: string, locale: Locale): string {
+/** The signed link to a booking's page, in the booking's language, valid through `expiresOn`. */
+export function bookingPageUrl(reference: string, locale: Locale, expiresOn: string): string {
   const path = pathFor('booking', locale, { reference });
-  return `${env().SITE_URL}${path}?firma=${bookingSignature(reference)}`;
+  return `${env().SITE_URL}${path}?firma=${bookingSignature(reference, expiresOn)}`;
 }
 
 export type PaidBooking = {
@@ -102,7 +102,8 @@ export async function loadPaidBooking(
   };
 }
 
-export function ticketEmailInput(booking: PaidBooking): TicketEmailInput {
+/** `linkExpiresOn`: a link staff send again (signature.ts); else the departure's usual lifetime. */
+export function ticketEmailInput(booking: PaidBooking, linkExpiresOn?: string): TicketEmailInput {
   return {
     locale: booking.locale,
     brand: env().SITE_BRAND,
@@ -118,7 +119,7 @@ export function ticketEmailInput(booking: PaidBooking): TicketEmailInput {
     tickets: booking.tickets,
     qrContent: (code) => code,
     durationMinutes: booking.durationMinutes,
-    bookingUrl: bookingPageUrl(booking.reference, booking.locale),
+    bookingUrl: bookingPageUrl(booking.reference, booking.locale, linkExpiresOn ?? linkExpiryFor(booking.startsAt)),
   };
 }
 
@@ -131,14 +132,14 @@ export function ticketEmailInput(booking: PaidBooking): TicketEmailInput {
 export async function queueTicketEmail(
   payload: Payload,
   bookingId: number,
-  options: { to?: string; automatic?: boolean } = {},
+  options: { to?: string; automatic?: boolean; linkExpiresOn?: string } = {},
 ): Promise<boolean> {
   const booking = await loadPaidBooking(payload, { id: bookingId });
   // A box-office sale to a customer who gave no address: the tickets were printed at the counter.
   const to = options.to ?? booking?.email;
   if (!booking || booking.tickets.length === 0 || !to) return false;
   if (options.automatic && !booking.ticketsByEmail) return false;
-  const email = await renderTicketEmail(ticketEmailInput(booking));
+  const email = await renderTicketEmail(ticketEmailInput(booking, options.linkExpiresOn));
   await queueEmail(payload, {
     to: [{ address: to, name: `${booking.name} ${booking.surnames}`.trim() }],
     subject: email.subject,

@@ -9,6 +9,7 @@ import { POST as opsAnonymise } from '@/app/api/ops/bookings/[reference]/anonymi
 import { POST as opsBookingCancel } from '@/app/api/ops/bookings/[reference]/cancel/route';
 import { POST as opsCorrect } from '@/app/api/ops/bookings/[reference]/correct/route';
 import { POST as opsBookingDisruption } from '@/app/api/ops/bookings/[reference]/disruption/route';
+import { POST as opsLink } from '@/app/api/ops/bookings/[reference]/link/route';
 import { POST as opsMove } from '@/app/api/ops/bookings/[reference]/move/route';
 import { POST as opsMoveWithdraw } from '@/app/api/ops/bookings/[reference]/move/withdraw/route';
 import { POST as opsResend } from '@/app/api/ops/bookings/[reference]/resend/route';
@@ -143,6 +144,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/ops/bookings', handler: opsSell },
   { method: 'GET', path: '/api/ops/cash-up', handler: opsCashUp },
   { method: 'POST', path: '/api/ops/departures/[id]/cancel', handler: opsDepartureCancel },
+  { method: 'POST', path: '/api/ops/bookings/[reference]/link', handler: opsLink },
   { method: 'POST', path: '/api/ops/departures/[id]/capacity', handler: opsCapacity },
   { method: 'POST', path: '/api/ops/departures/[id]/close', handler: opsClose },
   { method: 'GET', path: '/api/ops/departures/[id]/disruption', handler: opsDepartureDisruption },

@@ -17,7 +17,7 @@ import { startPayment } from '@/booking/checkout';
 import { cancelDeparture, disruptionReport, rebookDisrupted, refundDisrupted } from '@/booking/disruption';
 import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
-import { isValidBookingSignature } from '@/booking/signature';
+import { isValidBookingLink } from '@/booking/signature';
 import type { Locale } from '@/i18n/locales';
 import { runDisruptionReminders } from '@/notices/reminders';
 import { sandboxLedger } from '@/payments/sandbox';
@@ -127,7 +127,7 @@ describe(`departure cancellation on ${testDatabaseKind}`, () => {
       for (const text of [email!.text, message!]) {
         const url = new URL(/https?:\/\/\S+\/cambio\?firma=[\w-]+/.exec(text)![0]);
         expect(url.pathname).toBe(`${prefixOf[booking.locale]}/reserva/${booking.reference}/cambio`);
-        expect(isValidBookingSignature(booking.reference, url.searchParams.get('firma'))).toBe(true);
+        expect(await isValidBookingLink(payload, booking.reference, url.searchParams.get('firma'))).toBe(true);
       }
     }
     // In the visitor's language, reason included.

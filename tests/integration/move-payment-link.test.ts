@@ -10,7 +10,7 @@ import { num, shopDb, str } from '@/booking/db';
 import { cancelDeparture } from '@/booking/disruption';
 import { getBooking } from '@/booking/holds';
 import { expirePendingMoves, pendingMoveOf } from '@/booking/move-payment';
-import { bookingSignature } from '@/booking/signature';
+import { bookingLinkSignature, bookingSignatureFor } from '@/booking/signature';
 import {
   SANDBOX_TEST_CARD,
   readSandboxRequest,
@@ -115,7 +115,11 @@ describe(`a dearer move paid by the customer through a link, on ${testDatabaseKi
     const mail = (await emails(paid.bookingId)).find((e) => e.template === `move-payment:${move.id}`);
     expect(mail?.subject).toContain('10,00');
     expect(mail?.subject).toMatch(/Votre changement de départ/);
-    expect(mail?.text).toContain(`firma=${bookingSignature(paid.reference)}`);
+    // The link lives as long as the later departure's links do: the booking ends up on it.
+    const { rows: toRows } = await shopDb(payload).query('SELECT starts_at FROM departures WHERE id = ?', [to]);
+    expect(mail?.text).toContain(
+      `firma=${bookingSignatureFor(paid.reference, new Date(toRows[0]!.starts_at as string | Date))}`,
+    );
 
     const request = await startPaying(paid.reference);
     expect(request.amountCents).toBe(1000);
@@ -271,7 +275,7 @@ describe(`a dearer move paid by the customer through a link, on ${testDatabaseKi
         { params: Promise.resolve({ reference: paid.reference }) },
       );
     expect((await call('forged')).status).toBe(403);
-    const started = await call(bookingSignature(paid.reference));
+    const started = await call(await bookingLinkSignature(payload, paid.reference));
     expect(started.status).toBe(200);
     const body = (await started.json()) as { form: { fields: Record<string, string> } };
     const { rows } = await shopDb(payload).query(
@@ -289,7 +293,7 @@ describe(`a dearer move paid by the customer through a link, on ${testDatabaseKi
     );
     expect(await withdrawn.json()).toEqual({ ok: true, reference: paid.reference, withdrawn: 1 });
     expect(await seatsOf(payload, to)).toMatchObject({ held: 0 });
-    expect((await call(bookingSignature(paid.reference))).status).toBe(409);
+    expect((await call(await bookingLinkSignature(payload, paid.reference))).status).toBe(409);
     // Both the offer and its withdrawal are in the audit log, under the office member who did them.
     const { rows: audit } = await shopDb(payload).query(
       'SELECT actor, action FROM audit_log WHERE subject = ? ORDER BY id',

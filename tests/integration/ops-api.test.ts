@@ -456,6 +456,7 @@ describe(`ops API on ${testDatabaseKind}`, () => {
     expect(await body(resent)).toEqual({
       ok: true,
       to: 'right@example.com',
+      linkExpiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       message: 'Tickets sent to right@example.com.',
     });
     const invalid = await resendRoute(

@@ -5,7 +5,7 @@ import { shopDb } from '@/booking/db';
 import { createHold, expireHolds, getBooking } from '@/booking/holds';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
-import { bookingSignature } from '@/tickets/delivery';
+import { bookingLinkSignature } from '@/booking/signature';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
@@ -67,7 +67,7 @@ describe(`payment confirmation on ${testDatabaseKind}`, () => {
     if (!opened.ok) throw new Error(opened.reason);
     expect(opened.request).toMatchObject({ amountCents: 2300, locale: 'fr' });
     expect(opened.request.urls.ok).toBe(
-      `${siteUrl}/fr/gracias?reserva=${held.reference}&firma=${bookingSignature(held.reference)}`,
+      `${siteUrl}/fr/gracias?reserva=${held.reference}&firma=${await bookingLinkSignature(payload, held.reference)}`,
     );
     expect(opened.request.urls.notify).toBe(`${siteUrl}/api/payments/notify`);
 

@@ -4,13 +4,8 @@ import { handlePaymentNotification, startPayment } from '@/booking/checkout';
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
-import {
-  bookingSignature,
-  isValidBookingSignature,
-  loadPaidBooking,
-  queueMissingTicketEmails,
-  ticketsRef,
-} from '@/tickets/delivery';
+import { bookingLinkSignature, isValidBookingLink } from '@/booking/signature';
+import { loadPaidBooking, queueMissingTicketEmails, ticketsRef } from '@/tickets/delivery';
 
 import { decodeQrCodes } from '../fixtures/pdf-qr';
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
@@ -95,11 +90,11 @@ describe(`ticket delivery on ${testDatabaseKind}`, () => {
 
   it('opens a booking only with its own signature, and only once it is paid', async () => {
     const held = await paidBooking(1, 0);
-    const signature = bookingSignature(held.reference);
-    expect(isValidBookingSignature(held.reference, signature)).toBe(true);
-    expect(isValidBookingSignature(held.reference, `${signature.slice(0, -1)}x`)).toBe(false);
-    expect(isValidBookingSignature('OTHERREFERENCE', signature)).toBe(false);
-    expect(isValidBookingSignature(held.reference, null)).toBe(false);
+    const signature = await bookingLinkSignature(payload, held.reference);
+    expect(await isValidBookingLink(payload, held.reference, signature)).toBe(true);
+    expect(await isValidBookingLink(payload, held.reference, `${signature.slice(0, -1)}x`)).toBe(false);
+    expect(await isValidBookingLink(payload, 'OTHERREFERENCE', signature)).toBe(false);
+    expect(await isValidBookingLink(payload, held.reference, null)).toBe(false);
     const booking = await loadPaidBooking(payload, { reference: held.reference });
     expect(booking).toMatchObject({ reference: held.reference, locale: 'fr', status: 'paid' });
     expect(booking!.tickets).toHaveLength(1);

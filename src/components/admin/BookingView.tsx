@@ -9,6 +9,7 @@ import { staffNames } from '@/ops/staff-names';
 import { BookingActions } from './BookingActions.client';
 import { dateTimeOf, euros, shortDate } from './format';
 import { OpsTemplate } from './OpsTemplate';
+import { NewBookingLink } from './NewBookingLink.client';
 import { ResendTickets } from './ResendTickets.client';
 import { isOfficeRole, staffView } from './view-context';
 
@@ -295,6 +296,9 @@ export default async function BookingView(props: AdminViewServerProps) {
 
         {booking.status === 'paid' ? (
           <ResendTickets reference={booking.reference} email={c.email} t={t.booking} />
+        ) : null}
+        {booking.status !== 'held' && booking.status !== 'expired' ? (
+          <NewBookingLink reference={booking.reference} t={t.booking} />
         ) : null}
       </div>
     </OpsTemplate>

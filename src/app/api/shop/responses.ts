@@ -21,6 +21,7 @@ export const shopApiErrorKeys = [
   'departureNotFound',
   'notBookableOnline',
   'bookingNotFound',
+  'linkExpired',
   'holdExpired',
   'departureCancelled',
   'alreadyExtended',

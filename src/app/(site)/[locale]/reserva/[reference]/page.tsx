@@ -5,10 +5,11 @@ import QRCode from 'qrcode';
 import { formatEuros } from '@/booking/money';
 import { pendingMoveOf } from '@/booking/move-payment';
 import { timeText } from '@/booking/time';
+import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
 import { localeInfo } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
-import { isValidBookingSignature, loadPaidBooking } from '@/tickets/delivery';
+import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
 
 import styles from './booking-page.module.css';
@@ -34,9 +35,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const signature = typeof query.firma === 'string' ? query.firma : undefined;
   const t = await getTranslations({ locale, namespace: 'tickets' });
-  const booking = isValidBookingSignature(reference, signature)
-    ? await loadPaidBooking(await payloadClient(), { reference })
-    : null;
+  const link = await checkBookingLink(await payloadClient(), reference, signature);
+  if (link === 'expired')
+    return <ExpiredLink locale={locale} reference={reference} title={t('pageTitle', { reference })} />;
+  const booking = link === 'valid' ? await loadPaidBooking(await payloadClient(), { reference }) : null;
 
   if (!booking) {
     return (

@@ -1,7 +1,7 @@
 import { hasHoldSession } from '@/booking/hold-session';
 import { bookingReview } from '@/booking/review';
 import { payloadClient } from '@/lib/payload';
-import { isValidBookingSignature } from '@/tickets/delivery';
+import { isValidBookingLink } from '@/booking/signature';
 
 import { error, json } from '../../responses';
 
@@ -14,9 +14,11 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
   const { reference } = await context.params;
-  const review = await bookingReview(await payloadClient(), reference);
+  const payload = await payloadClient();
+  const review = await bookingReview(payload, reference);
   if (!review) return error(404, 'bookingNotFound');
   const signature = new URL(request.url).searchParams.get('firma');
-  const personal = hasHoldSession(request, review.reference) || isValidBookingSignature(review.reference, signature);
+  const personal =
+    hasHoldSession(request, review.reference) || (await isValidBookingLink(payload, review.reference, signature));
   return json({ ok: true, booking: personal ? review : { ...review, customer: null } });
 }

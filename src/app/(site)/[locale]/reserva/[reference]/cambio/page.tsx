@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { formatEuros } from '@/booking/money';
-import { isValidBookingSignature } from '@/booking/signature';
+import { checkBookingLink } from '@/booking/signature';
 import { timeText } from '@/booking/time';
 import { ChangeChoice } from '@/components/shop/ChangeChoice.client';
+import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { resolveLocale } from '@/i18n/page-locale';
 import { pathFor } from '@/i18n/routes';
@@ -43,9 +44,9 @@ export default async function ChangePage({ params, searchParams }: Props) {
   const firma = typeof signature === 'string' ? signature : '';
   const t = await getTranslations({ locale, namespace: 'notices.change' });
   const tn = await getTranslations({ locale, namespace: 'notices' });
-  const data = isValidBookingSignature(reference, firma)
-    ? await loadChangePage(await payloadClient(), reference, locale)
-    : null;
+  const link = await checkBookingLink(await payloadClient(), reference, firma);
+  if (link === 'expired') return <ExpiredLink locale={locale} reference={reference} title={t('title')} />;
+  const data = link === 'valid' ? await loadChangePage(await payloadClient(), reference, locale) : null;
   if (!data) {
     return (
       <article className="page">

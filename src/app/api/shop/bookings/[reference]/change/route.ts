@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { paymentProvider } from '@/booking/checkout';
 import { rebookDisrupted, refundDisrupted } from '@/booking/disruption';
-import { isValidBookingSignature } from '@/booking/signature';
+import { checkBookingLink } from '@/booking/signature';
 import { payloadClient } from '@/lib/payload';
 
 import { json } from '../../../responses';
@@ -10,8 +10,8 @@ import { json } from '../../../responses';
 export const dynamic = 'force-dynamic';
 
 const bodySchema = z.discriminatedUnion('choice', [
-  z.object({ firma: z.string().max(64), choice: z.literal('move'), departure: z.coerce.number().int().positive() }),
-  z.object({ firma: z.string().max(64), choice: z.literal('refund') }),
+  z.object({ firma: z.string().max(128), choice: z.literal('move'), departure: z.coerce.number().int().positive() }),
+  z.object({ firma: z.string().max(128), choice: z.literal('refund') }),
 ]);
 
 /**
@@ -22,8 +22,9 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const { reference } = await context.params;
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return json({ ok: false, error: 'invalidRequest' }, 400);
-  if (!isValidBookingSignature(reference, parsed.data.firma)) return json({ ok: false, error: 'invalidLink' }, 403);
   const payload = await payloadClient();
+  const link = await checkBookingLink(payload, reference, parsed.data.firma);
+  if (link !== 'valid') return json({ ok: false, error: link === 'expired' ? 'linkExpired' : 'invalidLink' }, 403);
   if (parsed.data.choice === 'move') {
     const result = await rebookDisrupted(payload, { reference, departureId: parsed.data.departure, by: 'visitor' });
     if (result.ok) return json({ ok: true, choice: 'move', departure: result.booking.departureId });

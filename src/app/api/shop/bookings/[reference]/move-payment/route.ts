@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { startMovePayment } from '@/booking/checkout';
-import { isValidBookingSignature } from '@/booking/signature';
+import { checkBookingLink } from '@/booking/signature';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
@@ -9,7 +9,7 @@ import { json } from '../../../responses';
 
 export const dynamic = 'force-dynamic';
 
-const bodySchema = z.object({ firma: z.string().max(64) });
+const bodySchema = z.object({ firma: z.string().max(128) });
 
 /**
  * POST /api/shop/bookings/{reference}/move-payment `{ firma }`: the customer pays the difference of
@@ -22,8 +22,10 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const { reference } = await context.params;
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return json({ ok: false, error: 'invalidRequest' }, 400);
-  if (!isValidBookingSignature(reference, parsed.data.firma)) return json({ ok: false, error: 'invalidLink' }, 403);
-  const result = await startMovePayment(await payloadClient(), reference);
+  const payload = await payloadClient();
+  const link = await checkBookingLink(payload, reference, parsed.data.firma);
+  if (link !== 'valid') return json({ ok: false, error: link === 'expired' ? 'linkExpired' : 'invalidLink' }, 403);
+  const result = await startMovePayment(payload, reference);
   if (result.ok) return json({ ok: true, form: result.form });
   return json({ ok: false, error: result.error }, result.error === 'notFound' ? 404 : 409);
 }

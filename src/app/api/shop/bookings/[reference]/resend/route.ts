@@ -2,13 +2,7 @@ import { isLocale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { shopDb, num } from '@/booking/db';
 import { payloadClient } from '@/lib/payload';
-import {
-  isValidBookingSignature,
-  queueTicketEmail,
-  TICKETS_TEMPLATE,
-  ticketsRef,
-  loadPaidBooking,
-} from '@/tickets/delivery';
+import { checkBookingLink, queueTicketEmail, TICKETS_TEMPLATE, ticketsRef, loadPaidBooking } from '@/tickets/delivery';
 
 import { error } from '../../../responses';
 
@@ -26,10 +20,18 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const form = await request.formData().catch(() => null);
   const signature = form?.get('firma');
   const localeField = form?.get('locale');
-  if (typeof signature !== 'string' || !isValidBookingSignature(reference, signature)) {
-    return error(404, 'bookingNotFound');
-  }
   const payload = await payloadClient();
+  const link = typeof signature === 'string' ? await checkBookingLink(payload, reference, signature) : 'invalid';
+  if (link === 'expired' && isLocale(localeField)) {
+    // Back to the booking page, which says the link expired and how to get a new one.
+    const query = new URLSearchParams({ firma: signature as string });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${pathFor('booking', localeField, { reference })}?${query}`, 'Cache-Control': 'no-store' },
+    });
+  }
+  if (link === 'expired') return error(410, 'linkExpired');
+  if (link !== 'valid' || typeof signature !== 'string') return error(404, 'bookingNotFound');
   const booking = await loadPaidBooking(payload, { reference });
   if (!booking) return error(404, 'bookingNotFound');
   const locale = isLocale(localeField) ? localeField : booking.locale;
