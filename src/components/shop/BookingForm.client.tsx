@@ -301,7 +301,11 @@ export default function BookingForm({
     if (!review) return;
     setBusy(true);
     try {
-      await fetch(`/api/shop/holds/${encodeURIComponent(review.reference)}/release`, { method: 'POST' });
+      // Only the hold's owner may release it: this browser's hold cookie goes along by itself; the
+      // customer of an office payment link proves it with the link's `firma`.
+      const firma = new URLSearchParams(window.location.search).get('firma');
+      const signed = firma ? `?firma=${encodeURIComponent(firma)}` : '';
+      await fetch(`/api/shop/holds/${encodeURIComponent(review.reference)}/release${signed}`, { method: 'POST' });
     } catch {
       // Offline: the hold still expires on its own.
     } finally {
