@@ -19,7 +19,7 @@ import {
 import { matchAcceptLanguage } from '@/i18n/locales';
 import { isLocalDate } from '@/booking/time';
 import { env } from '@/lib/env';
-import { bookingSignatureFor } from '@/booking/signature';
+import { bookingSignature } from '@/booking/signature';
 
 import {
   availabilityOf,
@@ -44,8 +44,8 @@ function unitItemUuid(bookingUuid: string, index: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const pdfUrl = (reference: string, departureAt: Date) =>
-  `${env().SITE_URL}/api/shop/bookings/${reference}/pdf?firma=${bookingSignatureFor(reference, departureAt)}`;
+const pdfUrl = (reference: string) =>
+  `${env().SITE_URL}/api/shop/bookings/${reference}/pdf?firma=${bookingSignature(reference)}`;
 
 function statusOf(b: ResellerBooking): string {
   if (b.status === 'held') return 'ON_HOLD';
@@ -126,7 +126,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
           utcRedeemedAt: null,
           deliveryOptions: [
             { deliveryFormat: 'QRCODE', deliveryValue: b.reference },
-            { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference, b.startsAt) },
+            { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference) },
           ],
         }
       : null,
@@ -146,7 +146,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
               utcRedeemedAt: ticket.checkedInAt?.toISOString() ?? null,
               deliveryOptions: [
                 { deliveryFormat: 'QRCODE', deliveryValue: ticket.code },
-                { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference, b.startsAt) },
+                { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference) },
               ],
             }
           : null,
@@ -272,7 +272,60 @@ async function own(ctx: OctoContext, uuid: string): Promise<ResellerBooking> {
   return booking;
 }
 
+/**
+ * What to do with a reservation whose uuid is already a booking (docs/decisions/128-scans-retries-and-retention.md).
+ * OCTO's uuid is the reseller's idempotency key: the same request again (its answer got lost) gets
+ * the booking it made, whatever its state now; another request under that uuid is refused, saying
+ * what differs, since answering with the first booking would let the reseller believe it made a
+ * second one. Another reseller's uuid is refused without a word about the booking.
+ */
+async function retriedReservation(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
+  const taken = await uuidTaken(ctx.payload, uuid);
+  if (!taken) return null;
+  if (taken.resellerId !== ctx.reseller.id) {
+    throw new OctoError('BAD_REQUEST', `The uuid ${uuid} is already taken: send a new uuid for a new booking`);
+  }
+  const booking = await own(ctx, uuid);
+  const differs: string[] = [];
+  if (String(body.productId ?? '') !== String(booking.tourId)) differs.push('productId');
+  else if (optionOf(await soldTour(ctx, body.productId), body.optionId).tripType !== booking.tripType) {
+    differs.push('optionId');
+  }
+  if (String(body.availabilityId ?? '') !== String(booking.departureId)) differs.push('availabilityId');
+  const { counts } = unitItemsOf(body.unitItems);
+  const sent = (Array.isArray(body.unitItems) ? body.unitItems : [])
+    .map((item: unknown) => (item && typeof item === 'object' ? (item as { uuid?: unknown }).uuid : undefined))
+    .filter((u): u is string => typeof u === 'string')
+    .map((u) => u.toLowerCase());
+  const kept = new Set(booking.units?.map((unit) => unit.uuid) ?? []);
+  if (
+    ticketCategories.some((category) => counts[category] !== booking[category]) ||
+    (booking.units && sent.some((u) => !kept.has(u)))
+  ) {
+    differs.push('unitItems');
+  }
+  if (differs.length > 0) {
+    throw new OctoError(
+      'BAD_REQUEST',
+      `The uuid ${uuid} is already your booking ${booking.reference}, made with another ${differs.join(', ')}: ` +
+        'send a new uuid for a new booking, or the same request again to get that booking',
+    );
+  }
+  return bookingOf(ctx, booking);
+}
+
+function requestedUuid(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !UUID.test(value)) throw new OctoError('BAD_REQUEST', 'uuid must be a UUID');
+  return value.toLowerCase();
+}
+
 export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
+  const asked = requestedUuid(body.uuid);
+  if (asked) {
+    const retried = await retriedReservation(ctx, asked, body);
+    if (retried) return retried;
+  }
   const tour = await soldTour(ctx, body.productId);
   const option = optionOf(tour, body.optionId);
   const departureId =
@@ -291,19 +344,10 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
   if (body.expirationMinutes !== undefined && !Number.isSafeInteger(body.expirationMinutes)) {
     throw new OctoError('BAD_REQUEST', 'expirationMinutes must be an integer');
   }
-  let uuid: string = randomUUID();
-  if (body.uuid !== undefined) {
-    if (typeof body.uuid !== 'string' || !UUID.test(body.uuid))
-      throw new OctoError('BAD_REQUEST', 'uuid must be a UUID');
-    uuid = body.uuid.toLowerCase();
-    // A retried reservation answers the booking it made; another reseller's uuid is refused.
-    const taken = await uuidTaken(ctx.payload, uuid);
-    if (taken?.resellerId === ctx.reseller.id) return bookingOf(ctx, await own(ctx, uuid));
-    if (taken) throw new OctoError('BAD_REQUEST', 'This uuid is already used');
-  }
+  const uuid = asked ?? randomUUID();
   const changes = changesOf(body);
   const c = changes.customer ?? {};
-  const hold = await reserveForReseller(ctx.payload, {
+  const reserving = reserveForReseller(ctx.payload, {
     resellerId: ctx.reseller.id,
     uuid,
     resellerReference: changes.resellerReference ?? null,
@@ -321,6 +365,16 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
     locale: changes.locale ?? ctx.locale,
     expirationMinutes: body.expirationMinutes as number | undefined,
   });
+  let hold: Awaited<typeof reserving>;
+  try {
+    hold = await reserving;
+  } catch (error) {
+    // The same request sent twice at once: the database let one of them have the uuid (its seats
+    // went back with the other's transaction); this one answers as its retry.
+    const retried = asked ? await retriedReservation(ctx, asked, body) : null;
+    if (retried) return retried;
+    throw error;
+  }
   if (!hold.ok) {
     const why =
       hold.error === 'capacityExhausted'

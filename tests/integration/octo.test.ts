@@ -337,6 +337,59 @@ describe(`OCTO supplier API on ${testDatabaseKind}`, () => {
     expect(await seatsOf(payload, soon)).toMatchObject({ sold: 1 });
   });
 
+  it('a reservation sent again with its uuid gets the same booking; another request under that uuid is told what differs', async () => {
+    const first = await addDeparture(payload, shop, { capacity: 30 });
+    const second = await addDeparture(payload, shop, { capacity: 30 });
+    const uuid = crypto.randomUUID();
+    const body = {
+      uuid,
+      productId: String(shop.tourId),
+      optionId: 'ROUND_TRIP',
+      availabilityId: String(first),
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    };
+    const reserve = async (b: Record<string, unknown>, k?: string) =>
+      answer(await reserveRoute(req('/bookings', { body: b, ...(k ? { key: k } : {}) })));
+
+    const made = await reserve(body);
+    expect(made).toMatchObject({ status: 200, body: { uuid, status: 'ON_HOLD' } });
+    // The answer got lost; the reseller sends the same request again (OCTO: uuid is the idempotency key).
+    const again = await reserve(body);
+    expect(again).toMatchObject({ status: 200, body: { uuid, supplierReference: made.body.supplierReference } });
+    expect(await seatsOf(payload, first)).toMatchObject({ held: 2 });
+
+    // The same uuid for another booking: refused, saying which part differs; nothing held for it.
+    for (const [changed, field] of [
+      [{ availabilityId: String(second) }, 'availabilityId'],
+      [{ unitItems: [{ unitId: 'adult' }] }, 'unitItems'],
+      [{ optionId: 'ONE_WAY' }, 'optionId'],
+    ] as const) {
+      const other = await reserve({ ...body, ...changed });
+      expect(other).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
+      expect(other.body.errorMessage).toContain(field);
+      expect(other.body.errorMessage).toContain(String(made.body.supplierReference));
+      expect(zBaseError.safeParse(other.body).success).toBe(true);
+    }
+    expect(await seatsOf(payload, first)).toMatchObject({ held: 2 });
+    expect(await seatsOf(payload, second)).toMatchObject({ held: 0 });
+
+    // Another reseller's uuid: refused, and nothing about whose booking it is.
+    const stranger = await reserve(body, limitedKey);
+    expect(stranger).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
+    expect(JSON.stringify(stranger.body)).not.toContain(String(made.body.supplierReference));
+
+    // The same request sent five times at once (a retrying client): one booking, its seats held once.
+    const racing = { ...body, uuid: crypto.randomUUID(), availabilityId: String(second) };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => reserve(racing)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.supplierReference)).size).toBe(1);
+    expect(await seatsOf(payload, second)).toMatchObject({ held: 2 });
+    const { rows } = await shopDb(payload).query('SELECT COUNT(*) AS n FROM bookings WHERE octo_uuid = ?', [
+      racing.uuid,
+    ]);
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
   const racers = 200;
   it(`${racers} OCTO reservations race ${racers} web holds for 20 seats: 20 held, none oversold`, async () => {
     const departure = await addDeparture(payload, shop, { capacity: 20 });
