@@ -19,7 +19,7 @@ import {
 import { matchAcceptLanguage } from '@/i18n/locales';
 import { isLocalDate } from '@/booking/time';
 import { env } from '@/lib/env';
-import { bookingSignature } from '@/booking/signature';
+import { bookingSignatureFor } from '@/booking/signature';
 
 import {
   availabilityOf,
@@ -44,8 +44,8 @@ function unitItemUuid(bookingUuid: string, index: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const pdfUrl = (reference: string) =>
-  `${env().SITE_URL}/api/shop/bookings/${reference}/pdf?firma=${bookingSignature(reference)}`;
+const pdfUrl = (reference: string, departureAt: Date) =>
+  `${env().SITE_URL}/api/shop/bookings/${reference}/pdf?firma=${bookingSignatureFor(reference, departureAt)}`;
 
 function statusOf(b: ResellerBooking): string {
   if (b.status === 'held') return 'ON_HOLD';
@@ -126,7 +126,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
           utcRedeemedAt: null,
           deliveryOptions: [
             { deliveryFormat: 'QRCODE', deliveryValue: b.reference },
-            { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference) },
+            { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference, b.startsAt) },
           ],
         }
       : null,
@@ -146,7 +146,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
               utcRedeemedAt: ticket.checkedInAt?.toISOString() ?? null,
               deliveryOptions: [
                 { deliveryFormat: 'QRCODE', deliveryValue: ticket.code },
-                { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference) },
+                { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference, b.startsAt) },
               ],
             }
           : null,
