@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
+import type { BoxOfficeResult, BoxOfficeSale } from '@/booking/box-office';
+import type { Role } from '@/collections/access';
 import { queueEmail } from '@/mail/queue';
+import { TICKETS_TEMPLATE } from '@/tickets/delivery';
 
+import { STAFF_PASSWORD, staffUser } from '../fixtures/boarding-fixtures';
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -17,11 +21,9 @@ let payload: Payload;
 let stop: () => Promise<void>;
 const root = path.resolve(import.meta.dirname, '../..');
 const outbox = mkdtempSync(path.join(tmpdir(), 'two-runners-outbox-'));
-const children: { process: ChildProcess; out: string }[] = [];
+type Instance = { process: ChildProcess; out: string; port: number };
+const children: Instance[] = [];
 
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
 afterAll(async () => {
   for (const child of children) kill(child.process);
   await stop?.();
@@ -36,31 +38,38 @@ function kill(child: ChildProcess) {
   }
 }
 
-function startInstance(): Promise<{ process: ChildProcess; out: string }> {
+function startInstance(): Promise<Instance> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/fixtures/jobs-instance.ts'], {
       cwd: root,
-      env: { ...process.env, JOBS_AUTORUN: '1', LOG_LEVEL: 'info', MAIL_OUTBOX_DIR: outbox },
+      env: { ...process.env, JOBS_AUTORUN: '1', LOG_LEVEL: 'info', MAIL_OUTBOX_DIR: outbox, INSTANCE_HTTP: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: tsx runs the script in a child process, and both must die together.
       detached: true,
     });
-    const entry = { process: child, out: '' };
+    const entry: Instance = { process: child, out: '', port: 0 };
     children.push(entry);
     child.stdout!.on('data', (chunk: Buffer) => {
       entry.out += chunk.toString();
-      if (entry.out.includes('instance ready')) resolve(entry);
+      const ready = /\{"msg":"instance ready","port":(\d+)\}/.exec(entry.out);
+      if (ready && !entry.port) {
+        entry.port = Number(ready[1]);
+        resolve(entry);
+      }
     });
     child.stderr!.on('data', (chunk: Buffer) => (entry.out += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`instance exited ${code}: ${entry.out.slice(-800)}`)));
   });
 }
 
-async function connections(): Promise<number> {
+/** Connections to this test's database, and those left inside a transaction for over 5 s. */
+async function connections(): Promise<{ total: number; stuck: number }> {
   const { rows } = await shopDb(payload).query(
-    'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()',
+    `SELECT count(*) AS total,
+            count(*) FILTER (WHERE state LIKE 'idle in transaction%' AND state_change < now() - interval '5 seconds') AS stuck
+     FROM pg_stat_activity WHERE datname = current_database()`,
   );
-  return Number(rows[0]!.n);
+  return { total: Number(rows[0]!.total), stuck: Number(rows[0]!.stuck) };
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
@@ -72,75 +81,179 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   throw new Error('timed out');
 }
 
-const sentLogs = async () =>
-  (await payload.find({ collection: 'email-log', limit: 1000, depth: 0, where: { template: { equals: 'load' } } }))
-    .docs;
+const isLeader = (child: Instance) => child.out.includes('this instance runs the jobs queue');
+const sentBy = (child: Instance) => child.out.split('\n').filter((l) => l.includes('"email sent"')).length;
+const emlFiles = () => readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+const allLogs = async () => (await payload.find({ collection: 'email-log', limit: 5000, depth: 0 })).docs;
 
-// Issue 13, item 2: two instances with the jobs queue on (the default) on one PostgreSQL.
+let a: Instance;
+let b: Instance;
+let departureId: number;
+const tokens = {} as Record<Role, string>;
+let sales = 0;
+/** Every booking sold in this file: each must get its ticket e-mail exactly once. */
+const sold: number[] = [];
+
+/** A cash sale at the box office, made by the given instance (the customer wants the tickets by e-mail). */
+async function sell(instance: Instance): Promise<number> {
+  sales += 1;
+  const sale: Omit<BoxOfficeSale, 'now'> = {
+    departureId,
+    selection: selection({ adult: 2 }),
+    customer: { ...customer, email: `buyer-${sales}@example.com` },
+    locale: 'ca',
+    method: 'cash',
+    requestKey: `two-instances-${sales}`,
+    by: 'user:1',
+  };
+  const response = await fetch(`http://127.0.0.1:${instance.port}/sell`, {
+    method: 'POST',
+    body: JSON.stringify(sale),
+  });
+  const result = (await response.json()) as BoxOfficeResult;
+  if (!result.ok) throw new Error(`sale refused: ${result.error}`);
+  sold.push(result.bookingId);
+  return result.bookingId;
+}
+
+/** Every way staff (or anybody) could ask an instance to run the queue over HTTP, all at once. */
+async function runAttempts(instance: Instance): Promise<number[]> {
+  const paths = ['/api/payload-jobs/run?queue=email&limit=20', '/api/payload-jobs/handle-schedules'];
+  const who: (string | null)[] = [tokens.crew, tokens.crew, tokens.crew, tokens.office, tokens.admin, null];
+  const attempts = paths.flatMap((p) =>
+    who.map((token) =>
+      fetch(`http://127.0.0.1:${instance.port}${p}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }).then(
+        (response) => response.status,
+      ),
+    ),
+  );
+  return Promise.all(attempts);
+}
+
+/** Each booking sold so far got its ticket e-mail exactly once: one log row, one attempt, sent. */
+async function expectTicketsOnce() {
+  const bookingIds = sold;
+  await until(async () => {
+    const logs = (await allLogs()).filter((log) => log.template === TICKETS_TEMPLATE);
+    return logs.length >= bookingIds.length && logs.every((log) => log.status === 'sent');
+  }, 90_000);
+  const logs = (await allLogs()).filter((log) => log.template === TICKETS_TEMPLATE);
+  expect(logs.map((log) => log.ref).sort()).toEqual(bookingIds.map((id) => `bookings:${id}`).sort());
+  expect(logs.map((log) => log.attempts)).toEqual(logs.map(() => 1));
+}
+
+/** The instance logged exactly this many deliveries (its log lines may reach us a moment late). */
+async function expectSentBy(instance: Instance, count: number) {
+  await until(async () => sentBy(instance) >= count, 5000).catch(() => undefined);
+  expect(sentBy(instance)).toBe(count);
+}
+
+async function health(instance: Instance): Promise<number> {
+  return (await fetch(`http://127.0.0.1:${instance.port}/healthz`)).status;
+}
+
+// Issue 13, item 2 and issue 25, item 2: two instances with the jobs queue on (the default) on
+// one PostgreSQL; only the leader runs jobs, and nobody can make the other run them over HTTP.
 describe.runIf(testDatabaseKind === 'postgres')('two instances running the jobs queue on one PostgreSQL', () => {
-  it('one runner at a time, connections stay flat, every e-mail sent once, the other takes over', async () => {
-    const shop = await makeTour(payload, { menuKey: 'kingsParade60' });
-    const departureId = await addDeparture(payload, shop, { capacity: 150 });
-    const [a, b] = await Promise.all([startInstance(), startInstance()]);
-    const samples: number[] = [await connections()];
-
-    // About a minute of traffic: e-mails queued and holds taken, in waves, while both instances run.
-    let queued = 0;
-    for (let wave = 0; wave < 12; wave++) {
-      for (let i = 0; i < 5; i++) {
-        queued += 1;
-        await queueEmail(payload, {
-          to: [{ address: `buyer-${queued}@example.com`, name: 'Buyer' }],
-          subject: `Message ${queued}`,
-          text: 'Tickets',
-          template: 'load',
-          ref: `load:${queued}`,
-        });
-      }
-      await createHold(payload, { departureId, selection: selection({ adult: 2 }), customer, locale: 'ca' });
-      samples.push(await connections());
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+  beforeAll(async () => {
+    ({ payload, stop } = await startTestPayload());
+    for (const role of ['admin', 'office', 'crew'] as const) {
+      const user = await staffUser(payload, role);
+      tokens[role] = (
+        await payload.login({ collection: 'users', data: { email: user.email, password: STAFF_PASSWORD } })
+      ).token!;
     }
-    await until(async () => (await sentLogs()).every((log) => log.status === 'sent'), 60_000);
+    const shop = await makeTour(payload, { menuKey: 'kingsParade60' });
+    departureId = await addDeparture(payload, shop, { capacity: 500 });
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
+    // The first autoRun tick (every 5 s) decides the leader.
+    await until(async () => isLeader(a) || isLeader(b), 30_000);
+  }, 120_000);
+
+  it('three run attempts on the non-leader right after 10 sales: refused, each e-mail once, no connection left in a transaction', async () => {
+    const [leader, other] = isLeader(a) ? [a, b] : [b, a];
+    await Promise.all(Array.from({ length: 10 }, (_, i) => sell(i % 2 ? a : b)));
+    // Crew, office, admin and anonymous, three crew calls at once on each endpoint: all refused.
+    const statuses = await runAttempts(other);
+    await expectTicketsOnce();
+    // Once each: ten .eml files, all delivered by the leader.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(emlFiles()).toHaveLength(10);
+    await expectSentBy(leader, 10);
+    expect(sentBy(other)).toBe(0);
+    expect((await connections()).stuck).toBe(0);
+    expect(statuses.every((status) => status === 401 || status === 403)).toBe(true);
+    expect(await health(other)).toBe(200);
+    expect(await health(leader)).toBe(200);
+  }, 150_000);
+
+  it('a soak of sales on both instances, with run attempts on the way: each e-mail once, connections flat', async () => {
+    const [leader, other] = isLeader(a) ? [a, b] : [b, a];
+    const before = { eml: emlFiles().length, leader: sentBy(leader), sales };
+    const samples: { total: number; stuck: number }[] = [await connections()];
+    let queued = 0;
+    // About 40 s of traffic: in each wave a sale on each instance, e-mails queued, a hold taken and
+    // every kind of run attempt on the non-leader.
+    for (let wave = 0; wave < 10; wave++) {
+      const [, , statuses] = await Promise.all([
+        sell(a),
+        sell(b),
+        runAttempts(other),
+        (async () => {
+          for (let i = 0; i < 2; i++) {
+            queued += 1;
+            await queueEmail(payload, {
+              to: [{ address: `load-${queued}@example.com`, name: 'Buyer' }],
+              subject: `Message ${queued}`,
+              text: 'Tickets',
+              template: 'load',
+              ref: `load:${queued}`,
+            });
+          }
+          await createHold(payload, { departureId, selection: selection({ adult: 2 }), customer, locale: 'ca' });
+        })(),
+      ]);
+      expect(statuses.every((status) => status === 401 || status === 403)).toBe(true);
+      samples.push(await connections());
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await until(async () => (await allLogs()).every((log) => log.status === 'sent'), 90_000);
     samples.push(await connections());
+    console.log(`connections over time: ${samples.map((s) => s.total).join(' ')}`);
 
-    console.log(`connections over time: ${samples.join(' ')}`);
-    // Exactly one instance ran the queue.
-    const leaders = [a, b].filter((child) => child.out.includes('this instance runs the jobs queue'));
-    expect(leaders).toHaveLength(1);
-    const sentBy = (child: { out: string }) => child.out.split('\n').filter((l) => l.includes('"email sent"')).length;
-    expect(sentBy(leaders[0]!)).toBe(queued);
-    expect(sentBy(leaders[0] === a ? b : a)).toBe(0);
-    // Each e-mail once: one delivery attempt, one .eml file each.
-    const logs = await sentLogs();
-    expect(logs).toHaveLength(queued);
-    expect(logs.every((log) => log.attempts === 1)).toBe(true);
-    expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(queued);
-    // Bounded: two pools of 10, the leader's lock connection and this test's own pool of 10.
-    expect(Math.max(...samples)).toBeLessThanOrEqual(2 * 10 + 1 + 10);
-    // Nothing leaked: no connection left inside a transaction nobody finishes.
-    const { rows: stuck } = await shopDb(payload).query(
-      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()
-         AND state LIKE 'idle in transaction%' AND state_change < now() - interval '5 seconds'`,
-    );
-    expect(Number(stuck[0]!.n)).toBe(0);
+    await expectTicketsOnce();
+    const load = (await allLogs()).filter((log) => log.template === 'load');
+    expect(load).toHaveLength(queued);
+    expect(load.every((log) => log.attempts === 1)).toBe(true);
+    // One .eml per message, all sent by the leader.
+    const sent = sales - before.sales + queued;
+    expect(emlFiles().length - before.eml).toBe(sent);
+    await expectSentBy(leader, before.leader + sent);
+    expect(sentBy(other)).toBe(0);
+    // Flat and bounded: two pools of 10, the leader's lock connection and this test's own pool of
+    // 10; and never a connection left inside a transaction nobody finishes.
+    expect(Math.max(...samples.map((s) => s.total))).toBeLessThanOrEqual(2 * 10 + 1 + 10);
+    const warm = Math.max(...samples.slice(0, 4).map((s) => s.total));
+    expect(samples.at(-1)!.total).toBeLessThanOrEqual(warm + 3);
+    expect(samples.every((s) => s.stuck === 0)).toBe(true);
+    expect(await health(other)).toBe(200);
+  }, 240_000);
 
-    // The leader dies without a goodbye: the other instance takes over and sends what is left.
-    const [leader] = leaders;
-    const survivor = leader === a ? b : a;
-    kill(leader!.process);
+  it('the leader dies without a goodbye: the other takes over and sends what is left', async () => {
+    const [leader, survivor] = isLeader(a) ? [a, b] : [b, a];
+    const before = emlFiles().length;
+    kill(leader.process);
     for (let i = 0; i < 3; i++) {
-      queued += 1;
       await queueEmail(payload, {
         to: [{ address: `late-${i}@example.com` }],
         subject: 'Late',
         text: 'x',
-        template: 'load',
-        ref: `load:${queued}`,
+        template: 'late',
+        ref: `late:${i}`,
       });
     }
-    await until(async () => (await sentLogs()).every((log) => log.status === 'sent'), 60_000);
-    expect(survivor.out).toContain('this instance runs the jobs queue');
-    expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(queued);
-  }, 240_000);
+    await until(async () => (await allLogs()).every((log) => log.status === 'sent'), 60_000);
+    expect(isLeader(survivor)).toBe(true);
+    expect(emlFiles().length - before).toBe(3);
+  }, 120_000);
 });
