@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 
 import config from '@payload-config';
 import { REST_GET } from '@payloadcms/next/routes';
@@ -51,7 +51,10 @@ beforeAll(async () => {
     ).token!;
   }
 });
-afterAll(() => stopTransactionReaper(payload));
+afterAll(() => {
+  stopTransactionReaper(payload);
+  rmSync(outbox, { recursive: true, force: true });
+});
 
 const emlFiles = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
 const logsOf = async (template: string) =>
