@@ -2,7 +2,7 @@ import { iso, num, type ShopDb, type Tx } from './db';
 
 /**
  * The per-visitor seat limit's table, `hold_claims` (docs/decisions/044-seat-hoarding.md,
- * 125-hold-limit-in-the-hold.md): which visitor (an HMAC of their IP address, and one of their
+ * 125-rules-inside-the-write.md): which visitor (an HMAC of their IP address, and one of their
  * browser) made which hold, and how many seats it took. The check and the claim happen inside the
  * transaction that takes the seats (holds.ts), so that two holds of one visitor, on one instance
  * or on two, can never both count the other's seats as still free.

@@ -25,6 +25,7 @@ export type OpsError =
   | 'alreadyClosed'
   | 'notClosed'
   | 'belowTaken'
+  | 'boatBelowTaken'
   | 'aboveBoat'
   | 'invalidCapacity'
   | 'invalidInput'
@@ -124,23 +125,43 @@ export function reopenDeparture(payload: Payload, id: number, now = new Date(), 
  * both checks are in the UPDATE's WHERE clause, so a hold that lands between a read and this
  * write cannot be undercut. Stale holds are released first, so they do not block a change.
  */
+/**
+ * The one rule for a departure's capacity, whichever door asks (the staff capacity API, Payload's
+ * REST API and admin through the Departures hook): never below its seats sold plus held, never
+ * above its boat, never on a cancelled departure. One conditional UPDATE, so a hold can never
+ * slip between the check and the write. `boatCapacity` is for a save that also changes the
+ * departure's boat: that boat's seats are the limit, not those of the boat it had.
+ */
 export async function setCapacity(
   payload: Payload,
   id: number,
   capacity: unknown,
   now = new Date(),
   by: Actor = 'system',
+  options: { boatCapacity?: number } = {},
 ): Promise<OpsResult<{ capacity: number; sold: number; held: number }>> {
   if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 100_000) {
     return { ok: false, error: 'invalidCapacity' };
   }
   await expireHolds(payload, { now, departureId: id });
+  // The limit is the departure's boat, or the boat the same save gives it; a parameter typed, or
+  // PostgreSQL would compare two bare parameters as text ('80' > '150').
+  const boatLimit =
+    options.boatCapacity === undefined
+      ? '(SELECT b.capacity FROM boats b WHERE b.id = departures.boat_id)'
+      : 'CAST(? AS integer)';
   const { rowsAffected } = await write(payload, (tx) =>
     tx.query(
       `UPDATE departures SET capacity = ?, updated_at = ?
-       WHERE id = ? AND status <> 'cancelled' AND seats_sold + seats_held <= ?
-         AND ? <= (SELECT b.capacity FROM boats b WHERE b.id = departures.boat_id)`,
-      [capacity, iso(now), id, capacity, capacity],
+       WHERE id = ? AND status <> 'cancelled' AND seats_sold + seats_held <= ? AND ? <= ${boatLimit}`,
+      [
+        capacity,
+        iso(now),
+        id,
+        capacity,
+        capacity,
+        ...(options.boatCapacity === undefined ? [] : [options.boatCapacity]),
+      ],
     ),
   );
   const state = await loadState(payload, id);
@@ -150,14 +171,83 @@ export async function setCapacity(
     return { ok: true, capacity: state.capacity, sold: state.sold, held: state.held };
   }
   if (state.status === 'cancelled') return { ok: false, error: 'cancelled' };
-  if (capacity > state.boatCapacity) {
-    return { ok: false, error: 'aboveBoat', details: { boatCapacity: state.boatCapacity } };
+  const boatCapacity = options.boatCapacity ?? state.boatCapacity;
+  if (capacity > boatCapacity) {
+    return { ok: false, error: 'aboveBoat', details: { boatCapacity } };
   }
   return {
     ok: false,
     error: 'belowTaken',
     details: { sold: state.sold, held: state.held, minimum: state.sold + state.held },
   };
+}
+
+/**
+ * A boat's seats lowered (the Boats hook, whichever door the save came through): every departure
+ * of the boat still to sail comes down to them, each by the same conditional UPDATE as
+ * `setCapacity`, all in one transaction. If one of them has more seats sold plus held than the
+ * boat will have, nothing changes and the answer names that departure (`boatBelowTaken`).
+ * Departures already at or below the new seats, cancelled ones and past ones are left alone.
+ */
+export async function lowerBoatCapacity(
+  payload: Payload,
+  boatId: number,
+  capacity: unknown,
+  now = new Date(),
+  by: Actor = 'system',
+): Promise<OpsResult<{ lowered: number[] }>> {
+  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 100_000) {
+    return { ok: false, error: 'invalidCapacity' };
+  }
+  const db = shopDb(payload);
+  const future = `boat_id = ? AND starts_at > ? AND status <> 'cancelled' AND capacity > ?`;
+  const affected = await db.query(`SELECT id FROM departures WHERE ${future}`, [boatId, iso(now), capacity]);
+  for (const row of affected.rows) await expireHolds(payload, { now, departureId: num(row.id) });
+  const outcome = await db
+    .transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `UPDATE departures SET capacity = ?, updated_at = ? WHERE ${future} AND seats_sold + seats_held <= ? RETURNING id`,
+        [capacity, iso(now), boatId, iso(now), capacity, capacity],
+      );
+      // Whatever could not come down has more seats taken than the boat will have.
+      const { rows: blocking } = await tx.query(
+        `SELECT id, local_date, local_time, seats_sold, seats_held FROM departures WHERE ${future}
+         ORDER BY starts_at LIMIT 1`,
+        [boatId, iso(now), capacity],
+      );
+      const first = blocking[0];
+      if (first) throw new BoatBelowTaken(first);
+      return rows.map((row) => num(row.id));
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof BoatBelowTaken)) throw error;
+      return error;
+    });
+  if (outcome instanceof BoatBelowTaken) {
+    const { row } = outcome;
+    const [sold, held] = [num(row.seats_sold), num(row.seats_held)];
+    return {
+      ok: false,
+      error: 'boatBelowTaken',
+      details: {
+        departureId: num(row.id),
+        date: str(row.local_date),
+        time: str(row.local_time),
+        sold,
+        held,
+        minimum: sold + held,
+      },
+    };
+  }
+  for (const id of outcome) await announce(payload, id, [`capacity ${capacity} (boat)`], by, now);
+  return { ok: true, lowered: outcome };
+}
+
+/** Rolls the boat's transaction back, carrying the departure that refused to come down. */
+class BoatBelowTaken extends Error {
+  constructor(readonly row: Record<string, unknown>) {
+    super('boatBelowTaken');
+  }
 }
 
 export type ExtraDepartureInput = { tour: unknown; boat: unknown; date: unknown; time: unknown; capacity?: unknown };

@@ -1,19 +1,22 @@
 import type { CollectionConfig } from 'payload';
 
 import { anyone, isOffice } from './access';
+import { boatCapacityRule } from './capacity-hooks';
 import { slugField } from './fields';
 import { revalidateHooks } from './revalidate';
 
 /**
  * The fleet. `capacity` is the legal passenger limit and the default number of seats of every
  * departure the boat sails (staff may lower a departure's seats, never raise them above it).
+ * Lowering it lowers the boat's departures still to sail, or is refused when one of them has more
+ * seats sold plus held (capacity-hooks.ts).
  */
 export const Boats: CollectionConfig = {
   slug: 'boats',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'capacity', 'launchedYear', 'active'], group: 'Fleet' },
   access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
   defaultSort: 'fleetOrder',
-  hooks: revalidateHooks,
+  hooks: { ...revalidateHooks, beforeChange: [boatCapacityRule] },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),

@@ -1,6 +1,7 @@
-import { APIError, type CollectionConfig } from 'payload';
+import type { CollectionConfig } from 'payload';
 
 import { isOffice } from './access';
+import { departureCapacityRule } from './capacity-hooks';
 
 /**
  * One sailing of one boat. Generated from timetables (never typed in by hand), one row per `key`.
@@ -9,7 +10,8 @@ import { isOffice } from './access';
  * conditional updates in src/booking/holds.ts. A back-office save must never write them back,
  * since the values on the staff member's screen may be seconds old and would undo sales; the
  * beforeChange hook drops them from every update, and the database adapter then leaves those
- * columns alone.
+ * columns alone. `capacity` obeys the staff capacity API's rule (capacity-hooks.ts): never above
+ * the boat, never below seats sold plus held.
  */
 export const Departures: CollectionConfig = {
   slug: 'departures',
@@ -71,26 +73,14 @@ export const Departures: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [
-      async ({ data, operation, originalDoc, req }) => {
+      ({ data, operation }) => {
         if (operation === 'update') {
           delete data.seatsSold;
           delete data.seatsHeld;
         }
-        const boatRef = data.boat ?? originalDoc?.boat;
-        const boatId = typeof boatRef === 'object' && boatRef !== null ? boatRef.id : boatRef;
-        if (boatId !== undefined && boatId !== null && typeof data.capacity === 'number') {
-          const boat = await req.payload.findByID({ collection: 'boats', id: boatId, depth: 0, req });
-          if (data.capacity > boat.capacity) {
-            throw new APIError(
-              `A departure cannot have more seats than its boat (${boat.name}: ${boat.capacity}).`,
-              400,
-              undefined,
-              true,
-            );
-          }
-        }
         return data;
       },
+      departureCapacityRule,
     ],
   },
 };

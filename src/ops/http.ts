@@ -32,6 +32,7 @@ const statusOf: Record<OpsError, number> = {
   alreadyClosed: 409,
   notClosed: 409,
   belowTaken: 409,
+  boatBelowTaken: 409,
   aboveBoat: 422,
   invalidCapacity: 400,
   invalidInput: 400,

@@ -201,7 +201,7 @@ describe(`seat holds on ${testDatabaseKind}`, () => {
     expect(await seatsOf(payload, departureId)).toEqual({ capacity: 80, sold: 0, held: 5 });
     await expect(
       payload.update({ collection: 'departures', id: departureId, data: { capacity: 151 } }),
-    ).rejects.toThrow(/more seats than its boat/);
+    ).rejects.toThrow('El vaixell té 150 places: no en pot tenir més.');
   });
 
   const racers = 500;
