@@ -1,0 +1,274 @@
+import 'server-only';
+
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload';
+
+import { localizedError } from './messages';
+
+/**
+ * Input Payload's REST API answers with a 500 (issue 25, found by tests/integration/api-fuzz.test.ts),
+ * refused here with a 4xx in the visitor's language before Payload sees it:
+ * - a document id that is not one (`GET /api/pages/abc`, or past PostgreSQL's integer): the query
+ *   failed on NaN or overflow;
+ * - `POST /api/users/verify/…`: users have no e-mail verification, so the token's column is missing;
+ * - `GET /api/media/file/<missing>`: Payload reports a file missing on disk as a 500;
+ * - a JSON body that is not an object (`null`, `[]`, `"x"`), a multipart body that does not parse,
+ *   or a body of any other type (Payload leaves its data undefined);
+ * - `versions` of a collection or global that keeps none;
+ * - a number in a `where` query that is no number a database takes (`where[id][equals]=1e400`);
+ * - deleting a back-office preference the user does not have (Payload's query for it fails);
+ * - a collection or global named like a property every object has (`/api/valueOf`): Payload
+ *   looked it up as a key and threw;
+ * - deleting a document a required relationship still names (a tour with bookings): the
+ *   database refused the delete, now staff are told why (409).
+ * Everything else goes to Payload unchanged; a 500 from it is a real fault.
+ */
+type RouteArgs = { params: Promise<{ slug: string[] }> };
+type RouteHandler = (request: Request, args: RouteArgs) => Promise<Response>;
+
+/** Serial ids on both databases: PostgreSQL's `integer`. */
+const MAX_ID = 2_147_483_647;
+/** First path segments after a collection's slug that are Payload routes, not document ids. */
+const COLLECTION_ROUTES = new Set([
+  'access',
+  'count',
+  'file',
+  'first-register',
+  'forgot-password',
+  'init',
+  'login',
+  'logout',
+  'me',
+  'refresh-token',
+  'reset-password',
+  'unlock',
+  'verify',
+  'versions',
+]);
+const WITH_BODY = new Set(['POST', 'PATCH', 'PUT']);
+
+function isId(value: string | undefined): boolean {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+}
+
+function hasNumericIds(collection: SanitizedCollectionConfig): boolean {
+  return !collection.fields.some((field) => 'name' in field && field.name === 'id');
+}
+
+/** The ids a collection route names, by Payload's route table (collections/endpoints, auth/endpoints). */
+function idsInPath(collection: SanitizedCollectionConfig, rest: string[]): (string | undefined)[] {
+  const [first, second] = rest;
+  if (first === undefined) return [];
+  if (first === 'versions' || first === 'access') return rest.length > 1 ? [second] : [];
+  if (COLLECTION_ROUTES.has(first)) return [];
+  // A collection's own routes by name, or by a parameter other than the id: Payload's
+  // preferences live at `/:key` (a name). Its defaults (`/:id`, `/:id/duplicate`) are listed too.
+  const custom = (collection.endpoints || []).some((endpoint) => {
+    const segments = endpoint.path.split('/').slice(1);
+    const segment = segments[0] ?? '';
+    if (segment === first) return true;
+    return segments.length === rest.length && segment.startsWith(':') && segment.replace(/\?$/, '') !== ':id';
+  });
+  return custom ? [] : [first];
+}
+
+/** Operators that take one value: a list there (`where[id][equals]` twice) reached the driver. */
+const SCALAR_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'exists',
+]);
+
+/**
+ * `where[…]=1e400` reached the database as Infinity, an id past PostgreSQL's integer failed its
+ * query, and a list where one value belongs made SQLite refuse to bind it.
+ */
+function hasUnusableWhere(url: URL): boolean {
+  const seen = new Set<string>();
+  for (const [key, value] of url.searchParams) {
+    if (!key.startsWith('where')) continue;
+    const segments = [...key.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
+    const operator = segments.findIndex((segment) => SCALAR_OPERATORS.has(segment));
+    if (operator !== -1 && (operator < segments.length - 1 || seen.has(key))) return true;
+    seen.add(key);
+    const trimmed = value.trim();
+    if (!/^[+-]?(\d|\.\d|infinity)/i.test(trimmed)) continue;
+    const number = Number(trimmed);
+    if (Number.isNaN(number)) continue;
+    if (!Number.isFinite(number)) return true;
+    // An id past PostgreSQL's integer failed the query; other fields may hold long numbers
+    // (a phone number searched as text).
+    const field = segments[(operator === -1 ? segments.length : operator) - 1];
+    if (field === 'id' && Math.abs(number) > MAX_ID) return true;
+  }
+  return false;
+}
+
+/** Collections and fields that must name a document of `slug` (NOT NULL in the database). */
+function requiredReferencesTo(config: SanitizedConfig, slug: string): { collection: string; field: string }[] {
+  return config.collections.flatMap((collection) =>
+    collection.flattenedFields
+      .filter(
+        (field) =>
+          (field.type === 'relationship' || field.type === 'upload') &&
+          field.required &&
+          !field.hasMany &&
+          !field.localized &&
+          field.relationTo === slug,
+      )
+      .map((field) => ({ collection: collection.slug, field: field.name })),
+  );
+}
+
+async function isReferenced(config: SanitizedConfig, slug: string, id: string): Promise<boolean> {
+  const references = requiredReferencesTo(config, slug);
+  if (references.length === 0) return false;
+  const payload = await getPayload({ config });
+  for (const { collection, field } of references) {
+    const { totalDocs } = await payload.count({
+      collection: collection as never,
+      where: { [field]: { equals: Number(id) } },
+      overrideAccess: true,
+    });
+    if (totalDocs > 0) return true;
+  }
+  return false;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The request again, or a 4xx answer, after reading the body once. */
+async function checkedBody(request: Request, savesDocument: boolean): Promise<Request | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  // A document saved from any other type gets no data at all, and the operation threw.
+  if (savesDocument && !/^(application\/json|multipart\/form-data)/i.test(type)) {
+    if (request.headers.get('x-payload-http-method-override') !== 'GET') {
+      return localizedError(415, 'invalidRequest', request.headers);
+    }
+  }
+  if (/^application\/json/i.test(type)) {
+    const text = await request.text();
+    if (text.trim() !== '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return localizedError(400, 'invalidRequest', request.headers);
+      }
+      if (!isPlainObject(parsed)) return localizedError(400, 'invalidRequest', request.headers);
+    }
+    return new Request(request, { body: text });
+  }
+  if (/^multipart\/form-data/i.test(type)) {
+    let form: FormData;
+    try {
+      form = await request.clone().formData();
+    } catch {
+      return localizedError(400, 'invalidRequest', request.headers);
+    }
+    const data = form.get('_payload');
+    if (typeof data === 'string') {
+      try {
+        if (!isPlainObject(JSON.parse(data))) return localizedError(400, 'invalidRequest', request.headers);
+      } catch {
+        return localizedError(400, 'invalidRequest', request.headers);
+      }
+    }
+    return request;
+  }
+  // Payload reads no other body (its data stays undefined and the operation fails): only the
+  // admin's long queries come as a form, with the method-override header.
+  if (request.headers.get('x-payload-http-method-override') !== 'GET') {
+    const text = await request.clone().text();
+    if (text.trim() !== '') return localizedError(415, 'invalidRequest', request.headers);
+  }
+  return request;
+}
+
+/**
+ * `read` is the API's GET handler: a DELETE of a preference first asks it whether the signed-in
+ * user has that preference.
+ */
+export function guardRest(
+  config: Promise<SanitizedConfig>,
+  handler: RouteHandler,
+  { read }: { read?: RouteHandler } = {},
+): RouteHandler {
+  return async (request, args) => {
+    const { slug = [] } = await args.params;
+    const [first, ...rest] = slug;
+    if (slug.slice(0, 3).some((segment) => segment in Object.prototype)) {
+      return localizedError(404, 'notFound', request.headers);
+    }
+    const sanitized = await config;
+    if (hasUnusableWhere(new URL(request.url))) return localizedError(400, 'invalidRequest', request.headers);
+    const collection = sanitized.collections.find((c) => c.slug === first);
+    if (collection) {
+      if (rest[0] === 'versions' && !collection.versions) return localizedError(404, 'notFound', request.headers);
+      if (rest[0] === 'file' && (rest.length !== 2 || !rest[1])) {
+        return localizedError(404, 'notFound', request.headers);
+      }
+      if (hasNumericIds(collection) && idsInPath(collection, rest).some((id) => !isId(id))) {
+        return localizedError(404, 'notFound', request.headers);
+      }
+      if (rest[0] === 'verify' && (!collection.auth || !collection.auth.verify)) {
+        return localizedError(404, 'notFound', request.headers);
+      }
+      if (
+        rest[0] === 'file' &&
+        rest.length === 2 &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        collection.upload?.staticDir &&
+        !collection.upload.handlers?.length
+      ) {
+        const dir = path.resolve(collection.upload.staticDir);
+        const file = path.resolve(dir, rest[1]!);
+        // A name outside the folder, or naming a sub-folder, is no file of ours either.
+        const inside = file.startsWith(dir + path.sep) && !/[/\\]/.test(rest[1]!);
+        if (!inside || !(await stat(file).catch(() => null))?.isFile()) {
+          return localizedError(404, 'notFound', request.headers);
+        }
+      }
+    }
+    if (first === 'globals' && rest[1] === 'versions') {
+      const global = sanitized.globals.find((g) => g.slug === rest[0]);
+      if (!global?.versions || (rest.length > 2 && !isId(rest[2]))) {
+        return localizedError(404, 'notFound', request.headers);
+      }
+    }
+    if (
+      collection &&
+      request.method === 'DELETE' &&
+      rest.length === 1 &&
+      isId(rest[0]) &&
+      (await isReferenced(sanitized, collection.slug, rest[0]!))
+    ) {
+      return localizedError(409, 'inUse', request.headers);
+    }
+    if (read && request.method === 'DELETE' && first === 'payload-preferences' && rest.length === 1) {
+      const found = await read(new Request(request.url, { headers: request.headers }), args);
+      const preference = found.ok ? ((await found.json()) as { id?: unknown }) : null;
+      if (found.ok && preference?.id === undefined) return localizedError(404, 'notFound', request.headers);
+    }
+    if (WITH_BODY.has(request.method)) {
+      const savesDocument = collection
+        ? rest.length === 0 || (rest.length === 1 && isId(rest[0]))
+        : first === 'globals' && rest.length === 1;
+      const checked = await checkedBody(request, savesDocument);
+      if (checked instanceof Response) return checked;
+      return handler(checked, args);
+    }
+    return handler(request, args);
+  };
+}
