@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { noteJobUpdate } from './jobs-lease';
 import { logger } from './logger';
 
 /**
@@ -21,6 +22,8 @@ import { logger } from './logger';
  * - an update that finds its job gone (finished and deleted by another run) returns nothing,
  *   instead of a null row that Payload then reads (`Cannot read properties of null (reading 'log')`)
  *   or a foreign-key error that fails the whole batch;
+ * - every job update tells the lease (src/lib/jobs-lease.ts) which jobs this process runs, so that
+ *   their heartbeat renews them and a run that ended, even by a failed final update, stops it;
  * - a server process rolls back any Payload transaction still open after a few minutes (no request
  *   or job of this app keeps one that long), so a leak from a path not known today exhausts the
  *   pool for minutes, not until a restart (startTransactionReaper).
@@ -92,11 +95,21 @@ export function guardJobsQueue(payload: Payload): void {
   adapter.updateJobs = async (args) => {
     const transactionID = await args.req?.transactionID;
     try {
-      if (!isClaim(args)) return await update(args, transactionID);
-      const claim = claims.then(() => update(args, transactionID));
-      claims = claim.catch(() => undefined);
-      return await claim;
+      let rows: unknown[] | null;
+      if (isClaim(args)) {
+        const claim = claims.then(() => update(args, transactionID));
+        claims = claim.catch(() => undefined);
+        rows = await claim;
+      } else {
+        rows = await update(args, transactionID);
+      }
+      // The lease of the jobs this process runs (src/lib/jobs-lease.ts).
+      noteJobUpdate(payload, args, rows);
+      return rows;
     } catch (error) {
+      // A run that ended, even by a failed final update, no longer keeps its job alive: the
+      // leader releases it once its lease expires instead of it staying processing for good.
+      if (args.data?.processing === false) noteJobUpdate(payload, args, null);
       if (transactionID !== null && transactionID !== undefined) {
         await adapter.rollbackTransaction(transactionID).catch(() => undefined);
       }

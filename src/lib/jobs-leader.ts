@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { env } from './env';
+import { JOB_SWEEP_MS, releaseStaleJobs } from './jobs-lease';
 import { logger } from './logger';
 
 /**
@@ -58,17 +59,35 @@ async function tryLead(connectionString: string): Promise<boolean> {
   return true;
 }
 
+let nextSweep = 0;
+
+/**
+ * The leader's other duty, on the queue's own ticks (every few seconds): once a minute, release
+ * the jobs a dead runner left processing (src/lib/jobs-lease.ts). In the background, so that no
+ * queue waits for it.
+ */
+function sweepIfDue(payload: Payload | undefined): void {
+  if (!payload || Date.now() < nextSweep) return;
+  nextSweep = Date.now() + JOB_SWEEP_MS;
+  void releaseStaleJobs(payload).catch((error: unknown) =>
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'jobs: lease sweep failed'),
+  );
+}
+
 /** Payload's `jobs.shouldAutoRun`: true on the one instance that holds the lock. */
-export async function isJobsRunner(_payload?: Payload): Promise<boolean> {
+export async function isJobsRunner(payload?: Payload): Promise<boolean> {
   const config = env();
-  if (config.databaseKind !== 'postgres') return true;
-  if (state.leader) return true;
+  if (config.databaseKind !== 'postgres' || state.leader) {
+    sweepIfDue(payload);
+    return true;
+  }
   if (state.attempting) return state.attempting;
   if (Date.now() < state.nextAttempt) return false;
   state.attempting = tryLead(config.DATABASE_URL).then((won) => {
     state.leader = won;
     state.nextAttempt = Date.now() + RETRY_MS;
     state.attempting = null;
+    if (won) sweepIfDue(payload);
     return won;
   });
   return state.attempting;

@@ -25,6 +25,13 @@ export const sendEmailTask: TaskConfig<{ input: { message: object; logId?: strin
       const previous = logId
         ? await req.payload.findByID({ collection: 'email-log', id: logId, depth: 0, disableErrors: true })
         : null;
+      // Each message has its own log row, marked sent right after delivery: a job run again after
+      // that (its runner died before finishing it and the leader released it, decision 124) finds
+      // the row sent and does not send twice.
+      if (previous?.status === 'sent') {
+        logger.info({ template: message.template, ref: message.ref }, 'email already sent; not sending it again');
+        return { output: { messageId: previous.messageId ?? '' } };
+      }
       const attempts = (previous?.attempts ?? 0) + 1;
       try {
         const delivery = await deliver(message);

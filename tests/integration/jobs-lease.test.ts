@@ -1,0 +1,134 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// The mail layer reads its outbox folder once; give this file its own, before anything loads.
+const outbox = vi.hoisted(() => {
+  const dir = `${process.cwd()}/var/test/outbox-${Math.random().toString(36).slice(2, 10)}`;
+  process.env.MAIL_OUTBOX_DIR = dir;
+  return dir;
+});
+/** What happens while a message is being delivered, when a test says so; delivery is the real one. */
+const duringDelivery = vi.hoisted(() => ({ next: null as null | (() => Promise<void>) }));
+vi.mock('@/mail/transport', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/mail/transport')>();
+  return {
+    ...original,
+    deliver: async (message: Parameters<typeof original.deliver>[0]) => {
+      const happening = duringDelivery.next;
+      duringDelivery.next = null;
+      await happening?.();
+      return original.deliver(message);
+    },
+  };
+});
+
+import { shopDb } from '@/booking/db';
+import { keepRunningJobsAlive, releaseStaleJobs } from '@/lib/jobs-lease';
+import { isJobsRunner, resignJobsRunner } from '@/lib/jobs-leader';
+import { EMAIL_QUEUE, queueEmail } from '@/mail/queue';
+
+import { useTestPayload } from '../fixtures/test-payload';
+
+const payload = useTestPayload();
+afterAll(async () => {
+  await resignJobsRunner();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+const MINUTE = 60_000;
+const emlFiles = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+const run = () => payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20, silent: true });
+const logOf = async (id: number | string) => payload.findByID({ collection: 'email-log', id, depth: 0 });
+async function jobOf(logId: number | string) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { 'input.logId': { equals: String(logId) } },
+  });
+  return docs[0];
+}
+/** Leaves a queued e-mail's job as a runner that stopped `ago` ms ago leaves it: processing. */
+async function leftProcessing(logId: number | string, ago: number) {
+  const job = await jobOf(logId);
+  await shopDb(payload).query('UPDATE payload_jobs SET processing = TRUE, updated_at = ? WHERE id = ?', [
+    new Date(Date.now() - ago).toISOString(),
+    Number(job!.id),
+  ]);
+}
+const message = (n: number) => ({
+  to: [{ address: `customer-${n}@example.com` }],
+  subject: `Tickets ${n}`,
+  text: 'Your tickets',
+  template: 'lease',
+  ref: `lease:${n}`,
+});
+const ticketMail = (n: number) => queueEmail(payload, message(n));
+
+describe('a job its runner left processing (a jobs leader that died mid-job)', () => {
+  it('is released by the leader once its lease expired and its e-mail goes out once; a fresh one is left alone', async () => {
+    const dead = await ticketMail(1);
+    const live = await ticketMail(2);
+    await leftProcessing(dead, 20 * MINUTE);
+    await leftProcessing(live, 1 * MINUTE);
+    const before = emlFiles().length;
+
+    // Payload claims only jobs that are not processing: without a release, nothing ever runs them.
+    await run();
+    expect((await logOf(dead)).status).toBe('queued');
+
+    // The leader's tick (Payload's shouldAutoRun) starts the sweep, which releases the job once.
+    expect(await isJobsRunner(payload)).toBe(true);
+    await vi.waitFor(async () => expect(await jobOf(dead)).toMatchObject({ processing: false, totalTried: 1 }));
+    expect(await releaseStaleJobs(payload)).toEqual([]);
+    await run();
+
+    expect(await logOf(dead)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await jobOf(dead)).toBeUndefined();
+    expect(emlFiles().length - before).toBe(1);
+    // The job processing for a minute may have a runner at work: not touched.
+    expect(await logOf(live)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await jobOf(live)).toMatchObject({ processing: true, totalTried: 0 });
+  });
+
+  it('does not send the e-mail again when the runner had sent it before it died', async () => {
+    const id = await ticketMail(3);
+    await run();
+    expect((await logOf(id)).status).toBe('sent');
+    const sent = emlFiles().length;
+    // Requeue the same delivery as a job left processing after its send: the e-mail log says sent.
+    await payload.jobs.queue({
+      task: 'sendEmail',
+      queue: EMAIL_QUEUE,
+      input: { message: message(3), logId: String(id) },
+    });
+    await leftProcessing(id, 20 * MINUTE);
+    expect(await releaseStaleJobs(payload)).toHaveLength(1);
+    await run();
+    expect(emlFiles()).toHaveLength(sent);
+    expect(await logOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await jobOf(id)).toBeUndefined();
+  });
+
+  it('is never released while this process is still running it: its heartbeat renews the lease', async () => {
+    const id = await ticketMail(4);
+    const jobId = Number((await jobOf(id))!.id);
+    const released: unknown[] = [];
+    let renewed = 0;
+    duringDelivery.next = async () => {
+      // Mid-delivery, the job looks as old as a dead runner's.
+      await shopDb(payload).query('UPDATE payload_jobs SET updated_at = ? WHERE id = ?', [
+        new Date(Date.now() - 20 * MINUTE).toISOString(),
+        jobId,
+      ]);
+      released.push(...(await releaseStaleJobs(payload)));
+      renewed = await keepRunningJobsAlive(payload);
+      released.push(...(await releaseStaleJobs(payload)));
+    };
+    const sent = emlFiles().length;
+    await run();
+    expect(released).toEqual([]);
+    expect(renewed).toBe(1);
+    expect(emlFiles().length - sent).toBe(1);
+    expect(await logOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
