@@ -40,7 +40,7 @@ describe(`a double-clicked staff move on ${testDatabaseKind}`, () => {
     const messages = { ca, es, en, fr };
 
     for (let round = 0; round < 8; round++) {
-      const language = (['ca', 'es', 'en', 'fr'] as const)[round % 4];
+      const language = (['ca', 'es', 'en', 'fr'] as const)[round % 4]!;
       const from = await addDeparture(payload, tour, { capacity: 10 });
       const to = await addDeparture(payload, tour, { capacity: 10 });
       const paid = await paidBooking(payload, from, { adults: 2 });
