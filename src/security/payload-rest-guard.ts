@@ -256,6 +256,26 @@ export function guardRest(
     ) {
       return localizedError(409, 'inUse', request.headers);
     }
+    // A bulk delete (the admin's list) of such documents: on PostgreSQL the refused row aborted
+    // Payload's whole transaction, a 500. The documents it names are asked for first.
+    if (
+      collection &&
+      read &&
+      request.method === 'DELETE' &&
+      rest.length === 0 &&
+      requiredReferencesTo(sanitized, collection.slug).length > 0
+    ) {
+      const url = new URL(request.url);
+      url.searchParams.set('depth', '0');
+      url.searchParams.set('pagination', 'false');
+      const found = await read(new Request(url, { headers: request.headers }), args);
+      const docs = found.ok ? ((await found.json()) as { docs?: { id?: unknown }[] }).docs : undefined;
+      for (const doc of docs ?? []) {
+        if (isId(String(doc.id)) && (await isReferenced(sanitized, collection.slug, String(doc.id)))) {
+          return localizedError(409, 'inUse', request.headers);
+        }
+      }
+    }
     if (read && request.method === 'DELETE' && first === 'payload-preferences' && rest.length === 1) {
       const found = await read(new Request(request.url, { headers: request.headers }), args);
       const preference = found.ok ? ((await found.json()) as { id?: unknown }) : null;
