@@ -1,5 +1,5 @@
 import { subscribe, type DomainEvent } from '@/booking/events';
-import { shopDb } from '@/booking/db';
+import { recordAudit } from './record';
 
 /**
  * The audit log (collection `audit-log`, admins read it, nobody edits or deletes it) is written
@@ -100,20 +100,15 @@ export function registerAuditSubscribers(): void {
     subscribe(type, 'audit.log', async (event, { payload }) => {
       const entry = entryFor(event);
       if (!entry) return;
-      const at = event.at.toISOString();
-      await shopDb(payload).query(
-        `INSERT INTO audit_log (actor, action, subject, before, after, updated_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        [
-          event.by ?? 'system',
-          event.type,
-          entry.subject,
-          entry.before ? JSON.stringify(entry.before) : null,
-          entry.after ? JSON.stringify(entry.after) : null,
-          at,
-          at,
-        ],
-      );
+      const { subject, before, after } = entry;
+      await recordAudit(payload, {
+        actor: event.by ?? 'system',
+        action: event.type,
+        subject,
+        before,
+        after,
+        at: event.at,
+      });
     });
   }
 }
