@@ -168,7 +168,9 @@ async function checkedBody(request: Request, savesDocument: boolean): Promise<Re
       }
       if (!isPlainObject(parsed)) return localizedError(400, 'invalidRequest', request.headers);
     }
-    return new Request(request, { body: text });
+    // From its parts, not `new Request(request, …)`: in the server Next's request is a class of its
+    // own, whose private state another Request cannot read (every JSON write answered 500).
+    return new Request(request.url, { method: request.method, headers: request.headers, body: text });
   }
   if (/^multipart\/form-data/i.test(type)) {
     let form: FormData;
