@@ -125,6 +125,11 @@ export function reopenDeparture(payload: Payload, id: number, now = new Date(), 
  * both checks are in the UPDATE's WHERE clause, so a hold that lands between a read and this
  * write cannot be undercut. Stale holds are released first, so they do not block a change.
  */
+/** A number of seats a departure or boat may have. */
+function isCapacity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100_000;
+}
+
 /**
  * The one rule for a departure's capacity, whichever door asks (the staff capacity API, Payload's
  * REST API and admin through the Departures hook): never below its seats sold plus held, never
@@ -140,9 +145,7 @@ export async function setCapacity(
   by: Actor = 'system',
   options: { boatCapacity?: number } = {},
 ): Promise<OpsResult<{ capacity: number; sold: number; held: number }>> {
-  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 100_000) {
-    return { ok: false, error: 'invalidCapacity' };
-  }
+  if (!isCapacity(capacity)) return { ok: false, error: 'invalidCapacity' };
   await expireHolds(payload, { now, departureId: id });
   // The limit is the departure's boat, or the boat the same save gives it; a parameter typed, or
   // PostgreSQL would compare two bare parameters as text ('80' > '150').
@@ -196,9 +199,7 @@ export async function lowerBoatCapacity(
   now = new Date(),
   by: Actor = 'system',
 ): Promise<OpsResult<{ lowered: number[] }>> {
-  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 100_000) {
-    return { ok: false, error: 'invalidCapacity' };
-  }
+  if (!isCapacity(capacity)) return { ok: false, error: 'invalidCapacity' };
   const db = shopDb(payload);
   const future = `boat_id = ? AND starts_at > ? AND status <> 'cancelled' AND capacity > ?`;
   const affected = await db.query(`SELECT id FROM departures WHERE ${future}`, [boatId, iso(now), capacity]);
