@@ -4,7 +4,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 
-import { searchBookings } from '../src/booking/booking-search';
+import { searchBookings } from '../src/operations/booking-search';
 import { shopDb, type Param } from '../src/booking/db';
 import { addDays } from '../src/booking/time';
 

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 
 import type { Payload } from 'payload';
 
-import { finishKeyRotation, issueKey, revokeKeys, startKeyRotation } from '../src/octo/key-rotation';
-import { rotateWebhookSecret } from '../src/octo/webhook-secret';
+import { finishKeyRotation, issueKey, revokeKeys, startKeyRotation } from '../src/resellers/octo/key-rotation';
+import { rotateWebhookSecret } from '../src/resellers/octo/webhook-secret';
 
 /**
  * Creates a reseller of the OCTO API and prints its API key once (only its hash is stored), and
@@ -19,8 +19,8 @@ import { rotateWebhookSecret } from '../src/octo/webhook-secret';
  *   --revoke-key             every key of the reseller stops working at once
  *   --rotate-webhook-secret  makes (or replaces) the webhook secret: resellers made before
  *                            webhooks were signed have none, and get no webhooks until then
- * The same operations are in the reseller's admin page; both call src/octo/key-rotation.ts and
- * src/octo/webhook-secret.ts. `resellerCommand` is exported for the tests, which run it on their database.
+ * The same operations are in the reseller's admin page; both call src/resellers/octo/key-rotation.ts and
+ * src/resellers/octo/webhook-secret.ts. `resellerCommand` is exported for the tests, which run it on their database.
  */
 
 const USAGE = [

@@ -45,13 +45,14 @@ import { env } from './lib/env';
 import { guardJobsQueue } from './lib/jobs-guard';
 import { isJobsRunner } from './lib/jobs-leader';
 import { shopJobs } from './booking/jobs';
+import { scheduleJobs } from './schedule/jobs';
 import { mailAdapter } from './mail/adapter';
 import { EMAIL_QUEUE, REQUEST_EMAIL_QUEUE } from './mail/queue';
 import { sendEmailTask } from './mail/task';
 import { sendSmsTask } from './sms';
 import { registerSubscribers } from './subscribers';
 import { noticeJobs } from './notices/jobs';
-import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './octo/jobs';
+import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './resellers/octo/jobs';
 import { privacyJobs } from './privacy/jobs';
 import { ticketJobs } from './tickets/jobs';
 
@@ -169,6 +170,7 @@ export default buildConfig({
   jobs: {
     tasks: [
       ...shop.tasks,
+      ...scheduleJobs(),
       ...ticketJobs().tasks,
       ...noticeJobs().tasks,
       ...privacyJobs().tasks,

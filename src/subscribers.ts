@@ -1,7 +1,7 @@
 import { registerBoardingAudit } from './audit/boarding';
 import { registerAuditSubscribers } from './audit/subscribers';
 import { registerNoticeSubscribers } from './notices/subscribers';
-import { registerOctoSubscribers } from './octo/subscribers';
+import { registerOctoSubscribers } from './resellers/octo/subscribers';
 import { registerTicketSubscribers } from './tickets/subscribers';
 
 /**

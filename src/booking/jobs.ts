@@ -3,24 +3,15 @@ import type { JobsConfig, TaskConfig } from 'payload';
 type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number];
 
 /**
- * The shop's background work on Payload's DB-backed jobs queue: departures are generated daily
- * (and on every timetable save), expired holds (and moves offered by payment link and not paid) are released every minute (and lazily whenever a
- * stale hold is seen, so a stopped queue never blocks sales). The ticket e-mail sweep is the
- * tickets module's own (tickets/jobs.ts); the Payload config runs the queues of both.
+ * The sale's background work on Payload's DB-backed jobs queue: expired holds (and moves offered
+ * by payment link and not paid) are released every minute (and lazily whenever a stale hold is
+ * seen, so a stopped queue never blocks sales). Departure generation is the schedule's own
+ * (schedule/jobs.ts), the ticket e-mail sweep the tickets module's (tickets/jobs.ts); the Payload
+ * config runs the queues of all of them.
  */
 export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] } {
   return {
     tasks: [
-      {
-        slug: 'generateDepartures',
-        retries: 3,
-        schedule: [{ cron: '0 30 3 * * *', queue: 'daily' }],
-        outputSchema: [{ name: 'created', type: 'number' }],
-        handler: async ({ req }) => {
-          const { generateAllDepartures } = await import('./departures-service');
-          return { output: await generateAllDepartures(req.payload) };
-        },
-      },
       {
         slug: 'expireHolds',
         retries: 1,

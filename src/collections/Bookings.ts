@@ -5,7 +5,7 @@ import { euroCentsComponents } from './euro-cents';
 
 /**
  * `disrupted`: paid, but its departure was cancelled; the visitor chooses another departure or a
- * refund (src/booking/disruption.ts). `refundPending`: money arrived for a booking that has no
+ * refund (src/operations/disruption.ts). `refundPending`: money arrived for a booking that has no
  * seats (a late payment for a cancelled departure or a re-sold hold); it is refunded automatically.
  */
 export const bookingStatuses = ['held', 'paid', 'expired', 'cancelled', 'refundPending', 'disrupted'] as const;

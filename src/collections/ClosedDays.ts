@@ -33,7 +33,7 @@ export const ClosedDays: CollectionConfig = {
   hooks: {
     afterChange: [
       async ({ doc, req }) => {
-        const { closeDepartures } = await import('../booking/closed-days');
+        const { closeDepartures } = await import('../schedule/closed-days');
         await closeDepartures(req.payload, doc);
         return doc;
       },

@@ -5,7 +5,7 @@ import { isAdmin, isOffice } from './access';
 export const webhookStatuses = ['queued', 'sent', 'failed'] as const;
 
 /**
- * One row per booking change posted to a reseller's webhook (src/octo/webhooks.ts). The unique
+ * One row per booking change posted to a reseller's webhook (src/resellers/octo/webhooks.ts). The unique
  * key (`<booking>:<event>`) is what keeps a change from being posted twice: a second subscriber
  * run, or a retried job after a success, finds the row and stops. Staff read why a post failed.
  */

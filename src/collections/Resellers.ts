@@ -99,7 +99,7 @@ export const Resellers: CollectionConfig = {
       label: 'API key and webhook secret',
       admin: { components: { Field: '/components/admin/ResellerCredentials.client#ResellerCredentials' } },
     },
-    // Written only with the key itself (src/octo/key-rotation.ts): a form saved with a stale
+    // Written only with the key itself (src/resellers/octo/key-rotation.ts): a form saved with a stale
     // prefix must not undo a rotation made meanwhile.
     {
       name: 'keyPrefix',
@@ -116,7 +116,7 @@ export const Resellers: CollectionConfig = {
       admin: { hidden: true },
     },
     // Key rotation without downtime: a second key works alongside the current one until
-    // `reseller:create -- --finish-rotation` makes it the only one (src/octo/key-rotation.ts).
+    // `reseller:create -- --finish-rotation` makes it the only one (src/resellers/octo/key-rotation.ts).
     {
       name: 'nextKeyPrefix',
       type: 'text',

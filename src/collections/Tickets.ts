@@ -5,7 +5,7 @@ import { isOffice, nobody } from './access';
 const readOnly = { readOnly: true } as const;
 
 /**
- * One per person on board, free Super3 children included. Boarding (src/booking/boarding.ts) sets
+ * One per person on board, free Super3 children included. Boarding (src/operations/boarding.ts) sets
  * the check-in columns with one conditional update; the crew reach tickets only through the
  * boarding endpoints, which are limited to today's departures, never through this collection.
  */

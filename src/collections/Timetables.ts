@@ -21,7 +21,7 @@ const localTime = (value: unknown) => (isLocalTime(value) ? true : 'Use a 24-hou
 
 /**
  * When a tour sails: a season, the days, the times and the boat. Departures are generated from
- * here (src/booking/departures-service.ts); a timetable that would put a boat on two departures
+ * here (src/schedule/departures.ts); a timetable that would put a boat on two departures
  * at once is refused on save.
  */
 export const Timetables: CollectionConfig = {
@@ -103,11 +103,11 @@ export const Timetables: CollectionConfig = {
         }
         // Loaded on demand: the service talks to the database, which the CLI that only reads this
         // config (generate:types, migrate) never needs.
-        const { timetableConflictMessage } = await import('../booking/departures-service');
+        const { timetableConflictMessage } = await import('../schedule/departures');
         const message = await timetableConflictMessage(req.payload, merged, req.locale);
         if (message) throw new APIError(message, 400, undefined, true);
         if (originalDoc) {
-          const { boatChangeRefusal } = await import('../booking/timetable-changes');
+          const { boatChangeRefusal } = await import('../schedule/timetable-changes');
           const refused = await boatChangeRefusal(req.payload, merged, req.locale);
           if (refused) throw new APIError(refused, 400, undefined, true);
         }
@@ -116,11 +116,11 @@ export const Timetables: CollectionConfig = {
     ],
     afterChange: [
       async ({ doc, operation, req }) => {
-        const { generateDeparturesForTimetable } = await import('../booking/departures-service');
+        const { generateDeparturesForTimetable } = await import('../schedule/departures');
         await generateDeparturesForTimetable(req.payload, doc);
         if (operation === 'update') {
           // Dates, times, season or boat changed: the departures already generated follow.
-          const { reconcileTimetableDepartures } = await import('../booking/timetable-changes');
+          const { reconcileTimetableDepartures } = await import('../schedule/timetable-changes');
           await reconcileTimetableDepartures(req.payload, Number(doc.id), doc);
         }
         return doc;
@@ -130,7 +130,7 @@ export const Timetables: CollectionConfig = {
     ],
     afterDelete: [
       async ({ id, req }) => {
-        const { reconcileTimetableDepartures } = await import('../booking/timetable-changes');
+        const { reconcileTimetableDepartures } = await import('../schedule/timetable-changes');
         await reconcileTimetableDepartures(req.payload, Number(id), null);
       },
       revalidateAfterDelete,

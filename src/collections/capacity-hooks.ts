@@ -1,13 +1,13 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
 
-import { lowerBoatCapacity, setCapacity, type OpsError } from '../booking/operations';
+import { lowerBoatCapacity, setCapacity, type OpsError } from '../operations/departures';
 import { opsMessages } from '../i18n/ops-messages';
 import { fill } from '../lib/icu-lite';
 
 /**
  * Seats changed through Payload (its REST API, the admin, the local API) obey the same rule as
  * the staff capacity API, by calling it: `setCapacity` for a departure, `lowerBoatCapacity` for a
- * boat (src/booking/operations.ts). The rule writes the new seats itself, in its one conditional
+ * boat (src/operations/departures.ts). The rule writes the new seats itself, in its one conditional
  * UPDATE, before Payload saves the document with the same value; so a hold can never slip in
  * between a check here and Payload's write. A refusal is answered in the staff member's admin
  * language, with the numbers.

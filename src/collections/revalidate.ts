@@ -1,4 +1,4 @@
-import { forgetAvailabilityContent } from '../booking/availability';
+import { forgetAvailabilityContent } from '../schedule/availability';
 import { logger } from '../lib/logger';
 
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Payload } from 'payload';
 
-import { alternativesFor, type Alternative } from '@/booking/disruption';
+import { alternativesFor, type Alternative } from '@/operations/disruption';
 import { date, num, shopDb, str } from '@/booking/db';
 import { findBooking, type BookingRow } from '@/booking/repository';
 import type { Locale } from '@/i18n/locales';

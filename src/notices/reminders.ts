@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { claimReminders } from '@/booking/disruption';
+import { claimReminders } from '@/operations/disruption';
 import { env } from '@/lib/env';
 
 import { sendDisruptionNotice, sendDisruptionNotices } from './disruption-notices';

@@ -60,7 +60,7 @@ import es from '@/i18n/messages/ops/es.json';
 import securityEs from '@/i18n/messages/security/es.json';
 import { env } from '@/lib/env';
 import { issueStamp } from '@/lib/form-stamp';
-import { newApiKey } from '@/octo/keys';
+import { newApiKey } from '@/resellers/octo/keys';
 import { submitAgencyRequest, submitContactRequest, submitGroupRequest, submitSchoolRequest } from '@/requests/actions';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';

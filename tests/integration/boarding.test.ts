@@ -8,7 +8,7 @@ import {
   scanCode,
   syncCheckIns,
   type TicketBoardedEvent,
-} from '@/booking/boarding';
+} from '@/operations/boarding';
 import { shopDb } from '@/booking/db';
 import { subscribe } from '@/booking/events';
 

@@ -5,7 +5,7 @@ import { GET as cashUpRoute } from '@/app/api/ops/cash-up/route';
 import { GET as departuresRoute } from '@/app/api/ops/departures/route';
 import { POST as sellRoute } from '@/app/api/ops/bookings/route';
 import { cancelBooking } from '@/booking/booking-actions';
-import { scanCode } from '@/booking/boarding';
+import { scanCode } from '@/operations/boarding';
 import { shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { madridToday } from '@/booking/time';

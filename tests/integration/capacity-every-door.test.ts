@@ -18,7 +18,7 @@ import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 /**
  * Issue 25, item 5: the staff capacity API refused a capacity below seats sold plus held, but a
  * PATCH of the departure or of its boat through Payload (REST, admin, local API) took it: 1 seat
- * with 7 sold and 2 held. One rule, whatever the door (src/booking/operations.ts).
+ * with 7 sold and 2 held. One rule, whatever the door (src/operations/departures.ts).
  */
 const payload = useTestPayload();
 checkInvariantsAfterEach(() => payload);

@@ -14,7 +14,7 @@ const outboxes = vi.hoisted(() => {
 
 import { POST as cancelRoute } from '@/app/api/ops/departures/[id]/cancel/route';
 import { startPayment } from '@/booking/checkout';
-import { cancelDeparture, disruptionReport, rebookDisrupted, refundDisrupted } from '@/booking/disruption';
+import { cancelDeparture, disruptionReport, rebookDisrupted, refundDisrupted } from '@/operations/disruption';
 import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { isValidBookingLink } from '@/booking/signature';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
-import type { BoxOfficeResult, BoxOfficeSale } from '@/booking/box-office';
+import type { BoxOfficeResult, BoxOfficeSale } from '@/operations/box-office';
 import type { Role } from '@/collections/access';
 import { queueEmail } from '@/mail/queue';
 import { TICKETS_TEMPLATE } from '@/tickets/delivery';

@@ -7,7 +7,7 @@ import { POST as movePaymentRoute } from '@/app/api/shop/bookings/[reference]/mo
 import { cancelBooking, moveBooking } from '@/booking/booking-actions';
 import { handlePaymentNotification, startMovePayment } from '@/booking/checkout';
 import { num, shopDb, str } from '@/booking/db';
-import { cancelDeparture } from '@/booking/disruption';
+import { cancelDeparture } from '@/operations/disruption';
 import { getBooking } from '@/booking/holds';
 import { expirePendingMoves, pendingMoveOf } from '@/booking/move-payment';
 import { bookingLinkSignature, bookingSignatureFor } from '@/booking/signature';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { GET as supplierRoute } from '@/app/octo/v1/supplier/route';
-import { newApiKey } from '@/octo/keys';
-import { finishKeyRotation, startKeyRotation } from '@/octo/key-rotation';
+import { newApiKey } from '@/resellers/octo/keys';
+import { finishKeyRotation, startKeyRotation } from '@/resellers/octo/key-rotation';
 
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 

@@ -16,9 +16,9 @@ import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/rout
 import { GET as bookingRoute, PATCH as patchRoute } from '@/app/octo/v1/bookings/[uuid]/route';
 import { POST as reserveRoute } from '@/app/octo/v1/bookings/route';
 import { shopDb } from '@/booking/db';
-import { salesReport } from '@/booking/reports';
+import { salesReport } from '@/operations/reports';
 import { utcToMadrid } from '@/booking/time';
-import { newApiKey } from '@/octo/keys';
+import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as bookingRoute } from '@/app/octo/v1/bookings/[uuid]/route';
 import { shopDb, num, str } from '@/booking/db';
-import { cancelDeparture, disruptionReport } from '@/booking/disruption';
-import { confirmResellerBooking, reserveForReseller } from '@/booking/reseller-sales';
-import { RESELLER_WEBHOOK_QUEUE } from '@/octo/jobs';
-import { newApiKey } from '@/octo/keys';
-import { newWebhookSecret, queueBookingWebhook, signWebhook } from '@/octo/webhooks';
+import { cancelDeparture, disruptionReport } from '@/operations/disruption';
+import { confirmResellerBooking, reserveForReseller } from '@/resellers/sales';
+import { RESELLER_WEBHOOK_QUEUE } from '@/resellers/octo/jobs';
+import { newApiKey } from '@/resellers/octo/keys';
+import { newWebhookSecret, queueBookingWebhook, signWebhook } from '@/resellers/octo/webhooks';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';

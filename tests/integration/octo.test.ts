@@ -11,10 +11,10 @@ import { GET as listRoute, POST as reserveRoute } from '@/app/octo/v1/bookings/r
 import { GET as productRoute } from '@/app/octo/v1/products/[id]/route';
 import { GET as productsRoute } from '@/app/octo/v1/products/route';
 import { GET as supplierRoute } from '@/app/octo/v1/supplier/route';
-import { scanCode } from '@/booking/boarding';
+import { scanCode } from '@/operations/boarding';
 import { shopDb, str } from '@/booking/db';
 import { createHold } from '@/booking/holds';
-import { newApiKey } from '@/octo/keys';
+import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';

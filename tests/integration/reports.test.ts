@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as reportsRoute } from '@/app/api/ops/reports/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
 import { cancelBooking } from '@/booking/booking-actions';
-import { scanCode } from '@/booking/boarding';
-import { sellAtBoxOffice } from '@/booking/box-office';
+import { scanCode } from '@/operations/boarding';
+import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';
-import { cancelDeparture, rebookDisrupted, refundDisrupted } from '@/booking/disruption';
+import { cancelDeparture, rebookDisrupted, refundDisrupted } from '@/operations/disruption';
 import {
   cancelResellerBooking,
   confirmResellerBooking,
   findResellerBooking,
   reserveForReseller,
-} from '@/booking/reseller-sales';
-import type { SalesReport } from '@/booking/reports';
+} from '@/resellers/sales';
+import type { SalesReport } from '@/operations/reports';
 import { madridToUtc } from '@/booking/time';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

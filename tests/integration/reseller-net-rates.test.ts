@@ -12,11 +12,11 @@ import {
   findResellerBooking,
   reserveForReseller,
   type ResellerBooking,
-} from '@/booking/reseller-sales';
-import { resellerStatement, type StatementMonth } from '@/booking/reseller-statement';
-import { salesReport } from '@/booking/reports';
+} from '@/resellers/sales';
+import { resellerStatement, type StatementMonth } from '@/resellers/statement';
+import { salesReport } from '@/operations/reports';
 import { madridToday } from '@/booking/time';
-import { newApiKey } from '@/octo/keys';
+import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { addDeparture, makeTour, selection } from '../fixtures/shop-fixtures';

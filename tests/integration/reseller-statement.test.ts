@@ -10,8 +10,8 @@ import {
   findResellerBooking,
   reserveForReseller,
   type ResellerBooking,
-} from '@/booking/reseller-sales';
-import { tourTitles } from '@/booking/reports';
+} from '@/resellers/sales';
+import { tourTitles } from '@/operations/reports';
 import { madridToUtc } from '@/booking/time';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { monthAvailability } from '@/booking/availability';
-import { isOnClosedDay } from '@/booking/closed-days';
+import { monthAvailability } from '@/schedule/availability';
+import { isOnClosedDay } from '@/schedule/closed-days';
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
 import { addDays, madridToday } from '@/booking/time';

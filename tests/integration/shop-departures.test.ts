@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
-import { generateAllDepartures } from '@/booking/departures-service';
+import { generateAllDepartures } from '@/schedule/departures';
 import { addDays, madridToday } from '@/booking/time';
 
 import { makeTour } from '../fixtures/shop-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
-import { generateAllDepartures } from '@/booking/departures-service';
+import { generateAllDepartures } from '@/schedule/departures';
 import { seed } from '@/seed/seed';
 import { seedShop } from '@/seed/shop';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createHold } from '@/booking/holds';
-import { todaysDepartures } from '@/booking/today';
+import { todaysDepartures } from '@/operations/today';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';

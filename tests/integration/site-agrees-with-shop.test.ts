@@ -5,7 +5,7 @@ import { shopDb } from '@/booking/db';
 import { releaseHold } from '@/booking/hold-release';
 import { createHold, tourBookingSettings } from '@/booking/holds';
 import { tripTypes } from '@/booking/pricing';
-import { loadPublishedTimetable, promisedDepartures } from '@/booking/published-timetable';
+import { loadPublishedTimetable, promisedDepartures } from '@/schedule/published-timetable';
 import { tourCard } from '@/content/site';
 import { seed } from '@/seed/seed';
 import { seedShop } from '@/seed/shop';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
 import { addDays, madridToday } from '@/booking/time';
-import { departuresNeedingAttention } from '@/booking/timetable-changes';
+import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking } from '../fixtures/sandbox-payments';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { BookingHit } from '@/booking/booking-search';
+import type { BookingHit } from '@/operations/booking-search';
 import type { Locale } from '@/i18n/locales';
 import type { OpsMessages } from '@/i18n/ops-messages';
 import { plural } from '@/lib/icu-lite';

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
 import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
-import { bookingDetail } from '@/booking/booking-detail';
+import { bookingDetail } from '@/operations/booking-detail';
 import { fill } from '@/lib/icu-lite';
-import { staffNames } from '@/ops/staff-names';
+import { staffNames } from '@/operations/staff-names';
 
 import { BookingActions } from './BookingActions.client';
 import { dateTimeOf, euros, shortDate } from './format';

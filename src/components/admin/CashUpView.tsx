@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload';
 
 import { isLocalDate, madridToday } from '@/booking/time';
-import { cashUpReport } from '@/ops/cash-up';
+import { cashUpReport } from '@/operations/cash-up';
 
 import { euros, longDate } from './format';
 import { OpsTemplate } from './OpsTemplate';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
 import { fill } from '@/lib/icu-lite';
-import { manifestForStaff } from '@/ops/manifest-access';
+import { manifestForStaff } from '@/operations/manifest-access';
 
 import { dateTimeOf, longDate } from './format';
 import { OpsTemplate } from './OpsTemplate';

@@ -1,9 +1,16 @@
 import type { AdminViewServerProps } from 'payload';
 import type { ReactNode } from 'react';
 
-import { CHANNELS, MAX_REPORT_DAYS, reportRange, salesReport, type DayLine, type SalesReport } from '@/booking/reports';
+import {
+  CHANNELS,
+  MAX_REPORT_DAYS,
+  reportRange,
+  salesReport,
+  type DayLine,
+  type SalesReport,
+} from '@/operations/reports';
 import { fill } from '@/lib/icu-lite';
-import { defaultReportRange } from '@/ops/reports';
+import { defaultReportRange } from '@/operations/report-requests';
 
 import { euros, shortDate } from './format';
 import { OpsTemplate } from './OpsTemplate';

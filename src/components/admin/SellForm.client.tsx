@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 
-import { BOX_OFFICE_METHODS, type BoxOfficeMethod } from '@/booking/box-office-methods';
+import { BOX_OFFICE_METHODS, type BoxOfficeMethod } from '@/operations/box-office-methods';
 import { quote, type PriceList, type QuantityField, type Selection } from '@/booking/pricing';
 import { locales, localeInfo, type Locale } from '@/i18n/locales';
 import type { OpsMessages } from '@/i18n/ops-messages';

@@ -2,10 +2,10 @@ import type { AdminViewServerProps } from 'payload';
 import { Gutter } from '@payloadcms/ui';
 
 import { failedRefunds } from '@/booking/refunds';
-import { departuresNeedingAttention } from '@/booking/timetable-changes';
+import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 import { isLocalDate, madridToday } from '@/booking/time';
-import { todayBoard } from '@/booking/today-board';
-import { windThresholds, withWeather } from '@/ops/board-weather';
+import { todayBoard } from '@/operations/today-board';
+import { windThresholds, withWeather } from '@/operations/board-weather';
 import { lastRetentionRun } from '@/privacy/retention';
 
 import { FailedRefunds } from './FailedRefunds.client';

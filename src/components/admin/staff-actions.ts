@@ -6,12 +6,12 @@ import { euros } from './format';
 
 /**
  * What the booking page's actions share: one way to call the staff API, and one place that
- * turns its answers (codes, never localized text: src/ops/http.ts) into the staff member's words.
+ * turns its answers (codes, never localized text: src/operations/http.ts) into the staff member's words.
  */
 
 export type Outcome = { kind: 'ok' | 'error'; text: string };
 
-/** A refund as the staff API reports it (refundSummary in src/ops/http.ts). */
+/** A refund as the staff API reports it (refundSummary in src/operations/http.ts). */
 export type RefundSummary = {
   id: number | null;
   status: string;

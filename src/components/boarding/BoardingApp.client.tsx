@@ -13,7 +13,7 @@ import type {
   QueuedCheckIn,
   ScanAnswer,
   SyncOutcome,
-} from '@/booking/boarding';
+} from '@/operations/boarding';
 import type { Locale } from '@/i18n/locales';
 import type en from '@/i18n/messages/boarding/en.json';
 
@@ -52,7 +52,7 @@ function save(key: string, value: unknown): void {
   }
 }
 
-/** Same reading as the server's normalizeCode (src/booking/boarding.ts). */
+/** Same reading as the server's normalizeCode (src/operations/boarding.ts). */
 function normalize(raw: string): string {
   const last =
     raw

@@ -3,7 +3,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 
-import { todaysBoardingDepartures } from '@/booking/boarding';
+import { todaysBoardingDepartures } from '@/operations/boarding';
 import { hasRole, type Role } from '@/collections/access';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import ca from '@/i18n/messages/boarding/ca.json';

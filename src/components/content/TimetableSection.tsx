@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { loadPublishedTimetable, type PublishedRow } from '@/booking/published-timetable';
+import { loadPublishedTimetable, type PublishedRow } from '@/schedule/published-timetable';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { requestTourHref } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 
-import type { DayAvailability, DepartureAvailability, TourAvailability } from '@/booking/availability';
+import type { DayAvailability, DepartureAvailability, TourAvailability } from '@/schedule/availability';
 import { bookingSchema, fieldErrors, type BookingFieldErrors } from '@/booking/booking-schema';
 import { formatEuros } from '@/booking/money';
 import { peopleCount, quote } from '@/booking/pricing';

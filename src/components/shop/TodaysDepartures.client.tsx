@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { TodaysDeparture } from '@/booking/today';
+import type { TodaysDeparture } from '@/operations/today';
 import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { fill, plural } from '@/lib/icu-lite';

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 
-import { todaysDepartures } from '@/booking/today';
+import { todaysDepartures } from '@/operations/today';
 import type { Locale } from '@/i18n/locales';
 import { logger } from '@/lib/logger';
 import { payloadClient } from '@/lib/payload';

@@ -1,4 +1,4 @@
-import type { TourAvailability } from '@/booking/availability';
+import type { TourAvailability } from '@/schedule/availability';
 
 /**
  * The booking form's first month of seats, asked for as soon as the visitor shows the intent to

@@ -1,4 +1,4 @@
-// The office's booking search (src/booking/booking-search.ts) matches any part of one search text
+// The office's booking search (src/operations/booking-search.ts) matches any part of one search text
 // per booking; a trigram index on exactly that expression lets PostgreSQL answer LIKE '%…%'
 // without reading every booking. Written by hand: drizzle's schema has no expression indexes.
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'

@@ -1,4 +1,4 @@
-// The office's booking search (src/booking/booking-search.ts) matches any part of a booking's
+// The office's booking search (src/operations/booking-search.ts) matches any part of a booking's
 // reference, names, e-mail and phones. SQLite has no index for LIKE '%…%' on a table, but an FTS5
 // table with the trigram tokenizer answers exactly that; triggers keep it in step with every
 // write to bookings (the shop writes them with raw SQL). Written by hand: drizzle's schema has

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Payload } from 'payload';
 
-import { findDeparture, mayBoard, type DepartureSummary, type StaffMember } from '@/booking/boarding';
+import { findDeparture, mayBoard, type DepartureSummary, type StaffMember } from '@/operations/boarding';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/staff-session';
 

@@ -1,4 +1,4 @@
-import { todaysBoardingDepartures } from '@/booking/boarding';
+import { todaysBoardingDepartures } from '@/operations/boarding';
 import { requireStaff } from '@/lib/staff-session';
 
 import { json, staffLocale } from '../staff-request';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { scanCode } from '@/booking/boarding';
+import { scanCode } from '@/operations/boarding';
 
 import { boardingContext, error, json, readJson } from '../staff-request';
 

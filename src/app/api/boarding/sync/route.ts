@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { syncCheckIns } from '@/booking/boarding';
+import { syncCheckIns } from '@/operations/boarding';
 
 import { boardingContext, error, json, readJson } from '../staff-request';
 

@@ -1,10 +1,10 @@
 import { isPhoneNumber } from '@/booking/booking-schema';
-import { BOX_OFFICE_METHODS, sellAtBoxOffice, type BoxOfficeMethod } from '@/booking/box-office';
-import { searchBookings, SEARCH_LIMIT } from '@/booking/booking-search';
+import { BOX_OFFICE_METHODS, sellAtBoxOffice, type BoxOfficeMethod } from '@/operations/box-office';
+import { searchBookings, SEARCH_LIMIT } from '@/operations/booking-search';
 import { quantityFields, type Selection } from '@/booking/pricing';
 import { isLocale } from '@/i18n/locales';
 import { fill, plural } from '@/lib/icu-lite';
-import { json, readJson, staffLanguage } from '@/ops/http';
+import { json, readJson, staffLanguage } from '@/operations/http';
 import { opsMessages } from '@/i18n/ops-messages';
 import { requireStaff } from '@/lib/staff-session';
 

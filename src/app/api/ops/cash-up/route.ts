@@ -1,6 +1,6 @@
 import { isLocalDate, madridToday } from '@/booking/time';
-import { cashUpReport } from '@/ops/cash-up';
-import { json } from '@/ops/http';
+import { cashUpReport } from '@/operations/cash-up';
+import { json } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
-import { createExtraDeparture } from '@/booking/operations';
+import { createExtraDeparture } from '@/operations/departures';
 import { isLocalDate, madridToday } from '@/booking/time';
-import { todayBoard } from '@/booking/today-board';
-import { json, opsError, readJson, staffLanguage } from '@/ops/http';
+import { todayBoard } from '@/operations/today-board';
+import { json, opsError, readJson, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

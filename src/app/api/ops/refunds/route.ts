@@ -1,6 +1,6 @@
 import { failedRefunds } from '@/booking/refunds';
 
-import { json, officeOnly } from '@/ops/http';
+import { json, officeOnly } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

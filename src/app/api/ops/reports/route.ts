@@ -1,6 +1,6 @@
-import { salesReport } from '@/booking/reports';
-import { json, staffLanguage } from '@/ops/http';
-import { requestedRange } from '@/ops/reports';
+import { salesReport } from '@/operations/reports';
+import { json, staffLanguage } from '@/operations/http';
+import { requestedRange } from '@/operations/report-requests';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

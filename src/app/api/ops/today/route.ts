@@ -1,8 +1,8 @@
 import { isLocalDate } from '@/booking/time';
-import { departuresNeedingAttention } from '@/booking/timetable-changes';
-import { todayBoard } from '@/booking/today-board';
-import { windThresholds, withWeather } from '@/ops/board-weather';
-import { json, staffLanguage } from '@/ops/http';
+import { departuresNeedingAttention } from '@/schedule/timetable-changes';
+import { todayBoard } from '@/operations/today-board';
+import { windThresholds, withWeather } from '@/operations/board-weather';
+import { json, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { createBookingSchema, fieldErrors, violationErrors } from '@/booking/booking-schema';
 import { holdClaimant, identifyVisitor } from '@/booking/hold-limits';
 import { holdSessionCookie } from '@/booking/hold-session';
-import { isOnClosedDay } from '@/booking/closed-days';
+import { isOnClosedDay } from '@/schedule/closed-days';
 import { createVisitorHold } from '@/booking/holds';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';

@@ -1,4 +1,4 @@
-import { todaysDepartures } from '@/booking/today';
+import { todaysDepartures } from '@/operations/today';
 import { isLocale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 

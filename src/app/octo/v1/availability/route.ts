@@ -1,5 +1,5 @@
-import { availability } from '@/octo/catalogue';
-import { octoRoute, readBody } from '@/octo/http';
+import { availability } from '@/resellers/octo/catalogue';
+import { octoRoute, readBody } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { list, reserve } from '@/octo/bookings';
-import { octoRoute, readBody } from '@/octo/http';
+import { list, reserve } from '@/resellers/octo/bookings';
+import { octoRoute, readBody } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

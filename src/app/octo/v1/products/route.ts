@@ -1,5 +1,5 @@
-import { products } from '@/octo/catalogue';
-import { octoRoute } from '@/octo/http';
+import { products } from '@/resellers/octo/catalogue';
+import { octoRoute } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

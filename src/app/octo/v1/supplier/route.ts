@@ -1,5 +1,5 @@
-import { supplierOf } from '@/octo/catalogue';
-import { octoRoute } from '@/octo/http';
+import { supplierOf } from '@/resellers/octo/catalogue';
+import { octoRoute } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

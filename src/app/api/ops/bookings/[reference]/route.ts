@@ -1,6 +1,6 @@
-import { bookingDetail } from '@/booking/booking-detail';
+import { bookingDetail } from '@/operations/booking-detail';
 import { opsMessages } from '@/i18n/ops-messages';
-import { json, staffLanguage } from '@/ops/http';
+import { json, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

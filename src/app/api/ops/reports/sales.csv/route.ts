@@ -1,7 +1,7 @@
-import { salesCsv, salesReport } from '@/booking/reports';
+import { salesCsv, salesReport } from '@/operations/reports';
 import { opsMessages } from '@/i18n/ops-messages';
-import { NO_STORE, staffLanguage } from '@/ops/http';
-import { requestedRange } from '@/ops/reports';
+import { NO_STORE, staffLanguage } from '@/operations/http';
+import { requestedRange } from '@/operations/report-requests';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

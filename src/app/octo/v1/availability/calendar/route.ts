@@ -1,5 +1,5 @@
-import { calendar } from '@/octo/catalogue';
-import { octoRoute, readBody } from '@/octo/http';
+import { calendar } from '@/resellers/octo/catalogue';
+import { octoRoute, readBody } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { get, update } from '@/octo/bookings';
-import { octoRoute, readBody } from '@/octo/http';
+import { get, update } from '@/resellers/octo/bookings';
+import { octoRoute, readBody } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

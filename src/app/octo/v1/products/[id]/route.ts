@@ -1,5 +1,5 @@
-import { productOf, soldTour } from '@/octo/catalogue';
-import { octoRoute } from '@/octo/http';
+import { productOf, soldTour } from '@/resellers/octo/catalogue';
+import { octoRoute } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

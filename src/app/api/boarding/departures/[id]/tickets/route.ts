@@ -1,4 +1,4 @@
-import { boardedCount, boardingList } from '@/booking/boarding';
+import { boardedCount, boardingList } from '@/operations/boarding';
 
 import { boardingContext, json } from '../../../staff-request';
 

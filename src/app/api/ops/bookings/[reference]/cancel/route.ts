@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cancelBooking } from '@/booking/booking-actions';
 import { paymentProvider } from '@/booking/checkout';
 
-import { actor, json, officeOnly, readJson, refundSummary } from '@/ops/http';
+import { actor, json, officeOnly, readJson, refundSummary } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { correctBooking } from '@/booking/booking-actions';
 
-import { actor, json, officeOnly, readJson } from '@/ops/http';
+import { actor, json, officeOnly, readJson } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

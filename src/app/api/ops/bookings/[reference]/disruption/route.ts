@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { paymentProvider } from '@/booking/checkout';
-import { rebookDisrupted, refundDisrupted } from '@/booking/disruption';
+import { rebookDisrupted, refundDisrupted } from '@/operations/disruption';
 
-import { actor, json, officeOnly, readJson, refundSummary } from '@/ops/http';
+import { actor, json, officeOnly, readJson, refundSummary } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

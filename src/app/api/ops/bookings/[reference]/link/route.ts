@@ -3,7 +3,7 @@ import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
-import { actor, json, officeOnly, staffLanguage } from '@/ops/http';
+import { actor, json, officeOnly, staffLanguage } from '@/operations/http';
 
 import { longDate } from '@/components/admin/format';
 

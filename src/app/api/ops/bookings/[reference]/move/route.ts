@@ -4,7 +4,7 @@ import { BookingChangedError, moveBooking, type MoveResult } from '@/booking/boo
 import { paymentProvider } from '@/booking/checkout';
 import { opsMessages } from '@/i18n/ops-messages';
 
-import { actor, json, officeOnly, readJson, refundSummary, staffLanguage } from '@/ops/http';
+import { actor, json, officeOnly, readJson, refundSummary, staffLanguage } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reissueBookingLink } from '@/booking/booking-actions';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
-import { actor, json, readJson, staffLanguage } from '@/ops/http';
+import { actor, json, readJson, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 import { loadPaidBooking, queueTicketEmail } from '@/tickets/delivery';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { cancelDeparture, cancelReasons } from '@/booking/disruption';
+import { cancelDeparture, cancelReasons } from '@/operations/disruption';
 
-import { actor, json, officeOnly, readJson } from '@/ops/http';
+import { actor, json, officeOnly, readJson } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

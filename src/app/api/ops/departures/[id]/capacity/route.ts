@@ -1,5 +1,5 @@
-import { setCapacity } from '@/booking/operations';
-import { idParam, json, opsError, readJson, staffLanguage } from '@/ops/http';
+import { setCapacity } from '@/operations/departures';
+import { idParam, json, opsError, readJson, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

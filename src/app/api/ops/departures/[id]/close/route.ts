@@ -1,5 +1,5 @@
-import { closeDeparture } from '@/booking/operations';
-import { idParam, json, opsError, staffLanguage } from '@/ops/http';
+import { closeDeparture } from '@/operations/departures';
+import { idParam, json, opsError, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

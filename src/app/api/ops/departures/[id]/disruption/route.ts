@@ -1,6 +1,6 @@
-import { disruptionReport } from '@/booking/disruption';
+import { disruptionReport } from '@/operations/disruption';
 
-import { json, officeOnly } from '@/ops/http';
+import { json, officeOnly } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { manifestCsv } from '@/booking/manifest';
+import { manifestCsv } from '@/operations/manifest';
 import { opsMessages } from '@/i18n/ops-messages';
-import { manifestForStaff } from '@/ops/manifest-access';
-import { idParam, json, NO_STORE, staffLanguage } from '@/ops/http';
+import { manifestForStaff } from '@/operations/manifest-access';
+import { idParam, json, NO_STORE, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { manifestForStaff } from '@/ops/manifest-access';
-import { idParam, json, staffLanguage } from '@/ops/http';
+import { manifestForStaff } from '@/operations/manifest-access';
+import { idParam, json, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

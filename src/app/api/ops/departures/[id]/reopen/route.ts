@@ -1,5 +1,5 @@
-import { reopenDeparture } from '@/booking/operations';
-import { idParam, json, opsError, staffLanguage } from '@/ops/http';
+import { reopenDeparture } from '@/operations/departures';
+import { idParam, json, opsError, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { paymentProvider } from '@/booking/checkout';
 import { retryRefund } from '@/booking/refunds';
 
-import { actor, json, officeOnly, refundSummary } from '@/ops/http';
+import { actor, json, officeOnly, refundSummary } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

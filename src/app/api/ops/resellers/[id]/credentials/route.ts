@@ -1,6 +1,12 @@
-import { finishKeyRotation, issueKey, resellerCredentials, revokeKeys, startKeyRotation } from '@/octo/key-rotation';
-import { rotateWebhookSecret } from '@/octo/webhook-secret';
-import { idParam, json, readJson } from '@/ops/http';
+import {
+  finishKeyRotation,
+  issueKey,
+  resellerCredentials,
+  revokeKeys,
+  startKeyRotation,
+} from '@/resellers/octo/key-rotation';
+import { rotateWebhookSecret } from '@/resellers/octo/webhook-secret';
+import { idParam, json, readJson } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

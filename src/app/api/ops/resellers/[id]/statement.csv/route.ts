@@ -1,6 +1,6 @@
-import { isStatementMonth, resellerStatement, statementCsv } from '@/booking/reseller-statement';
+import { isStatementMonth, resellerStatement, statementCsv } from '@/resellers/statement';
 import { opsMessages } from '@/i18n/ops-messages';
-import { json, NO_STORE, staffLanguage } from '@/ops/http';
+import { json, NO_STORE, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
-import { isStatementMonth, resellerStatement } from '@/booking/reseller-statement';
+import { isStatementMonth, resellerStatement } from '@/resellers/statement';
 import { opsMessages } from '@/i18n/ops-messages';
-import { json, NO_STORE, staffLanguage } from '@/ops/http';
+import { json, NO_STORE, staffLanguage } from '@/operations/http';
 import { requireStaff } from '@/lib/staff-session';
-import { renderStatementPdf } from '@/ops/reseller-statement-pdf';
+import { renderStatementPdf } from '@/resellers/statement-pdf';
 
 export const dynamic = 'force-dynamic';
 

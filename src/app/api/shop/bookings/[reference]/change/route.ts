@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { paymentProvider } from '@/booking/checkout';
-import { rebookDisrupted, refundDisrupted } from '@/booking/disruption';
+import { rebookDisrupted, refundDisrupted } from '@/operations/disruption';
 import { checkBookingLink } from '@/booking/signature';
 import { payloadClient } from '@/lib/payload';
 

@@ -1,4 +1,4 @@
-import { isMonth, recentMonthAvailability } from '@/booking/availability';
+import { isMonth, recentMonthAvailability } from '@/schedule/availability';
 import { isLocale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 

@@ -1,5 +1,5 @@
-import { cancel } from '@/octo/bookings';
-import { octoRoute, readBody } from '@/octo/http';
+import { cancel } from '@/resellers/octo/bookings';
+import { octoRoute, readBody } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { extend } from '@/octo/bookings';
-import { octoRoute, readBody } from '@/octo/http';
+import { extend } from '@/resellers/octo/bookings';
+import { octoRoute, readBody } from '@/resellers/octo/http';
 
 export const dynamic = 'force-dynamic';
 

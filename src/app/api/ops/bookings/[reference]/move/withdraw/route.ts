@@ -1,6 +1,6 @@
 import { withdrawMove } from '@/booking/move-payment';
 
-import { actor, json, officeOnly } from '@/ops/http';
+import { actor, json, officeOnly } from '@/operations/http';
 
 export const dynamic = 'force-dynamic';
 

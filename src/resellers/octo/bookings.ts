@@ -15,7 +15,7 @@ import {
   type HeldChanges,
   type ResellerBooking,
   type ResellerUnit,
-} from '@/booking/reseller-sales';
+} from '@/resellers/sales';
 import { matchAcceptLanguage } from '@/i18n/locales';
 import { isLocalDate } from '@/booking/time';
 import { env } from '@/lib/env';

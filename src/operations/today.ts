@@ -1,11 +1,17 @@
 import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
-import { availabilityState, boardingTime, isBookable, seatsLeft, type AvailabilityState } from './booking-window';
-import { shopDb } from './db';
-import { expireHolds } from './holds';
-import { departureFromRow, tourBookingSettings } from './repository';
-import { madridToday, utcToMadrid } from './time';
+import {
+  availabilityState,
+  boardingTime,
+  isBookable,
+  seatsLeft,
+  type AvailabilityState,
+} from '../booking/booking-window';
+import { shopDb } from '../booking/db';
+import { expireHolds } from '../booking/holds';
+import { departureFromRow, tourBookingSettings } from '../booking/repository';
+import { madridToday, utcToMadrid } from '../booking/time';
 
 export type TodaysDeparture = {
   id: number;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { OpsError } from '@/booking/operations';
+import type { OpsError } from '@/operations/departures';
 import type { RefundOutcome } from '@/booking/refunds';
 import { fill } from '@/lib/icu-lite';
 import { opsLanguage, opsMessages } from '@/i18n/ops-messages';

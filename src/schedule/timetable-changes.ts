@@ -2,8 +2,8 @@ import type { Payload } from 'payload';
 
 import { isLocale, type Locale } from '../i18n/locales';
 import { loadClosedDays } from './closed-days';
-import { iso, num, shopDb, str } from './db';
-import { departuresOf, horizon, refId, tourDurations, type TimetableDoc } from './departures-service';
+import { iso, num, shopDb, str } from '../booking/db';
+import { departuresOf, horizon, refId, tourDurations, type TimetableDoc } from './departures';
 
 /**
  * What a timetable edit does to the departures it already generated (decision 094). Departures

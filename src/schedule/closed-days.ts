@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
-import { iso, shopDb } from './db';
-import type { LocalDate } from './time';
+import { iso, shopDb } from '../booking/db';
+import type { LocalDate } from '../booking/time';
 
 type Ref = number | string | { id: number | string } | null | undefined;
 export type ClosedDayDoc = { date?: string | null; tour?: Ref };

@@ -3,8 +3,8 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
 import { closedDatesOf, loadClosedDays, type ClosedDays } from './closed-days';
-import { iso, shopDb } from './db';
-import { addDays, madridToday, type LocalDate } from './time';
+import { iso, shopDb } from '../booking/db';
+import { addDays, madridToday, type LocalDate } from '../booking/time';
 import {
   describeConflict,
   findBoatConflicts,

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-import type { ResellerStatement, StatementCsvLabels } from '@/booking/reseller-statement';
-import { plainEuros } from '@/booking/reports';
+import type { ResellerStatement, StatementCsvLabels } from '@/resellers/statement';
+import { plainEuros } from '@/operations/reports';
 import { fill } from '@/lib/icu-lite';
 import { pdfSafe } from '@/tickets/ticket-pdf';
 

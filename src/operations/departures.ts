@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 
-import { date, iso, num, shopDb, str, type Tx } from './db';
-import { publish } from './events';
-import { expireHolds } from './holds';
-import { departureKey, findBoatConflicts, type BoatSlot } from './timetable';
-import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadrid } from './time';
+import { date, iso, num, shopDb, str, type Tx } from '../booking/db';
+import { publish } from '../booking/events';
+import { expireHolds } from '../booking/holds';
+import { departureKey, findBoatConflicts, type BoatSlot } from '../schedule/timetable';
+import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadrid } from '../booking/time';
 
 /**
  * What the office does to a departure during the day: close it for sale, reopen it, change its

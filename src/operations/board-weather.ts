@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Payload } from 'payload';
 
-import type { BoardDeparture } from '@/booking/today-board';
+import type { BoardDeparture } from '@/operations/today-board';
 import { fetchForecast } from '@/content/weather';
 import { weatherAt, windWarning, type DepartureWeather, type WindThresholds } from '@/content/weather-at';
 import { DEFAULT_GUST_WARNING_KMH, DEFAULT_WIND_WARNING_KMH } from '@/globals/OpsSettings';

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { date, iso, num, shopDb, str, type Param, type Row, type ShopDb, type Tx } from './db';
-import { publish, type EventOf } from './events';
-import { BOARDING_MINUTES_BEFORE, boardingTime } from './booking-window';
-import { madridToday } from './time';
+import { date, iso, num, shopDb, str, type Param, type Row, type ShopDb, type Tx } from '../booking/db';
+import { publish, type EventOf } from '../booking/events';
+import { BOARDING_MINUTES_BEFORE, boardingTime } from '../booking/booking-window';
+import { madridToday } from '../booking/time';
 
 /**
  * Boarding at the gangway: the crew scan (or type) a ticket's code, or a booking's reference to

@@ -2,14 +2,14 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import type { PaymentProvider } from '../payments/provider';
-import { cancelBooking } from './booking-actions';
-import { bookingClosesAt } from './booking-window';
-import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from './db';
-import { publish } from './events';
-import { createHold, expireHolds, type HoldResult } from './holds';
-import { recordPayment } from './payment-events';
-import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from './reseller-rates';
-import type { Selection, TicketCategory } from './pricing';
+import { cancelBooking } from '../booking/booking-actions';
+import { bookingClosesAt } from '../booking/booking-window';
+import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from '../booking/db';
+import { publish } from '../booking/events';
+import { createHold, expireHolds, type HoldResult } from '../booking/holds';
+import { recordPayment } from '../booking/payment-events';
+import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from '../booking/reseller-rates';
+import type { Selection, TicketCategory } from '../booking/pricing';
 import {
   bookingFromRow,
   insertTickets,
@@ -20,9 +20,9 @@ import {
   type BookingRow,
   type Customer,
   type ResellerUnit,
-} from './repository';
+} from '../booking/repository';
 
-export type { ResellerUnit } from './repository';
+export type { ResellerUnit } from '../booking/repository';
 
 /**
  * Sales by resellers through the OCTO API (docs/decisions/100-octo-supplier.md). A reseller's

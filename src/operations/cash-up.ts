@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Payload } from 'payload';
 
-import { cashUp, type CashUpLine } from '@/booking/box-office';
+import { cashUp, type CashUpLine } from '@/operations/box-office';
 import { addDays, madridToUtc, type LocalDate } from '@/booking/time';
 
 import { staffNames } from './staff-names';

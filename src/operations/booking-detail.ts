@@ -1,8 +1,8 @@
 import type { Payload } from 'payload';
 
-import { date, num, optNum, shopDb, str } from './db';
-import { pendingMoveOf } from './move-payment';
-import { paymentEventsOf, type PaymentEvent } from './payment-events';
+import { date, num, optNum, shopDb, str } from '../booking/db';
+import { pendingMoveOf } from '../booking/move-payment';
+import { paymentEventsOf, type PaymentEvent } from '../booking/payment-events';
 
 /**
  * Everything the office needs on one booking's page: who, which departure, the tickets and

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload';
 
 import type { PaymentProvider, RefundingProvider } from '../payments/provider';
-import { releaseSoldSeats, voidTickets } from './booking-actions';
-import { bookingClosesAt } from './booking-window';
-import { date, iso, num, shopDb, str } from './db';
-import { publish } from './events';
-import { refundBooking, type RefundOutcome } from './refunds';
-import { withdrawPendingMoves } from './move-payment';
-import { findBooking, insertTickets, loadTourSettings, sellFreeSeats, type BookingRow } from './repository';
+import { releaseSoldSeats, voidTickets } from '../booking/booking-actions';
+import { bookingClosesAt } from '../booking/booking-window';
+import { date, iso, num, shopDb, str } from '../booking/db';
+import { publish } from '../booking/events';
+import { refundBooking, type RefundOutcome } from '../booking/refunds';
+import { withdrawPendingMoves } from '../booking/move-payment';
+import { findBooking, insertTickets, loadTourSettings, sellFreeSeats, type BookingRow } from '../booking/repository';
 
 /**
  * A departure that does not sail (wind, sea state, a technical fault), and what its visitors do

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload';
 
-import { isBookable } from './booking-window';
-import { date, num, shopDb, str } from './db';
-import { expireHolds, tourBookingSettings } from './holds';
-import { madridToday } from './time';
+import { isBookable } from '../booking/booking-window';
+import { date, num, shopDb, str } from '../booking/db';
+import { expireHolds, tourBookingSettings } from '../booking/holds';
+import { madridToday } from '../booking/time';
 
 /**
  * The office's and the crew's view of today: every departure of today (Madrid), cancelled ones

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { madridToUtc } from './time';
+import { madridToUtc } from '../booking/time';
 import {
   departureKey,
   describeConflict,

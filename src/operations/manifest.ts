@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { date, num, shopDb, str } from './db';
+import { date, num, shopDb, str } from '../booking/db';
 
 /**
  * The passenger list of one departure: every paid booking with its lead passenger, how many of

@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 
 import { num, shopDb, str } from '@/booking/db';
 import { netRatesFromDoc } from '@/booking/reseller-rates';
-import { findResellerBooking } from '@/booking/reseller-sales';
+import { findResellerBooking } from '@/resellers/sales';
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';

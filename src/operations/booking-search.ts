@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
-import { date, num, shopDb, str, type Param } from './db';
-import { isLocalDate } from './time';
+import { date, num, shopDb, str, type Param } from '../booking/db';
+import { isLocalDate } from '../booking/time';
 
 /**
  * The office's booking search: reference, name, surnames, e-mail or phone, any part of them,

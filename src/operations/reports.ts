@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { date, iso, num, shopDb, str, type Row } from './db';
+import { date, iso, num, shopDb, str, type Row } from '../booking/db';
 import { csvCell } from './manifest';
-import { resellerNetCentsOf } from './reseller-rates';
-import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from './time';
+import { resellerNetCentsOf } from '../booking/reseller-rates';
+import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from '../booking/time';
 
 /**
  * The office's reports for a range of Madrid calendar days (both ends included): money received

@@ -2,8 +2,8 @@ import 'server-only';
 
 import type { Payload } from 'payload';
 
-import { loadManifest, type Manifest } from '@/booking/manifest';
-import { isToday } from '@/booking/operations';
+import { loadManifest, type Manifest } from '@/operations/manifest';
+import { isToday } from '@/operations/departures';
 import type { Locale } from '@/i18n/locales';
 import { opsMessages } from '@/i18n/ops-messages';
 import type { Role } from '@/collections/access';

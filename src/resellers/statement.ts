@@ -1,11 +1,11 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { num, shopDb, str } from './db';
-import { csvCell } from './manifest';
-import { plainEuros, tourTitles } from './reports';
-import { resellerNetCentsOf } from './reseller-rates';
-import type { BookingRow } from './repository';
+import { num, shopDb, str } from '../booking/db';
+import { csvCell } from '../operations/manifest';
+import { plainEuros, tourTitles } from '../operations/reports';
+import { resellerNetCentsOf } from '../booking/reseller-rates';
+import type { BookingRow } from '../booking/repository';
 
 /**
  * A reseller's monthly statement: every booking it confirmed for a trip in that month (Madrid

@@ -1,13 +1,19 @@
 import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
-import { availabilityState, boardingTime, isBookable, seatsLeft, type AvailabilityState } from './booking-window';
+import {
+  availabilityState,
+  boardingTime,
+  isBookable,
+  seatsLeft,
+  type AvailabilityState,
+} from '../booking/booking-window';
 import { closedDatesOf, loadClosedDays } from './closed-days';
-import { departureWriteCount, shopDb } from './db';
-import { expireHolds } from './holds';
-import { departureFromRow, tourBookingSettings, type TourBookingSettings } from './repository';
-import type { PriceList } from './pricing';
-import { utcToMadrid } from './time';
+import { departureWriteCount, shopDb } from '../booking/db';
+import { expireHolds } from '../booking/holds';
+import { departureFromRow, tourBookingSettings, type TourBookingSettings } from '../booking/repository';
+import type { PriceList } from '../booking/pricing';
+import { utcToMadrid } from '../booking/time';
 
 export type DepartureAvailability = {
   id: number;

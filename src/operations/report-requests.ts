@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { MAX_REPORT_DAYS, reportRange, type ReportRange } from '@/booking/reports';
+import { MAX_REPORT_DAYS, reportRange, type ReportRange } from '@/operations/reports';
 import { addDays, madridToday } from '@/booking/time';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';

@@ -2,12 +2,12 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import type { BoxOfficeMethod } from './box-office-methods';
-import { iso, num, shopDb } from './db';
-import { publish } from './events';
-import { createHold, expireHolds, type HoldError } from './holds';
-import { recordPayment } from './payment-events';
-import type { RuleViolation, Selection } from './pricing';
-import { insertTickets, sellHeldSeats, type Customer } from './repository';
+import { iso, num, shopDb } from '../booking/db';
+import { publish } from '../booking/events';
+import { createHold, expireHolds, type HoldError } from '../booking/holds';
+import { recordPayment } from '../booking/payment-events';
+import type { RuleViolation, Selection } from '../booking/pricing';
+import { insertTickets, sellHeldSeats, type Customer } from '../booking/repository';
 
 /**
  * Box-office and phone sales (docs/decisions/093-box-office.md): the office sells on the same
