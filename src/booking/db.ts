@@ -107,6 +107,67 @@ function countingDepartureWrites(db: ShopDb): ShopDb {
   };
 }
 
+type CommitHook = (tx: Tx) => Promise<void>;
+const commitHooks = new WeakMap<Tx, Map<string, CommitHook>>();
+
+/**
+ * Runs `hook` with `tx` once the transaction's own work is done, just before it commits; one hook
+ * per `key` (registering a key again keeps the first). A hook that throws is rolled back to a
+ * savepoint and the transaction still commits: what it does must be reconcilable afterwards
+ * (invoicing's sweep issues what a failed hook did not). Outside a `shopDb` transaction the hook
+ * never runs, so only call it with the `tx` a transaction handed you.
+ */
+export function beforeCommit(tx: Tx, key: string, hook: CommitHook): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks && !hooks.has(key)) hooks.set(key, hook);
+}
+
+/** What a hook that failed leaves behind; a logger is not imported here (db.ts is loaded by the CLI). */
+export type CommitHookFailure = { key: string; error: unknown };
+const hookFailureListeners = new Set<(failure: CommitHookFailure) => void>();
+export function onCommitHookFailure(listener: (failure: CommitHookFailure) => void): () => void {
+  hookFailureListeners.add(listener);
+  return () => hookFailureListeners.delete(listener);
+}
+
+async function runCommitHooks(tx: Tx): Promise<void> {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) return;
+  const done = new Set<string>();
+  // A hook may register another (a listener that causes more work): run until none is left.
+  for (let pending = [...hooks].filter(([k]) => !done.has(k)); pending.length > 0;) {
+    for (const [key, hook] of pending) {
+      done.add(key);
+      await tx.query('SAVEPOINT commit_hook');
+      try {
+        await hook(tx);
+        await tx.query('RELEASE SAVEPOINT commit_hook');
+      } catch (error) {
+        await tx.query('ROLLBACK TO SAVEPOINT commit_hook');
+        await tx.query('RELEASE SAVEPOINT commit_hook');
+        for (const listener of hookFailureListeners) listener({ key, error });
+      }
+    }
+    pending = [...hooks].filter(([k]) => !done.has(k));
+  }
+}
+
+/** `db`, whose transactions run their `beforeCommit` hooks (both databases: one place). */
+function withCommitHooks(db: ShopDb): ShopDb {
+  return {
+    ...db,
+    transaction(fn) {
+      return db.transaction(async (inner) => {
+        const tx: Tx = { query: (sql, params) => inner.query(sql, params) };
+        commitHooks.set(tx, new Map());
+        const result = await fn(tx);
+        await runCommitHooks(tx);
+        return result;
+      });
+    },
+  };
+}
+
 /** How long a write on SQLite waits for another process's write to finish before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -196,8 +257,10 @@ export function shopDb(payload: Payload): ShopDb {
   const adapter = payload.db as unknown as { name: string; pool?: PgPool; client?: LibsqlClient };
   let db = instances.get(adapter);
   if (!db) {
-    if (adapter.name === 'postgres' && adapter.pool) db = countingDepartureWrites(postgresDb(adapter.pool));
-    else if (adapter.name === 'sqlite' && adapter.client) db = countingDepartureWrites(sqliteDb(adapter.client));
+    if (adapter.name === 'postgres' && adapter.pool)
+      db = withCommitHooks(countingDepartureWrites(postgresDb(adapter.pool)));
+    else if (adapter.name === 'sqlite' && adapter.client)
+      db = withCommitHooks(countingDepartureWrites(sqliteDb(adapter.client)));
     else throw new Error(`The ticket shop does not support the ${adapter.name} database adapter`);
     instances.set(adapter, db);
   }

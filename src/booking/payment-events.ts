@@ -1,4 +1,5 @@
 import { iso, num, optNum, str, type Row, type Tx } from './db';
+import { moneyMoved } from './money-moved';
 
 /**
  * Money in and out of a booking (collection `payment-events`). A booking's `paid_cents` and
@@ -91,6 +92,7 @@ export async function recordPayment(
     iso(input.now),
     input.bookingId,
   ]);
+  moneyMoved(tx, input.bookingId);
   return true;
 }
 

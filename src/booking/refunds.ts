@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import type { RefundingProvider, RefundResult } from '../payments/provider';
 import { iso, num, shopDb, str, type Tx } from './db';
+import { moneyMoved } from './money-moved';
 import { publish } from './events';
 import { PAYMENT_EVENT_COLUMNS, paymentEventFromRow, type PaymentEvent } from './payment-events';
 
@@ -149,6 +150,7 @@ async function reserve(payload: Payload, request: RefundRequest, now: Date): Pro
             [event.amountCents, iso(now), event.bookingId, event.amountCents],
           );
           if (reserved.rowsAffected !== 1) throw new RefundAbort('exceedsPaid', event);
+          moneyMoved(tx, event.bookingId);
           const rearmed = await tx.query(
             `UPDATE payment_events SET status = 'pending', attempts = attempts + 1, updated_at = ?
              WHERE id = ? AND status = 'failed'`,
@@ -173,6 +175,7 @@ async function reserve(payload: Payload, request: RefundRequest, now: Date): Pro
         [amountCents, iso(now), request.bookingId, amountCents],
       );
       if (reserved.rowsAffected !== 1) return { error: 'exceedsPaid' as const };
+      moneyMoved(tx, request.bookingId);
       const plan = planRefund(await refundSources(tx, request.bookingId), amountCents);
       if (!plan || plan.length > MAX_PARTS) throw new RefundAbort('exceedsOrder');
       const events: PaymentEvent[] = [];
@@ -243,6 +246,7 @@ async function settle(payload: Payload, event: PaymentEvent, result: RefundResul
           iso(now),
           event.bookingId,
         ]);
+        moneyMoved(tx, event.bookingId);
       }
     }
     return eventById(tx, event.id);

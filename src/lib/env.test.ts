@@ -32,8 +32,18 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com',
       MAIL_FROM: 'tickets@example.com',
       OPERATOR_EMAIL: 'office@example.com',
+      INVOICE_ISSUER_NAME: 'Golondrinas SA',
+      INVOICE_ISSUER_NIF: 'A08000001',
+      INVOICE_ISSUER_ADDRESS: 'Moll de les Drassanes, 08039 Barcelona',
+      VERIFACTU_ENDPOINT: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+      VERIFACTU_CERT_PATH: '/etc/golondrinas/aeat.p12',
     };
     expect(parseEnv(production).APP_ENV).toBe('production');
+    // Invoices must name the real operator and reach the real AEAT, with its certificate.
+    for (const name of ['INVOICE_ISSUER_NIF', 'VERIFACTU_ENDPOINT', 'VERIFACTU_CERT_PATH'] as const) {
+      const { [name]: _unset, ...without } = production;
+      expect(() => parseEnv(without)).toThrow(new RegExp(name));
+    }
   });
 
   it('treats empty values, as copied from .env.example, as unset', () => {
@@ -60,6 +70,11 @@ describe('siteUrlProblems', () => {
     SMTP_URL: 'smtp://mail.example.com',
     MAIL_FROM: 'no-reply@example.com',
     OPERATOR_EMAIL: 'office@example.com',
+    INVOICE_ISSUER_NAME: 'Golondrinas SA',
+    INVOICE_ISSUER_NIF: 'A08000001',
+    INVOICE_ISSUER_ADDRESS: 'Moll de les Drassanes, 08039 Barcelona',
+    VERIFACTU_ENDPOINT: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+    VERIFACTU_CERT_PATH: '/etc/golondrinas/aeat.p12',
   };
 
   it('finds nothing wrong with a public https origin in production', () => {

@@ -97,6 +97,36 @@ const schema = z
       .optional(),
     /** Where gtag.js is loaded from; tests point it at a local stub. */
     GTAG_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtag/js'),
+    /** The operator as invoices name it: legal name, Spanish tax id (NIF) and registered address. */
+    INVOICE_ISSUER_NAME: z.string().min(1).max(120).default('Las Golondrinas (demo)'),
+    /** Default: the AEAT's own test NIF, so local invoices can never be mistaken for real ones. */
+    INVOICE_ISSUER_NIF: z
+      .string()
+      .regex(/^[0-9A-Z]{9}$/, 'must be a Spanish NIF: 9 characters, upper case')
+      .default('89890001K'),
+    INVOICE_ISSUER_ADDRESS: z.string().min(1).max(200).default('Moll de les Drassanes, s/n, 08039 Barcelona'),
+    /** VAT on tickets when a tour does not set its own rate, in percent (passenger transport: 10). */
+    INVOICE_VAT_PCT: z.coerce.number().min(0).max(100).default(10),
+    /** VAT on the audio guide when a tour does not set its own rate, in percent. */
+    INVOICE_AUDIO_GUIDE_VAT_PCT: z.coerce.number().min(0).max(100).default(21),
+    /** `verifactu` (default): every record is sent to the AEAT; `no-verifactu`: kept, signed and sent on request. */
+    VERIFACTU_MODE: z.enum(['verifactu', 'no-verifactu']).default('verifactu'),
+    /** Where records are sent: `sandbox` (default, the local AEAT; refused in production) or the AEAT's URL. */
+    VERIFACTU_ENDPOINT: z
+      .string()
+      .default('sandbox')
+      .refine((v) => v === 'sandbox' || /^https:\/\//.test(v), { message: 'must be sandbox or an https:// URL' }),
+    /** The operator's certificate for the AEAT (PKCS#12 file) and its password. */
+    VERIFACTU_CERT_PATH: z.string().min(1).optional(),
+    VERIFACTU_CERT_PASSWORD: z.string().optional(),
+    /** Who produces this billing software (SistemaInformatico); default: the operator itself. */
+    VERIFACTU_PRODUCER_NAME: z.string().min(1).max(120).optional(),
+    VERIFACTU_PRODUCER_NIF: z
+      .string()
+      .regex(/^[0-9A-Z]{9}$/)
+      .optional(),
+    /** NumeroInstalacion: tells this installation apart from the producer's others. */
+    VERIFACTU_INSTALLATION: z.string().min(1).max(100).default('1'),
     /** Space-separated origins checkout forms may post to (CSP form-action), besides ours. */
     PAYMENT_FORM_ORIGINS: z.string().default('https://sis-t.redsys.es:25443 https://sis.redsys.es'),
     /**
@@ -115,6 +145,20 @@ const schema = z
       }
     }
     if (env.APP_ENV !== 'production') return;
+    if (env.VERIFACTU_ENDPOINT === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFACTU_ENDPOINT'],
+        message: "is the local AEAT sandbox; production sends to the AEAT's URL (see the README)",
+      });
+    }
+    if (env.VERIFACTU_ENDPOINT !== 'sandbox' && !env.VERIFACTU_CERT_PATH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFACTU_CERT_PATH'],
+        message: "is required to send records to the AEAT (the operator's PKCS#12 certificate)",
+      });
+    }
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
       ctx.addIssue({
         code: 'custom',
@@ -136,6 +180,9 @@ const MUST_BE_SET_IN_PRODUCTION: readonly (readonly [string, string])[] = [
   ['SMTP_URL', 'is required in production (real mail delivery)'],
   ['MAIL_FROM', 'is required in production (real mail delivery)'],
   ['OPERATOR_EMAIL', 'is required in production (real mail delivery)'],
+  ['INVOICE_ISSUER_NAME', 'is required in production (the name on every invoice)'],
+  ['INVOICE_ISSUER_NIF', 'is required in production (the tax id on every invoice)'],
+  ['INVOICE_ISSUER_ADDRESS', 'is required in production (the address on every invoice)'],
 ];
 
 export function parseEnv(rawSource: Record<string, string | undefined>): Env {

@@ -20,6 +20,7 @@ import * as migration_20261124_222705_reseller_next_key from './20261124_222705_
 import * as migration_20261125_001356_booking_moves_and_reseller_sale_details from './20261125_001356_booking_moves_and_reseller_sale_details';
 import * as migration_20261125_005251_reseller_net_rates from './20261125_005251_reseller_net_rates';
 import * as migration_20261125_010530_reseller_unit_nets from './20261125_010530_reseller_unit_nets';
+import * as migration_20261126_120000_invoicing from './20261126_120000_invoicing';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261125_010530_reseller_unit_nets.up,
     down: migration_20261125_010530_reseller_unit_nets.down,
     name: '20261125_010530_reseller_unit_nets'
+  },
+  {
+    up: migration_20261126_120000_invoicing.up,
+    down: migration_20261126_120000_invoicing.down,
+    name: '20261126_120000_invoicing',
   },
 ];
