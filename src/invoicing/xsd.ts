@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+
+/**
+ * Validation against the AEAT's own schemas (./schemas, see its README for where each file comes from),
+ * with libxml2's xmllint compiled to WebAssembly: no native binary, the same answer on every machine.
+ *
+ * Validating before sending matters because the AEAT answers a schema error with a SOAP fault for the
+ * whole batch (Codigo[4102]), and because the sandbox must refuse what the AEAT would refuse.
+ */
+
+export type SchemaValidation = { valid: boolean; errors: string[] };
+
+const SCHEMA_FILES = [
+  'SuministroLR.xsd',
+  'SuministroInformacion.xsd',
+  'RespuestaSuministro.xsd',
+  'xmldsig-core-schema.xsd',
+  'soap-envelope.xsd',
+] as const;
+
+let loaded: XMLFileInfo[] | undefined;
+function schemaFiles(): XMLFileInfo[] {
+  // Read from the source tree at run time (like the mail and SMS outboxes): the server runs from the
+  // repository root, and the schemas are data, not code for the bundler.
+  const dir = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/invoicing/schemas');
+  loaded ??= SCHEMA_FILES.map((fileName) => ({ fileName, contents: readFileSync(path.join(dir, fileName), 'utf8') }));
+  return loaded;
+}
+
+// The entry schema imports the others by file name; soap-envelope.xsd is imported alongside so that a
+// whole SOAP envelope validates in one pass (its Body validates its content strictly).
+const ENTRY = (imports: string[]): string =>
+  '<?xml version="1.0" encoding="UTF-8"?>' +
+  '<schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:golondrinas:aeat-entry">' +
+  imports
+    .map((file) => {
+      const ns = /targetNamespace="([^"]+)"/.exec(
+        schemaFiles().find((f) => f.fileName === file)!.contents as string,
+      )![1];
+      return `<import namespace="${ns}" schemaLocation="${file}"/>`;
+    })
+    .join('') +
+  '</schema>';
+
+async function validate(xml: string, imports: string[]): Promise<SchemaValidation> {
+  if (xml.trim() === '') return { valid: false, errors: ['Empty document'] };
+  try {
+    const result = await validateXML({
+      xml: [{ fileName: 'submission.xml', contents: xml }],
+      schema: [{ fileName: 'entry.xsd', contents: ENTRY(imports) }],
+      preload: schemaFiles(),
+    });
+    return { valid: result.valid, errors: result.errors.map((e) => e.message) };
+  } catch (error) {
+    // xmllint exits with a code the library does not classify when the document is not even
+    // well-formed XML: that is an invalid document, not a failure of the validator.
+    const message = error instanceof Error ? error.message : String(error);
+    return { valid: false, errors: message.split('\n').filter((line) => line.trim() !== '') };
+  }
+}
+
+/**
+ * Validates a RegFactuSistemaFacturacion request, either bare or inside its SOAP envelope, against
+ * SuministroLR.xsd and what it imports.
+ */
+export function validateAgainstAeatSchema(xml: string): Promise<SchemaValidation> {
+  return validate(xml, ['soap-envelope.xsd', 'SuministroLR.xsd']);
+}
+
+/** Validates an answer (RespuestaRegFactuSistemaFacturacion or a SOAP fault) against RespuestaSuministro.xsd. */
+export function validateAeatAnswerSchema(xml: string): Promise<SchemaValidation> {
+  return validate(xml, ['soap-envelope.xsd', 'RespuestaSuministro.xsd']);
+}
