@@ -119,5 +119,10 @@ export type SubmissionAnswer = {
     status: RecordStatus;
     errorCode: string | null;
     errorText: string | null;
+    /**
+     * With error 3000 (duplicate), the state of the record the AEAT already holds (RegistroDuplicado/
+     * EstadoRegistroDuplicado): "Correcta" means a retried record was in fact registered the first time.
+     */
+    duplicateStatus?: 'Correcta' | 'AceptadaConErrores' | 'Anulada';
   }[];
 };
