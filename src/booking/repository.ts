@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { randomCode } from './codes';
 import { bool, date, iso, num, optNum, shopDb, str, type Row, type Tx } from './db';
 import { ticketCategories, type PriceList, type Selection } from './pricing';
+import { isDepartureStatus, type BookingStatus, type DepartureStatus } from './statuses';
 
 /**
  * The ticket shop's data access over `shopDb`: how tours' shop settings, departures, bookings
@@ -69,7 +70,15 @@ export function tourBookingSettings(tour: TourDoc): TourBookingSettings {
 
 /** The shop settings of a tour, straight from its row: the hot path of every hold reads them. */
 export async function loadTourSettings(payload: Payload, tourId: number): Promise<TourBookingSettings | null> {
-  const { rows } = await shopDb(payload).query(
+  return readTourSettings(shopDb(payload), tourId);
+}
+
+/** The same, inside a transaction (invoicing prices a booking's lines in the paying one). */
+export async function readTourSettings(
+  target: Pick<Tx, 'query'>,
+  tourId: number,
+): Promise<TourBookingSettings | null> {
+  const { rows } = await target.query(
     `SELECT id, slug, booking_mode, booking_round_trip_adult, booking_round_trip_reduced, booking_round_trip_child,
        booking_one_way_available, booking_one_way_adult, booking_one_way_reduced, booking_one_way_child,
        booking_audio_guide_cents, booking_boarding_minutes_before, booking_booking_closes_minutes_before
@@ -112,7 +121,7 @@ export type DepartureRow = {
   capacity: number;
   seatsSold: number;
   seatsHeld: number;
-  status: 'scheduled' | 'closed' | 'cancelled';
+  status: DepartureStatus;
 };
 
 export function departureFromRow(row: Row): DepartureRow {
@@ -126,7 +135,7 @@ export function departureFromRow(row: Row): DepartureRow {
     capacity: num(row.capacity),
     seatsSold: num(row.seats_sold),
     seatsHeld: num(row.seats_held),
-    status: row.status === 'cancelled' ? 'cancelled' : row.status === 'closed' ? 'closed' : 'scheduled',
+    status: isDepartureStatus(row.status) ? row.status : 'scheduled',
   };
 }
 
@@ -151,7 +160,12 @@ export async function takeHeldSeats(tx: Tx, departureId: number, seats: number):
   return rowsAffected === 1;
 }
 
-/** Gives held seats back; refuses (and so rolls the transaction back) if they were not there. */
+/**
+ * Gives held seats back: the one statement every release uses (an expired or given-back hold, a
+ * reseller's hold let go, the holds of a cancelled departure). Refuses, and so rolls the
+ * transaction back with the booking's status move, if the seats were not there: seats and bookings
+ * must keep adding up.
+ */
 export async function releaseHeldSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
   const { rowsAffected } = await tx.query(
     'UPDATE departures SET seats_held = seats_held - ? WHERE id = ? AND seats_held >= ?',
@@ -187,7 +201,7 @@ export type BookingRow = {
   reference: string;
   tourId: number;
   departureId: number;
-  status: 'held' | 'paid' | 'expired' | 'cancelled' | 'refundPending' | 'disrupted';
+  status: BookingStatus;
   tripType: 'roundTrip' | 'oneWay';
   adult: number;
   reduced: number;
