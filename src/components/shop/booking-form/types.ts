@@ -1,0 +1,13 @@
+import type { BookingReview as FullReview } from '@/booking/review';
+
+/** The API leaves the customer out unless this browser made the hold (or has the signed link). */
+export type BookingReview = Omit<FullReview, 'customer'> & { customer: FullReview['customer'] | null };
+
+export type ShopMessages = {
+  errors: Record<string, string>;
+  form: Record<string, string>;
+  review: Record<string, string>;
+};
+
+/** The form's inputs as typed: strings, as they are posted. */
+export type Values = Record<string, string>;
