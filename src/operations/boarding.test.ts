@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeCode, offlineInstant } from './boarding';
+import { normalizeCode, offlineInstant } from './boarding-decision';
 
 describe('boarding codes', () => {
   it('reads typed and scanned codes the way they are stored', () => {

@@ -5,6 +5,25 @@ import { date, iso, num, shopDb, str, type Param, type Row, type ShopDb, type Tx
 import { publish, type EventOf } from '../booking/events';
 import { BOARDING_MINUTES_BEFORE, boardingTime } from '../booking/booking-window';
 import { madridToday } from '../booking/time';
+import {
+  afterBoarding,
+  type BoardingDeparture,
+  decideScan,
+  EARLY_BOARDING_MS,
+  isConflict,
+  manifestEntry,
+  normalizeCode,
+  offlineInstant,
+  type BoardingListEntry,
+  type DepartureSummary,
+  type FoundBooking,
+  type QueuedCheckIn,
+  type ScanAnswer,
+  type ScanContext,
+  type ScannedAtAdjustment,
+  type SyncOutcome,
+  type TicketCategory,
+} from './boarding-decision';
 
 /**
  * Boarding at the gangway: the crew scan (or type) a ticket's code, or a booking's reference to
@@ -17,84 +36,31 @@ import { madridToday } from '../booking/time';
  * back who won and when. Raw SQL on the shop's connection (src/booking/db.ts) like the holds.
  */
 
-export type ScanResult = 'boarded' | 'already-boarded' | 'wrong-departure' | 'not-today' | 'cancelled' | 'unknown';
-export type TicketCategory = 'adult' | 'reduced' | 'child' | 'super3';
-export type CancelReason = 'cancelled' | 'refunded' | 'unpaid' | 'departureCancelled' | 'voided';
-
-export type DepartureSummary = {
-  id: number;
-  tour: string;
-  boat: string;
-  /** Madrid wall-clock date and time. */
-  date: string;
-  time: string;
-  status: string;
-};
-
-export type BookingSummary = {
-  reference: string;
-  leadName: string;
-  /** Every ticket of the booking and its state, so the phone can offer to board only some. */
-  tickets: BoardingTicketState[];
-};
-
-export type BoardingTicketState = {
-  code: string;
-  category: TicketCategory;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-  checkedInById: number | null;
-};
-
-export type ScanAnswer =
-  | {
-      result: 'boarded';
-      /** 'ticket' when a ticket's QR was scanned, 'booking' for the booking's reference. */
-      scanned: 'ticket' | 'booking';
-      booking: BookingSummary;
-      /** The tickets this scan boarded. */
-      boarded: { code: string; category: TicketCategory }[];
-      at: string;
-      /** The booking's tickets that had already been boarded before this scan. */
-      alreadyBoarded: BoardingTicketState[];
-    }
-  | {
-      result: 'already-boarded';
-      scanned: 'ticket' | 'booking';
-      booking: BookingSummary;
-      at: string;
-      by: string;
-    }
-  | { result: 'wrong-departure'; scanned: 'ticket' | 'booking'; booking: BookingSummary; departure: DepartureSummary }
-  /**
-   * A crew member scanned a booking of another day: which departure it is for, and nothing about
-   * who booked it (docs/decisions/128-scans-retries-and-retention.md).
-   */
-  | { result: 'not-today'; scanned: 'ticket' | 'booking'; departure: DepartureSummary }
-  | { result: 'cancelled'; scanned: 'ticket' | 'booking'; booking: BookingSummary; reason: CancelReason }
-  | { result: 'unknown'; code: string };
+export type {
+  BoardingDeparture,
+  BoardingListEntry,
+  BoardingTicketState,
+  BookingSummary,
+  CancelReason,
+  DepartureSummary,
+  QueuedCheckIn,
+  ScanAnswer,
+  ScannedAtAdjustment,
+  ScanResult,
+  SyncOutcome,
+  TicketCategory,
+} from './boarding-decision';
+export {
+  CLOCK_SKEW_MS,
+  EARLY_BOARDING_MS,
+  normalizeCode,
+  OFFLINE_QUEUE_LIFETIME_MS,
+  offlineInstant,
+} from './boarding-decision';
 
 export type StaffMember = { id: number; role: string };
 
 export type TicketBoardedEvent = EventOf<'ticket.boarded'>;
-
-// ---------------------------------------------------------------------------------------------
-// Codes
-
-/**
- * What the crew typed or the camera read, as stored: codes are upper-case base32 without the
- * letters I, O (src/booking/holds.ts), so a typed lower-case code, spaces, dashes or a QR that
- * holds a URL ending in the code all resolve to it.
- */
-export function normalizeCode(raw: string): string {
-  const lastSegment =
-    raw
-      .trim()
-      .split(/[/?#=]/)
-      .filter(Boolean)
-      .pop() ?? '';
-  return lastSegment.replace(/[\s-]/g, '').toUpperCase().slice(0, 64);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Departures
@@ -138,8 +104,6 @@ export function mayBoard(staff: StaffMember, departure: Pick<DepartureSummary, '
   if (staff.role === 'admin' || staff.role === 'office') return true;
   return staff.role === 'crew' && departure.date === madridToday(now);
 }
-
-export type BoardingDeparture = DepartureSummary & { seatsSold: number; boarded: number };
 
 /** Today's departures (Madrid), every tour and status, for the crew's departure picker. */
 export async function todaysBoardingDepartures(
@@ -186,53 +150,41 @@ export async function boardedCounts(payload: Payload, departureIds: readonly num
 // ---------------------------------------------------------------------------------------------
 // Tickets
 
-type TicketRow = {
-  code: string;
-  category: TicketCategory;
-  checkedInAt: Date | null;
-  checkedInBy: string | null;
-  checkedInById: number | null;
-  /** Replaced by new tickets (the booking moved) or cancelled: it no longer boards. */
-  voided: boolean;
-};
-
-type BookingRecord = {
-  id: number;
-  reference: string;
-  status: string;
-  departureId: number;
-  leadName: string;
-  tickets: TicketRow[];
-};
-
 const TICKET_SELECT = `SELECT t.code, t.category, t.checked_in_at, t.checked_in_by_id, t.voided_at, u.name AS by_name, u.email AS by_email
   FROM tickets t LEFT JOIN users u ON u.id = t.checked_in_by_id`;
 
-function ticketFromRow(row: Row): TicketRow {
+/** A ticket's row (with who boarded it) as the manifest lists it, for a booking's row. */
+function entryFromRow(row: Row, booking: Row): BoardingListEntry {
   const byName = str(row.by_name).trim();
-  return {
-    code: str(row.code),
-    category: str(row.category) as TicketCategory,
-    checkedInAt: row.checked_in_at === null || row.checked_in_at === undefined ? null : date(row.checked_in_at),
-    checkedInBy:
-      row.checked_in_by_id === null || row.checked_in_by_id === undefined ? null : byName || str(row.by_email),
-    checkedInById:
-      row.checked_in_by_id === null || row.checked_in_by_id === undefined ? null : num(row.checked_in_by_id),
-    voided: row.voided_at !== null && row.voided_at !== undefined,
-  };
+  const boardedBy = row.checked_in_by_id === null || row.checked_in_by_id === undefined ? null : row.checked_in_by_id;
+  return manifestEntry(
+    {
+      code: str(row.code),
+      category: str(row.category) as TicketCategory,
+      checkedInAt:
+        row.checked_in_at === null || row.checked_in_at === undefined ? null : date(row.checked_in_at).toISOString(),
+      checkedInBy: boardedBy === null ? null : byName || str(row.by_email),
+      checkedInById: boardedBy === null ? null : num(boardedBy),
+      // Replaced by new tickets (the booking moved) or cancelled: it no longer boards.
+      voided: row.voided_at !== null && row.voided_at !== undefined,
+    },
+    {
+      reference: str(booking.reference),
+      leadName: `${str(booking.customer_name)} ${str(booking.customer_surnames)}`.trim(),
+      status: str(booking.status),
+    },
+  );
 }
 
-function ticketState(ticket: TicketRow): BoardingTicketState {
-  return {
-    code: ticket.code,
-    category: ticket.category,
-    checkedInAt: ticket.checkedInAt ? ticket.checkedInAt.toISOString() : null,
-    checkedInBy: ticket.checkedInBy,
-    checkedInById: ticket.checkedInById,
-  };
-}
+type LoadedBooking = Omit<FoundBooking, 'scanned'> & { id: number };
 
-async function loadBooking(db: Pick<ShopDb, 'query'>, where: 'id' | 'reference', value: Param) {
+/** A booking, every ticket of it and the departure it is on now (described in `locale`). */
+async function loadBooking(
+  db: Pick<ShopDb, 'query'>,
+  where: 'id' | 'reference',
+  value: Param,
+  locale: Locale,
+): Promise<LoadedBooking | null> {
   const { rows } = await db.query(
     `SELECT id, reference, status, departure_id, customer_name, customer_surnames FROM bookings WHERE ${where} = ?`,
     [value],
@@ -240,41 +192,33 @@ async function loadBooking(db: Pick<ShopDb, 'query'>, where: 'id' | 'reference',
   const row = rows[0];
   if (!row) return null;
   const tickets = await db.query(`${TICKET_SELECT} WHERE t.booking_id = ? ORDER BY t.id`, [num(row.id)]);
-  const booking: BookingRecord = {
+  const departure = await db.query(`${DEPARTURE_SELECT} WHERE d.id = ?`, [num(row.departure_id)]);
+  const entries = tickets.rows.map((ticket) => entryFromRow(ticket, row));
+  return {
     id: num(row.id),
     reference: str(row.reference),
-    status: str(row.status),
-    departureId: num(row.departure_id),
     leadName: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
-    tickets: tickets.rows.map(ticketFromRow),
+    departureId: num(row.departure_id),
+    departure: departure.rows[0] ? await departureSummary(db, departure.rows[0], locale) : null,
+    tickets: entries,
   };
-  return booking;
 }
 
 /** The ticket (by its code) or the booking (by its reference) a scanned code names. */
 async function resolveCode(
   db: Pick<ShopDb, 'query'>,
   code: string,
-): Promise<{ scanned: 'ticket' | 'booking'; booking: BookingRecord } | null> {
+  locale: Locale,
+): Promise<(FoundBooking & { id: number }) | null> {
+  if (!code) return null;
   const { rows } = await db.query(`SELECT booking_id FROM tickets WHERE code = ?`, [code]);
   if (rows[0]) {
-    const booking = await loadBooking(db, 'id', num(rows[0].booking_id));
-    return booking ? { scanned: 'ticket', booking } : null;
+    const booking = await loadBooking(db, 'id', num(rows[0].booking_id), locale);
+    return booking ? { ...booking, scanned: 'ticket' } : null;
   }
-  const booking = await loadBooking(db, 'reference', code);
+  const booking = await loadBooking(db, 'reference', code, locale);
   // A booking that never got tickets (a hold, an expired one) is no boarding pass.
-  return booking && booking.tickets.length > 0 ? { scanned: 'booking', booking } : null;
-}
-
-function summary(booking: BookingRecord): BookingSummary {
-  return { reference: booking.reference, leadName: booking.leadName, tickets: booking.tickets.map(ticketState) };
-}
-
-function cancelReason(status: string): CancelReason | null {
-  if (status === 'paid') return null;
-  if (status === 'cancelled') return 'cancelled';
-  if (status === 'refundPending' || status === 'refunded') return 'refunded';
-  return 'unpaid';
+  return booking && booking.tickets.length > 0 ? { ...booking, scanned: 'booking' } : null;
 }
 
 export type ScanInput = {
@@ -294,7 +238,9 @@ export type ScanInput = {
 
 /**
  * Boards a ticket, or a booking's tickets, for `departureId`, and says what happened. The caller
- * has already checked that the staff member may board this departure (`mayBoard`).
+ * has already checked that the staff member may board this departure (`mayBoard`). What the scan
+ * means is the decision the phone makes too (./boarding-decision.ts); here its tickets are boarded
+ * by the one conditional update.
  */
 export async function scanCode(payload: Payload, input: ScanInput): Promise<ScanAnswer> {
   const db = shopDb(payload);
@@ -302,55 +248,13 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
   const now = input.now ?? new Date();
   const at = input.at ?? now;
   const code = normalizeCode(input.code);
-  if (!code) return { result: 'unknown', code };
+  const context: ScanContext = { departureId: input.departureId, staffRole: input.staff.role, today: madridToday(now) };
 
-  const found = await resolveCode(db, code);
+  const found = await resolveCode(db, code, locale);
+  const decision = decideScan(context, code, found, input.tickets);
+  if ('answer' in decision) return decision.answer;
   if (!found) return { result: 'unknown', code };
-  const { scanned } = found;
-  let booking = found.booking;
-
-  const refusal = async (): Promise<ScanAnswer | null> => {
-    const { rows } = await db.query(`${DEPARTURE_SELECT} WHERE d.id = ?`, [booking.departureId]);
-    // The crew's role stops at the day they sail: another day's booking is named by its departure
-    // only, before anything (cancelled or not) could show its lead's name or ticket codes.
-    if (
-      input.staff.role === 'crew' &&
-      booking.departureId !== input.departureId &&
-      rows[0] &&
-      str(rows[0].local_date) !== madridToday(now)
-    ) {
-      return { result: 'not-today', scanned, departure: await departureSummary(db, rows[0], locale) };
-    }
-    const reason = cancelReason(booking.status);
-    if (reason) return { result: 'cancelled', scanned, booking: summary(booking), reason };
-    if (booking.departureId !== input.departureId) {
-      const departure = rows[0] ? await departureSummary(db, rows[0], locale) : null;
-      if (departure) return { result: 'wrong-departure', scanned, booking: summary(booking), departure };
-      return { result: 'unknown', code };
-    }
-    if (rows[0] && str(rows[0].status) === 'cancelled') {
-      return { result: 'cancelled', scanned, booking: summary(booking), reason: 'departureCancelled' };
-    }
-    return null;
-  };
-
-  const refused = await refusal();
-  if (refused) return refused;
-  // A ticket replaced when its booking moved (or voided by a cancellation) never boards, even on
-  // the departure its booking is on now: the visitor has new tickets.
-  if (scanned === 'ticket' && booking.tickets.find((ticket) => ticket.code === code)?.voided) {
-    return { result: 'cancelled', scanned, booking: summary(booking), reason: 'voided' };
-  }
-
-  // Which tickets this scan is about: the one scanned, or the booking's (all or the crew's choice).
-  const wanted =
-    scanned === 'ticket'
-      ? [code]
-      : booking.tickets
-          .filter((ticket) => !ticket.voided)
-          .map((ticket) => ticket.code)
-          .filter((c) => !input.tickets || input.tickets.map(normalizeCode).includes(c));
-  if (wanted.length === 0) return { result: 'unknown', code };
+  const wanted = decision.board;
 
   const boarded = await db.transaction(async (tx: Tx) => {
     const { rows } = await tx.query(
@@ -358,19 +262,20 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
        WHERE code IN (${wanted.map(() => '?').join(', ')}) AND checked_in_at IS NULL AND voided_at IS NULL
          AND booking_id IN (SELECT id FROM bookings WHERE id = ? AND status = 'paid' AND departure_id = ?)
        RETURNING code, category`,
-      [iso(at), input.staff.id, iso(now), ...wanted, booking.id, input.departureId],
+      [iso(at), input.staff.id, iso(now), ...wanted, found.id, input.departureId],
     );
     return rows.map((row) => ({ code: str(row.code), category: str(row.category) as TicketCategory }));
   });
 
   // Read back what is true now: who else boarded, or whether the booking changed meanwhile.
-  booking = (await loadBooking(db, 'id', booking.id)) ?? booking;
+  const reloaded = await loadBooking(db, 'id', found.id, locale);
+  const after = reloaded ? { ...reloaded, scanned: found.scanned } : found;
   if (boarded.length > 0) {
     await publish(payload, {
       type: 'ticket.boarded',
       departureId: input.departureId,
-      bookingId: booking.id,
-      reference: booking.reference,
+      bookingId: found.id,
+      reference: after.reference,
       tickets: boarded,
       at,
       by: `user:${input.staff.id}`,
@@ -379,41 +284,12 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
       receivedAt: now,
       ...(input.phone ? { phoneScannedAt: input.phone.scannedAt, scannedAtAdjusted: input.phone.adjusted } : {}),
     });
-    const boardedNow = new Set(boarded.map((ticket) => ticket.code));
-    return {
-      result: 'boarded',
-      scanned,
-      booking: summary(booking),
-      boarded,
-      at: at.toISOString(),
-      alreadyBoarded: booking.tickets
-        .filter((ticket) => wanted.includes(ticket.code) && !boardedNow.has(ticket.code) && ticket.checkedInAt)
-        .map(ticketState),
-    };
   }
-  const changed = await refusal();
-  if (changed) return changed;
-  const first = booking.tickets
-    .filter((ticket) => wanted.includes(ticket.code) && ticket.checkedInAt)
-    .sort((a, b) => a.checkedInAt!.getTime() - b.checkedInAt!.getTime())[0];
-  if (!first) return { result: 'unknown', code };
-  return {
-    result: 'already-boarded',
-    scanned,
-    booking: summary(booking),
-    at: first.checkedInAt!.toISOString(),
-    by: first.checkedInBy ?? '',
-  };
+  return afterBoarding(context, code, after, wanted, boarded, at.toISOString());
 }
 
 // ---------------------------------------------------------------------------------------------
 // The phone's offline list and its queue
-
-export type BoardingListEntry = BoardingTicketState & {
-  reference: string;
-  leadName: string;
-  state: 'valid' | 'boarded' | 'cancelled';
-};
 
 /**
  * Everything a phone needs to answer scans for one departure without network: every ticket of
@@ -429,60 +305,7 @@ export async function boardingList(payload: Payload, departureId: number): Promi
      ORDER BY b.customer_surnames, b.customer_name, b.id, t.id`,
     [departureId],
   );
-  return rows.map((row) => {
-    const ticket = ticketFromRow(row);
-    return {
-      ...ticketState(ticket),
-      reference: str(row.reference),
-      leadName: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
-      state: str(row.status) !== 'paid' || ticket.voided ? 'cancelled' : ticket.checkedInAt ? 'boarded' : 'valid',
-    };
-  });
-}
-
-export type QueuedCheckIn = { code: string; tickets?: readonly string[]; scannedAt?: string };
-
-export type SyncOutcome = {
-  code: string;
-  answer: ScanAnswer;
-  /** Set when the phone's `scannedAt` could not be right and the server's time was used instead. */
-  scannedAtAdjusted?: ScannedAtAdjustment;
-  /**
-   * True when the server disagrees with the phone, which had boarded this offline: someone else
-   * boarded it first, or it was cancelled, for another departure, or unknown. A replay of this
-   * phone's own check-in (same staff member) is not a conflict.
-   */
-  conflict: boolean;
-};
-
-/**
- * How far an offline phone's clock is trusted (docs/decisions/128-scans-retries-and-retention.md).
- * A check-in's time is the phone's word: it decides who boarded first and what the audit log and
- * the manifest show. A phone's clock may be a little ahead (clock skew); a queue lives a day at
- * most (the phone drops it with the departure's list); and nobody boards long before the
- * departure's boarding time. Outside those bounds the phone cannot be right, and the check-in
- * takes the moment the server received it (it is not refused: the passenger is on board).
- */
-export const CLOCK_SKEW_MS = 2 * 60_000;
-export const OFFLINE_QUEUE_LIFETIME_MS = 24 * 3600_000;
-/** Crew may open the gangway early; an hour before the boarding time is the earliest believable. */
-export const EARLY_BOARDING_MS = 60 * 60_000;
-
-export type ScannedAtAdjustment = 'missing' | 'invalid' | 'future' | 'beforeBoarding' | 'tooOld';
-
-export function offlineInstant(
-  scannedAt: string | undefined,
-  now: Date,
-  boardingOpensAt?: Date | null,
-): { at: Date; adjusted: ScannedAtAdjustment | null } {
-  if (!scannedAt) return { at: now, adjusted: 'missing' };
-  const t = Date.parse(scannedAt);
-  if (!Number.isFinite(t)) return { at: now, adjusted: 'invalid' };
-  if (t > now.getTime() + CLOCK_SKEW_MS) return { at: now, adjusted: 'future' };
-  if (t < now.getTime() - OFFLINE_QUEUE_LIFETIME_MS) return { at: now, adjusted: 'tooOld' };
-  if (boardingOpensAt && t < boardingOpensAt.getTime()) return { at: now, adjusted: 'beforeBoarding' };
-  // A phone a minute ahead never records a check-in after the server has seen it.
-  return { at: new Date(Math.min(t, now.getTime())), adjusted: null };
+  return rows.map((row) => entryFromRow(row, row));
 }
 
 /** The earliest believable check-in for a departure: an hour before its boarding time. */
@@ -532,19 +355,10 @@ export async function syncCheckIns(
       locale: input.locale,
       now,
     });
-    const code = normalizeCode(checkIn.code);
-    let ownReplay = false;
-    if (answer.result === 'already-boarded') {
-      const chosen = checkIn.tickets?.map(normalizeCode);
-      const relevant = answer.booking.tickets.filter((ticket) =>
-        answer.scanned === 'ticket' ? ticket.code === code : !chosen || chosen.includes(ticket.code),
-      );
-      ownReplay = relevant.every((ticket) => ticket.checkedInById === input.staff.id);
-    }
     outcomes.push({
-      code,
+      code: normalizeCode(checkIn.code),
       answer,
-      conflict: answer.result !== 'boarded' && !ownReplay,
+      conflict: isConflict(answer, checkIn, input.staff.id),
       ...(adjusted && adjusted !== 'missing' ? { scannedAtAdjusted: adjusted } : {}),
     });
   }

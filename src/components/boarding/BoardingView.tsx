@@ -33,7 +33,7 @@ export async function BoardingView({ initPageResult }: AdminViewServerProps) {
       locale={locale}
       messages={messages[locale]}
       departures={departures}
-      staff={{ id: Number(user.id), name: user.name?.trim() || user.email || '' }}
+      staff={{ id: Number(user.id), name: user.name?.trim() || user.email || '', role: user.role ?? '' }}
     />
   );
 }

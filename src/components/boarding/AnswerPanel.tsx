@@ -1,0 +1,115 @@
+import type { ScanAnswer } from '@/operations/boarding-decision';
+
+import type { Formats, Translate } from './boarding-text';
+import styles from './boarding.module.css';
+
+/** The last scan's answer, big and coloured: green boarded, amber already on board, red refused. */
+export function AnswerPanel({
+  shown,
+  t,
+  formats,
+}: {
+  shown: { answer: ScanAnswer; offline: boolean } | null;
+  t: Translate;
+  formats: Formats;
+}) {
+  const answer = shown?.answer;
+  const tone = !answer
+    ? ''
+    : answer.result === 'boarded'
+      ? styles.good
+      : answer.result === 'already-boarded'
+        ? styles.warn
+        : styles.bad;
+  return (
+    <section
+      className={`${styles.answer} ${tone}`}
+      aria-live="assertive"
+      data-testid="answer"
+      data-result={answer?.result}
+    >
+      {answer ? (
+        <>
+          <p className={styles.answerTitle}>
+            <span aria-hidden="true">
+              {answer.result === 'boarded' ? '✓ ' : answer.result === 'already-boarded' ? '! ' : '✕ '}
+            </span>
+            {t(`result.${answer.result}`)}
+          </p>
+          <AnswerDetail answer={answer} t={t} formats={formats} />
+          {shown?.offline ? (
+            <p className={styles.answerNote}>
+              {answer.result === 'unknown' ? t('unknownOffline') : t('offlineAnswer')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className={styles.answerIdle}>{t('pointCamera')}</p>
+      )}
+    </section>
+  );
+}
+
+function AnswerDetail({ answer, t, formats }: { answer: ScanAnswer; t: Translate; formats: Formats }) {
+  const { time, day } = formats;
+  if (answer.result === 'unknown') return <p className={styles.answerText}>{t('unknownDetail')}</p>;
+  if (answer.result === 'not-today') {
+    const { departure } = answer;
+    return (
+      <p className={styles.answerText}>
+        {t('notTodayDetail', {
+          tour: departure.tour,
+          date: day.format(new Date(`${departure.date}T12:00:00Z`)),
+          time: departure.time,
+        })}
+      </p>
+    );
+  }
+  const lead = <p className={styles.answerLead}>{answer.booking.leadName}</p>;
+  if (answer.result === 'boarded') {
+    const counts = new Map<string, number>();
+    for (const ticket of answer.boarded) counts.set(ticket.category, (counts.get(ticket.category) ?? 0) + 1);
+    return (
+      <>
+        {lead}
+        <p className={styles.answerText}>
+          {t('boardedPeople', { count: answer.boarded.length })}:{' '}
+          {[...counts].map(([category, n]) => `${n} × ${t(`category.${category as 'adult'}`)}`).join(', ')}
+        </p>
+        <p className={styles.answerText}>{time.format(new Date(answer.at))}</p>
+        {answer.alreadyBoarded.length > 0 ? (
+          <p className={styles.answerText}>{t('alreadyBefore', { count: answer.alreadyBoarded.length })}</p>
+        ) : null}
+      </>
+    );
+  }
+  if (answer.result === 'already-boarded') {
+    return (
+      <>
+        {lead}
+        <p className={styles.answerText}>{t('alreadyAt', { time: time.format(new Date(answer.at)), by: answer.by })}</p>
+      </>
+    );
+  }
+  if (answer.result === 'wrong-departure') {
+    const { departure } = answer;
+    return (
+      <>
+        {lead}
+        <p className={styles.answerText}>
+          {t('wrongDetail', {
+            tour: departure.tour,
+            date: day.format(new Date(`${departure.date}T12:00:00Z`)),
+            time: departure.time,
+          })}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {lead}
+      <p className={styles.answerText}>{t(`reason.${answer.reason}`)}</p>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import type { BoardingListEntry, DepartureSummary, QueuedCheckIn } from '@/operations/boarding-decision';
+
+/**
+ * What the phone keeps in localStorage: the departure it is boarding, that departure's list (to
+ * answer offline) and the check-ins made offline, per departure (docs/decisions/070-boarding.md).
+ */
+export type StoredList = { departure: DepartureSummary; tickets: BoardingListEntry[]; fetchedAt: string };
+
+const KEY = 'golondrinas.boarding';
+const DEPARTURE_KEY = `${KEY}.departure`;
+const listKey = (id: number) => `${KEY}.list.${id}`;
+const queueKey = (id: number) => `${KEY}.queue.${id}`;
+
+function load<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only costs the offline mode; scanning online still works.
+  }
+}
+
+export const storedList = (id: number) => load<StoredList>(listKey(id));
+export const storeList = (id: number, list: StoredList) => save(listKey(id), list);
+export const storedQueue = (id: number) => load<QueuedCheckIn[]>(queueKey(id)) ?? [];
+export const storeQueue = (id: number, queue: readonly QueuedCheckIn[]) => save(queueKey(id), queue);
+
+export function rememberedDeparture(): number | null {
+  try {
+    return Number(window.localStorage.getItem(DEPARTURE_KEY)) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDeparture(id: number | null): void {
+  try {
+    if (id === null) window.localStorage.removeItem(DEPARTURE_KEY);
+    else window.localStorage.setItem(DEPARTURE_KEY, String(id));
+  } catch {
+    // Without storage the phone only forgets its departure on a reload.
+  }
+}

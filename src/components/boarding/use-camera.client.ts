@@ -1,0 +1,51 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { createScanner, type Scanner } from './camera-scanner.client';
+import { feedback } from './feedback.client';
+
+export type CameraState = 'off' | 'starting' | 'on' | 'unavailable';
+
+/** The same QR stays in view for a while: one answer per code every few seconds. */
+const SAME_CODE_MS = 4000;
+
+/** The phone's camera reading QR codes into `onRead`, with the video element it films into. */
+export function useCamera(onRead: (code: string) => void) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const scannerRef = useRef<Scanner | null>(null);
+  const lastRead = useRef<{ code: string; at: number }>({ code: '', at: 0 });
+  const [camera, setCamera] = useState<CameraState>('off');
+
+  // The camera loop outlives renders; it always calls the latest handler.
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  }, [onRead]);
+
+  const stop = useCallback(() => {
+    scannerRef.current?.stop();
+    scannerRef.current = null;
+    setCamera('off');
+  }, []);
+
+  const start = useCallback(async () => {
+    if (!videoRef.current) return;
+    feedback('unlock');
+    setCamera('starting');
+    try {
+      scannerRef.current = await createScanner(videoRef.current, (read) => {
+        const now = Date.now();
+        if (read === lastRead.current.code && now - lastRead.current.at < SAME_CODE_MS) return;
+        lastRead.current = { code: read, at: now };
+        onReadRef.current(read);
+      });
+      setCamera('on');
+    } catch {
+      setCamera('unavailable');
+    }
+  }, []);
+  useEffect(() => () => scannerRef.current?.stop(), []);
+
+  return { videoRef, camera, start, stop };
+}
