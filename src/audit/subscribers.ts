@@ -70,11 +70,25 @@ function entryFor(event: DomainEvent): Entry | null {
     case 'departure.cancelled':
       return {
         subject: `departure:${event.departureId}`,
-        before: { status: 'scheduled' },
+        before: { status: event.from },
         after: { status: 'cancelled', reason: event.reason },
       };
     case 'departure.changed':
-      return { subject: `departure:${event.departureId}`, before: null, after: { changes: event.changes } };
+      return {
+        subject: `departure:${event.departureId}`,
+        before: event.status ? { status: event.status.from } : null,
+        after: {
+          changes: event.changes,
+          ...(event.status ? { status: event.status.to } : {}),
+          ...(event.reason ? { reason: event.reason } : {}),
+        },
+      };
+    case 'departure.removed':
+      return {
+        subject: `departure:${event.departureId}`,
+        before: null,
+        after: { removed: true, reason: event.reason },
+      };
     default:
       return null;
   }
@@ -93,6 +107,10 @@ const AUDITED = [
   'booking.linkReissued',
   'departure.cancelled',
   'departure.changed',
+  'departure.removed',
+  // Not `booking.statusChanged`: every move a person makes already has its entry above, with
+  // its reason (paid, cancelled, moved…); the rest are the system's bookkeeping (an expired hold,
+  // a payment flagged for refund and closed once refunded), which the booking's own row shows.
 ] as const;
 
 export function registerAuditSubscribers(): void {

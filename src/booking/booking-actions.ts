@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import type { PaymentProvider } from '../payments/provider';
 import { randomCode } from './codes';
 import { iso, num, shopDb, type Tx } from './db';
-import { publish } from './events';
+import { publish, type EventOf } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './move-payment';
 import { recordPayment } from './payment-events';
 import { quote } from './pricing';
@@ -17,6 +17,7 @@ import {
   sellFreeSeats,
   type BookingRow,
 } from './repository';
+import { transitionBooking } from './transitions';
 
 /**
  * Staff actions on one booking after the sale. Each starts with a conditional status change, so a
@@ -67,19 +68,17 @@ export async function cancelBooking(
     return { ok: false, error: 'invalidRefund' };
   }
   const cancelled = await db.transaction(async (tx) => {
-    const { rowsAffected } = await tx.query(
-      `UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('paid', 'disrupted')`,
-      [iso(now), booking.id],
-    );
-    if (rowsAffected !== 1) return false;
+    const move = await transitionBooking(tx, booking.id, ['paid', 'disrupted'], 'cancelled', { now, by: input.by });
+    if (!move) return null;
     await releaseSoldSeats(tx, booking.departureId, booking.seats);
     await voidTickets(tx, booking.id, now);
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
-    return true;
+    return move;
   });
   if (!cancelled && booking.status !== 'cancelled')
     return { ok: false, error: 'notCancellable', status: booking.status };
   if (cancelled) {
+    await publish(payload, cancelled.event);
     await publish(payload, {
       type: 'booking.cancelled',
       bookingId: booking.id,
@@ -249,20 +248,26 @@ export async function transferBooking(
   booking: BookingRow,
   to: { departureId: number; tourId: number; totalCents: number },
   options: { chosenBy: string; now: Date },
-): Promise<void> {
+): Promise<EventOf<'booking.statusChanged'> | null> {
   const { now } = options;
-  const updated = await tx.query(
-    `UPDATE bookings SET departure_id = ?, tour_id = ?, total_cents = ?, status = 'paid', updated_at = ?,
+  const updated = await transitionBooking(tx, booking.id, ['paid', 'disrupted'], 'paid', {
+    now,
+    by: options.chosenBy,
+    set: {
+      sql: `departure_id = ?, tour_id = ?, total_cents = ?,
        disruption_choice = CASE WHEN status = 'disrupted' THEN 'moved' ELSE disruption_choice END,
-       disruption_chosen_by = CASE WHEN status = 'disrupted' THEN ? ELSE disruption_chosen_by END
-     WHERE id = ? AND departure_id = ? AND status IN ('paid', 'disrupted')`,
-    [to.departureId, to.tourId, to.totalCents, iso(now), options.chosenBy, booking.id, booking.departureId],
-  );
-  if (updated.rowsAffected !== 1) throw new BookingChangedError(booking.reference);
+       disruption_chosen_by = CASE WHEN status = 'disrupted' THEN ? ELSE disruption_chosen_by END`,
+      params: [to.departureId, to.tourId, to.totalCents, options.chosenBy],
+    },
+    and: { sql: 'departure_id = ?', params: [booking.departureId] },
+  });
+  if (!updated) throw new BookingChangedError(booking.reference);
   await releaseSoldSeats(tx, booking.departureId, booking.seats);
   await voidTickets(tx, booking.id, now);
   await insertTickets(tx, booking, now);
   await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
+  // A paid booking stays paid (`booking.moved` says where it went); a disrupted one is paid again.
+  return updated.from === updated.to ? null : updated.event;
 }
 
 export type MoveResult =
@@ -347,9 +352,11 @@ export async function moveBooking(
   // nothing. A replayed request is safe without it: the transfer below is conditional on the
   // booking still being on its old departure, so a replay moves nothing and refunds nothing.
   const moveKey = `move:${booking.id}:${booking.departureId}->${target.id}:${randomCode(10)}`;
+  const statusChanges: EventOf<'booking.statusChanged'>[] = [];
   const moved = await db.transaction(async (tx) => {
+    statusChanges.length = 0;
     if (!(await sellFreeSeats(tx, target.id, booking.seats))) return false;
-    await transferBooking(
+    const changed = await transferBooking(
       tx,
       booking,
       { departureId: target.id, tourId: target.tourId, totalCents: newTotal },
@@ -358,6 +365,7 @@ export async function moveBooking(
         now,
       },
     );
+    if (changed) statusChanges.push(changed);
     if (difference > 0) {
       await recordPayment(tx, {
         bookingId: booking.id,
@@ -372,6 +380,7 @@ export async function moveBooking(
     return true;
   });
   if (!moved) return { ok: false, error: 'full' };
+  for (const event of statusChanges) await publish(payload, event);
   await publish(payload, {
     type: 'booking.moved',
     bookingId: booking.id,

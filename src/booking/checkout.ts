@@ -20,6 +20,8 @@ import { recordPayment } from './payment-events';
 import { refundBooking } from './refunds';
 import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
 import { bookingLinkSignature, bookingSignatureFor, latestDepartureOf } from './signature';
+import type { BookingStatus } from './statuses';
+import { netStatusEvents, transitionBooking, type BookingMove } from './transitions';
 
 /**
  * Payment of a held booking (docs/domain-rules.md#payment-confirmation, #tickets-always-issued). The browser only ever carries the
@@ -234,14 +236,18 @@ export async function handlePaymentNotification(
   }
 
   let secondPayment = false;
+  let moves: BookingMove[] = [];
   const outcome = await db.transaction(async (tx): Promise<'confirmed' | 'retaken' | 'refundPending' | 'duplicate'> => {
-    const claim = async (from: string, to: string) =>
-      (
-        await tx.query(
-          `UPDATE bookings SET status = ?, paid_at = ?, payment_order_ref = ?, updated_at = ? WHERE id = ? AND status = ?`,
-          [to, iso(now), verified.orderRef, iso(now), booking.id, from],
-        )
-      ).rowsAffected === 1;
+    moves = [];
+    const claim = async (from: BookingStatus, to: BookingStatus) => {
+      const move = await transitionBooking(tx, booking.id, from, to, {
+        now,
+        by: 'visitor',
+        set: { sql: 'paid_at = ?, payment_order_ref = ?', params: [iso(now), verified.orderRef] },
+      });
+      if (move) moves.push(move);
+      return move !== null;
+    };
 
     let result: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate';
     // This order's money is already on the books (paid, or refunded since): a replay, whatever
@@ -264,10 +270,8 @@ export async function handlePaymentNotification(
         await insertTickets(tx, booking, now);
         result = 'retaken';
       } else {
-        await tx.query(`UPDATE bookings SET status = 'refundPending', updated_at = ? WHERE id = ?`, [
-          iso(now),
-          booking.id,
-        ]);
+        const flagged = await transitionBooking(tx, booking.id, 'paid', 'refundPending', { now, by: 'visitor' });
+        if (flagged) moves.push(flagged);
         result = 'refundPending';
       }
     } else if (await claim('cancelled', 'refundPending')) {
@@ -300,6 +304,8 @@ export async function handlePaymentNotification(
     await logPayment(tx, { ...base, bookingId: booking.id, outcome: result });
     return result;
   });
+  // Committed: what the booking went through, as one move (expired → refundPending, not via paid).
+  for (const event of netStatusEvents(moves)) await publish(payload, event);
   if (outcome === 'refundPending') {
     // Paid for seats it cannot have (departure cancelled, hold expired and re-sold): the money
     // goes straight back. A refusal stays visible as a failed refund for staff to retry; the

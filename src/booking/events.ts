@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import { logger } from '../lib/logger';
 import { shopDb } from './db';
+import type { BookingStatus, DepartureStatus } from './statuses';
 
 /**
  * What happened to bookings, tickets and departures, announced by the booking domain so that
@@ -95,8 +96,38 @@ export type DomainEvent =
       phoneScannedAt?: string | null;
       scannedAtAdjusted?: string | null;
     })
-  | (Common & { type: 'departure.cancelled'; departureId: number; reason: string })
-  | (Common & { type: 'departure.changed'; departureId: number; changes: readonly string[] });
+  /**
+   * Every move of a booking's status, whatever caused it (a payment, an expiry, a cancellation, a
+   * disruption, an automatic refund…), published by whoever made the move with what
+   * `transitionBooking` returned (booking/transitions.ts). The one stream that misses no change;
+   * the events above say why, with the details their own subscribers need.
+   */
+  | (Common & {
+      type: 'booking.statusChanged';
+      bookingId: number;
+      reference: string;
+      departureId: number;
+      from: BookingStatus;
+      to: BookingStatus;
+    })
+  | (Common & {
+      type: 'departure.cancelled';
+      departureId: number;
+      /** `wind`, `seaState`, `technical`, `other` (staff), `timetable` or `closedDay` (the schedule). */
+      reason: string;
+      from: DepartureStatus;
+    })
+  | (Common & {
+      type: 'departure.changed';
+      departureId: number;
+      changes: readonly string[];
+      /** Set when the change was a status move (closed for sale, reopened). */
+      status?: { from: DepartureStatus; to: DepartureStatus };
+      /** Why, when the schedule rather than a person made the change (`timetable`). */
+      reason?: string;
+    })
+  /** A departure nobody ever booked, deleted because its timetable no longer has it. */
+  | (Common & { type: 'departure.removed'; departureId: number; reason: string });
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

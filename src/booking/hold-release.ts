@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 
 import { iso, shopDb } from './db';
-import { findBooking } from './holds';
+import { publish } from './events';
+import { endHolds, findBooking } from './holds';
 
 export type ReleaseResult = { ok: true; seats: number } | { ok: false; error: 'notFound' | 'notHeld' };
 
@@ -20,21 +21,15 @@ export async function releaseHold(payload: Payload, reference: string, now = new
   const booking = await findBooking(db, { reference });
   if (!booking) return { ok: false, error: 'notFound' };
   if (booking.status !== 'held') return { ok: false, error: 'notHeld' };
-  const released = await db.transaction(async (tx) => {
-    const { rowsAffected } = await tx.query(
-      `UPDATE bookings SET status = 'expired', hold_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'held'`,
-      [iso(now), iso(now), booking.id],
-    );
-    if (rowsAffected !== 1) return false;
-    const seats = await tx.query('UPDATE departures SET seats_held = seats_held - ? WHERE id = ? AND seats_held >= ?', [
-      booking.seats,
-      booking.departureId,
-      booking.seats,
-    ]);
-    // Rolls the status change back too: seats and bookings must keep adding up.
-    if (seats.rowsAffected !== 1)
-      throw new Error(`Departure ${booking.departureId} holds fewer than ${booking.seats} seats`);
-    return true;
-  });
+  // The hold ends now: a payment that still arrives takes the late-payment path.
+  const [move] = await db.transaction((tx) =>
+    endHolds(tx, { id: booking.id }, 'expired', {
+      now,
+      by: 'visitor',
+      set: { sql: 'hold_expires_at = ?', params: [iso(now)] },
+    }),
+  );
+  if (move) await publish(payload, move.event);
+  const released = move !== undefined;
   return released ? { ok: true, seats: booking.seats } : { ok: false, error: 'notHeld' };
 }

@@ -3,7 +3,8 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { bookingClosesAt, isBookable } from './booking-window';
 import { randomCode } from './codes';
-import { iso, num, shopDb } from './db';
+import { iso, num, shopDb, type Tx } from './db';
+import { publish } from './events';
 import { checkHoldClaim, pruneHoldClaims, recordHoldClaim, type HoldClaimant } from './hold-claims';
 import { quote, type Quote, type RuleViolation, type Selection } from './pricing';
 import {
@@ -17,6 +18,7 @@ import {
   type Customer,
   type ResellerHold,
 } from './repository';
+import { transitionBookings, type BookingMove } from './transitions';
 
 // Callers that knew the single module of before (routes, tests, other branches) keep working;
 // new code imports rows and seat statements from repository.ts.
@@ -243,16 +245,39 @@ export async function expireHolds(
   );
   let expired = 0;
   for (const row of rows) {
-    const released = await db.transaction(async (tx) => {
-      const { rowsAffected } = await tx.query(
-        `UPDATE bookings SET status = 'expired', updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at <= ?`,
-        [iso(now), num(row.id), iso(now)],
-      );
-      if (rowsAffected !== 1) return false;
-      await releaseHeldSeats(tx, num(row.departure_id), num(row.seats));
-      return true;
-    });
-    if (released) expired++;
+    const [move] = await db.transaction((tx) =>
+      endHolds(tx, { id: num(row.id) }, 'expired', {
+        now,
+        by: 'system',
+        and: { sql: 'hold_expires_at <= ?', params: [iso(now)] },
+      }),
+    );
+    if (move) {
+      expired++;
+      await publish(payload, move.event);
+    }
   }
   return { expired };
+}
+
+/**
+ * Ends holds: moves the held bookings that match `where` to `expired` (their time is up, or the
+ * visitor gave them back) or `cancelled` (their departure was cancelled, the reseller let them
+ * go), and gives their seats back, in the caller's transaction. Only the statement that moved a
+ * booking out of `held` releases its seats, so a hold's seats come back exactly once whoever
+ * races for it (docs/domain-rules.md#holds). Returns the moves, whose events the caller publishes
+ * once the transaction has committed.
+ */
+export async function endHolds(
+  tx: Tx,
+  where: { id: number } | { departureId: number },
+  to: 'expired' | 'cancelled',
+  options: Parameters<typeof transitionBookings>[4],
+): Promise<BookingMove[]> {
+  const moves = await transitionBookings(tx, where, 'held', to, options);
+  const seatsByDeparture = new Map<number, number>();
+  for (const move of moves)
+    seatsByDeparture.set(move.departureId, (seatsByDeparture.get(move.departureId) ?? 0) + move.seats);
+  for (const [departureId, seats] of seatsByDeparture) if (seats > 0) await releaseHeldSeats(tx, departureId, seats);
+  return moves;
 }

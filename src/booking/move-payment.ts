@@ -4,7 +4,7 @@ import type { RefundingProvider, VerifiedNotification } from '../payments/provid
 import { transferBooking } from './booking-actions';
 import { bookingClosesAt } from './booking-window';
 import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
-import { publish } from './events';
+import { publish, type EventOf } from './events';
 import { recordPayment } from './payment-events';
 import { logPayment } from './payment-log';
 import { refundBooking } from './refunds';
@@ -272,7 +272,9 @@ export async function settleMovePayment(
   };
   let booking: BookingRow | null = null;
   let move: PendingMove | null = null;
+  const statusChanges: EventOf<'booking.statusChanged'>[] = [];
   const outcome = await db.transaction(async (tx): Promise<MoveNotificationOutcome> => {
+    statusChanges.length = 0;
     move = await moveById(tx, moveId);
     if (!move) throw new Error(`move ${moveId} vanished`);
     booking = await findBooking(tx, { id: move.bookingId });
@@ -313,12 +315,13 @@ export async function settleMovePayment(
       await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'refundPending' });
       return 'refundPending';
     }
-    await transferBooking(
+    const changed = await transferBooking(
       tx,
       booking,
       { departureId: move.toDepartureId, tourId: move.toTourId, totalCents: move.totalCents },
       { chosenBy: 'visitor', now },
     );
+    if (changed) statusChanges.push(changed);
     await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'moved' });
     return 'moved';
   });
@@ -340,6 +343,7 @@ export async function settleMovePayment(
     );
   }
   if (outcome === 'moved') {
+    for (const event of statusChanges) await publish(payload, event);
     await publish(payload, {
       type: 'booking.moved',
       bookingId: paid.id,

@@ -5,6 +5,7 @@ import { iso, num, shopDb, str, type Tx } from './db';
 import { moneyMoved } from './money-moved';
 import { publish } from './events';
 import { PAYMENT_EVENT_COLUMNS, paymentEventFromRow, type PaymentEvent } from './payment-events';
+import { transitionBooking, type BookingMove } from './transitions';
 
 /**
  * Refunds (docs/decisions/090-refunds.md). A refund is first reserved on the booking in one
@@ -220,7 +221,8 @@ class RefundAbort extends Error {
 
 async function settle(payload: Payload, event: PaymentEvent, result: RefundResult, now: Date): Promise<PaymentEvent> {
   const db = shopDb(payload);
-  return db.transaction(async (tx) => {
+  const { settled, closed } = await db.transaction(async (tx) => {
+    let closed: BookingMove | null = null;
     if (result.ok) {
       await tx.query(
         `UPDATE payment_events SET status = 'succeeded', gateway_code = ?, gateway_answer = ?, updated_at = ?
@@ -228,11 +230,11 @@ async function settle(payload: Payload, event: PaymentEvent, result: RefundResul
         [result.responseCode, result.answer, iso(now), event.id],
       );
       // A payment that never had seats is closed once all of it is back.
-      await tx.query(
-        `UPDATE bookings SET status = 'cancelled', updated_at = ?
-         WHERE id = ? AND status = 'refundPending' AND paid_cents = refunded_cents`,
-        [iso(now), event.bookingId],
-      );
+      closed = await transitionBooking(tx, event.bookingId, 'refundPending', 'cancelled', {
+        now,
+        by: 'system',
+        and: { sql: 'paid_cents = refunded_cents' },
+      });
     } else {
       const moved = await tx.query(
         `UPDATE payment_events SET status = 'failed', gateway_code = ?, gateway_answer = ?, updated_at = ?
@@ -249,8 +251,10 @@ async function settle(payload: Payload, event: PaymentEvent, result: RefundResul
         moneyMoved(tx, event.bookingId);
       }
     }
-    return eventById(tx, event.id);
+    return { settled: await eventById(tx, event.id), closed };
   });
+  if (closed) await publish(payload, closed.event);
+  return settled;
 }
 
 /**

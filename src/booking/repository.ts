@@ -74,10 +74,7 @@ export async function loadTourSettings(payload: Payload, tourId: number): Promis
 }
 
 /** The same, inside a transaction (invoicing prices a booking's lines in the paying one). */
-export async function readTourSettings(
-  target: Pick<Tx, 'query'>,
-  tourId: number,
-): Promise<TourBookingSettings | null> {
+export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number): Promise<TourBookingSettings | null> {
   const { rows } = await target.query(
     `SELECT id, slug, booking_mode, booking_round_trip_adult, booking_round_trip_reduced, booking_round_trip_child,
        booking_one_way_available, booking_one_way_adult, booking_one_way_reduced, booking_one_way_child,

@@ -1,15 +1,10 @@
 import type { CollectionConfig } from 'payload';
 
+// The statuses are declared once, with what each means, next to the transitions between them.
+import { bookingStatuses } from '../booking/statuses';
 import { isOffice, nobody } from './access';
 import { euroCentsComponents } from './euro-cents';
 
-/**
- * `disrupted`: paid, but its departure was cancelled; the visitor chooses another departure or a
- * refund (src/operations/disruption.ts). `refundPending`: money arrived for a booking that has no
- * seats (a late payment for a cancelled departure or a re-sold hold); it is refunded automatically.
- */
-export const bookingStatuses = ['held', 'paid', 'expired', 'cancelled', 'refundPending', 'disrupted'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
 /** Who sold it: empty on bookings from before the column (the web and the box office). */
 export const bookingChannels = ['web', 'office', 'reseller'] as const;
 

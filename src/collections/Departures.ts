@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
+import { departureStatusLabels, departureStatuses } from '../booking/statuses';
 import { isOffice } from './access';
 import { departureCapacityRule } from './capacity-hooks';
 
@@ -54,13 +55,8 @@ export const Departures: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'scheduled',
-      options: [
-        { label: 'Scheduled', value: 'scheduled' },
-        // Closed for sale: the boat still sails with the people already booked, nobody can buy
-        // more. Every seat-taking UPDATE requires 'scheduled', so closing needs no other check.
-        { label: 'Closed for sale', value: 'closed' },
-        { label: 'Cancelled', value: 'cancelled' },
-      ],
+      // What each status means, and the moves between them: src/booking/statuses.ts, transitions.ts.
+      options: departureStatuses.map((value) => ({ label: departureStatusLabels[value], value })),
     },
     {
       name: 'cancelReason',

@@ -8,6 +8,7 @@ import { createHold, expireHolds, type HoldError } from '../booking/holds';
 import { recordPayment } from '../booking/payment-events';
 import type { RuleViolation, Selection } from '../booking/pricing';
 import { insertTickets, sellHeldSeats, type Customer } from '../booking/repository';
+import { transitionBooking, type BookingMove } from '../booking/transitions';
 
 /**
  * Box-office and phone sales (docs/decisions/093-box-office.md): the office sells on the same
@@ -118,13 +119,15 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
   }
 
   const method = sale.method;
+  let claimed: BookingMove;
   try {
-    await shopDb(payload).transaction(async (tx) => {
-      const claimed = await tx.query(
-        `UPDATE bookings SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ? AND status = 'held'`,
-        [iso(now), iso(now), hold.bookingId],
-      );
-      if (claimed.rowsAffected !== 1) throw new Error(`box-office hold ${hold.reference} vanished before payment`);
+    claimed = await shopDb(payload).transaction(async (tx) => {
+      const move = await transitionBooking(tx, hold.bookingId, 'held', 'paid', {
+        now,
+        by: sale.by,
+        set: { sql: 'paid_at = ?', params: [iso(now)] },
+      });
+      if (!move) throw new Error(`box-office hold ${hold.reference} vanished before payment`);
       await sellHeldSeats(tx, sale.departureId, hold.quote.seats);
       await insertTickets(tx, { id: hold.bookingId, ...sale.selection }, now);
       const recorded = await recordPayment(tx, {
@@ -138,6 +141,7 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
       });
       // The same sale sent twice at once: the other request recorded it; this one sells nothing.
       if (!recorded) throw new AlreadySold();
+      return move;
     });
   } catch (error) {
     // The hold is ours alone: give its seats back now rather than in 15 minutes.
@@ -152,6 +156,7 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
     }
     throw error;
   }
+  await publish(payload, claimed.event);
   await publish(payload, {
     type: 'booking.paid',
     bookingId: hold.bookingId,

@@ -3,6 +3,8 @@ import type { Payload } from 'payload';
 import { date, iso, num, shopDb, str, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { expireHolds } from '../booking/holds';
+import type { DepartureStatus } from '../booking/statuses';
+import { transitionDeparture } from '../booking/transitions';
 import { departureKey, findBoatConflicts, type BoatSlot } from '../schedule/timetable';
 import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadrid } from '../booking/time';
 
@@ -16,7 +18,7 @@ import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadri
  * once committed, with who made it, so the audit log records it (docs/domain-rules.md, Events).
  */
 
-export type DepartureStatus = 'scheduled' | 'closed' | 'cancelled';
+export type { DepartureStatus } from '../booking/statuses';
 
 export type OpsError =
   | 'notFound'
@@ -91,17 +93,12 @@ async function moveStatus(
   now: Date,
   by: Actor,
 ): Promise<OpsResult<{ status: DepartureStatus }>> {
-  const { rowsAffected } = await write(payload, (tx) =>
-    tx.query('UPDATE departures SET status = ?, updated_at = ? WHERE id = ? AND status = ? AND starts_at > ?', [
-      to,
-      iso(now),
-      id,
-      from,
-      iso(now),
-    ]),
+  const moved = await write(payload, (tx) =>
+    transitionDeparture(tx, id, from, to, { now, by, and: { sql: 'starts_at > ?', params: [iso(now)] } }),
   );
-  if (rowsAffected === 1) {
-    await announce(payload, id, [to === 'closed' ? 'closed for sale' : 'reopened for sale'], by, now);
+  if (moved) {
+    // `departure.changed`, saying "closed for sale" or "reopened for sale".
+    await publish(payload, moved.event);
     return { ok: true, status: to };
   }
   const state = await loadState(payload, id);

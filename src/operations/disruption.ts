@@ -4,10 +4,12 @@ import type { PaymentProvider, RefundingProvider } from '../payments/provider';
 import { releaseSoldSeats, voidTickets } from '../booking/booking-actions';
 import { bookingClosesAt } from '../booking/booking-window';
 import { date, iso, num, shopDb, str } from '../booking/db';
-import { publish } from '../booking/events';
+import { publish, type DomainEvent } from '../booking/events';
+import { endHolds } from '../booking/holds';
 import { refundBooking, type RefundOutcome } from '../booking/refunds';
 import { withdrawPendingMoves } from '../booking/move-payment';
 import { findBooking, insertTickets, loadTourSettings, sellFreeSeats, type BookingRow } from '../booking/repository';
+import { transitionBooking, transitionBookings, transitionDeparture } from '../booking/transitions';
 
 /**
  * A departure that does not sail (wind, sea state, a technical fault), and what its visitors do
@@ -35,66 +37,59 @@ export async function cancelDeparture(
     const { rows: found } = await tx.query('SELECT id FROM departures WHERE id = ?', [input.departureId]);
     if (!found[0]) return { ok: false as const, error: 'notFound' as const };
     // Closed for sale first: from this statement on, no hold can take its seats.
-    const closed = await tx.query(
-      `UPDATE departures SET status = 'cancelled', cancel_reason = ?, cancel_note = ?, cancelled_at = ?, updated_at = ?
-       WHERE id = ? AND cancelled_at IS NULL`,
-      [input.reason, input.note?.slice(0, 500) ?? null, iso(now), iso(now), input.departureId],
-    );
-    if (closed.rowsAffected !== 1) return { ok: false as const, error: 'alreadyCancelled' as const };
+    const closed = await transitionDeparture(tx, input.departureId, ['scheduled', 'closed'], 'cancelled', {
+      now,
+      by: input.by,
+      reason: input.reason,
+      set: {
+        sql: 'cancel_reason = ?, cancel_note = ?, cancelled_at = ?',
+        params: [input.reason, input.note?.slice(0, 500) ?? null, iso(now)],
+      },
+      and: { sql: 'cancelled_at IS NULL' },
+    });
+    if (!closed) return { ok: false as const, error: 'alreadyCancelled' as const };
     // Holds end (their payment page says why); a payment that still arrives is refunded.
-    const holds = await tx.query(
-      `UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE departure_id = ? AND status = 'held'
-       RETURNING id, seats`,
-      [iso(now), input.departureId],
-    );
-    const heldSeats = holds.rows.reduce((sum, row) => sum + num(row.seats), 0);
-    if (heldSeats > 0) {
-      const released = await tx.query(
-        'UPDATE departures SET seats_held = seats_held - ? WHERE id = ? AND seats_held >= ?',
-        [heldSeats, input.departureId, heldSeats],
-      );
-      if (released.rowsAffected !== 1) throw new Error(`Departure ${input.departureId} lost held seats`);
-    }
+    const holds = await endHolds(tx, { departureId: input.departureId }, 'cancelled', { now, by: input.by });
     // Moves offered to this departure and not paid yet end too: their bookings stay where they were.
     await withdrawPendingMoves(tx, { toDepartureId: input.departureId }, now);
     // A reseller's booking has no visitor to choose: the reseller is our customer, sold on account,
     // and rebooks its guest in its own system. It is cancelled outright (seats back, tickets void,
     // the amount owed released below), which is what OCTO can say: CANCELLED.
-    const resold = await tx.query(
-      `UPDATE bookings SET status = 'cancelled', disrupted_at = ?, disrupted_from = ?, disruption_choice = 'refunded',
-         disruption_chosen_by = ?, updated_at = ?
-       WHERE departure_id = ? AND status = 'paid' AND reseller_id IS NOT NULL RETURNING id, reference, seats`,
-      [iso(now), input.departureId, input.by, iso(now), input.departureId],
-    );
-    const resoldSeats = resold.rows.reduce((sum, row) => sum + num(row.seats), 0);
+    const resold = await transitionBookings(tx, { departureId: input.departureId }, 'paid', 'cancelled', {
+      now,
+      by: input.by,
+      set: {
+        sql: "disrupted_at = ?, disrupted_from = ?, disruption_choice = 'refunded', disruption_chosen_by = ?",
+        params: [iso(now), input.departureId, input.by],
+      },
+      and: { sql: 'reseller_id IS NOT NULL' },
+    });
+    const resoldSeats = resold.reduce((sum, move) => sum + move.seats, 0);
     if (resoldSeats > 0) await releaseSoldSeats(tx, input.departureId, resoldSeats);
-    for (const row of resold.rows) {
-      await voidTickets(tx, num(row.id), now);
-      await withdrawPendingMoves(tx, { bookingId: num(row.id) }, now);
+    for (const move of resold) {
+      await voidTickets(tx, move.id, now);
+      await withdrawPendingMoves(tx, { bookingId: move.id }, now);
     }
     // Paid bookings, boarded or not, keep their seats counted here until their visitor chooses.
-    const disrupted = await tx.query(
-      `UPDATE bookings SET status = 'disrupted', disrupted_at = ?, disrupted_from = ?, updated_at = ?
-       WHERE departure_id = ? AND status = 'paid' RETURNING id`,
-      [iso(now), input.departureId, iso(now), input.departureId],
-    );
+    const disrupted = await transitionBookings(tx, { departureId: input.departureId }, 'paid', 'disrupted', {
+      now,
+      by: input.by,
+      set: { sql: 'disrupted_at = ?, disrupted_from = ?', params: [iso(now), input.departureId] },
+    });
+    const events: DomainEvent[] = [closed.event, ...[...holds, ...resold, ...disrupted].map((move) => move.event)];
     return {
       ok: true as const,
       departureId: input.departureId,
-      releasedHolds: holds.rows.length,
-      disrupted: disrupted.rows.map((row) => num(row.id)).sort((a, b) => a - b),
-      resold: resold.rows.map((row) => ({ id: num(row.id), reference: str(row.reference) })),
+      releasedHolds: holds.length,
+      disrupted: disrupted.map((move) => move.id),
+      resold: resold.map((move) => ({ id: move.id, reference: move.reference })),
+      events,
     };
   });
   if (!result.ok) return result;
-  const { resold, ...done } = result;
-  await publish(payload, {
-    type: 'departure.cancelled',
-    departureId: input.departureId,
-    reason: input.reason,
-    by: input.by,
-    at: now,
-  });
+  const { resold, events, ...done } = result;
+  // The departure's own event first: the passengers' notices hang on it.
+  for (const event of events) await publish(payload, event);
   for (const booking of resold) {
     await publish(payload, {
       type: 'booking.cancelled',
@@ -190,16 +185,22 @@ export async function rebookDisrupted(
   ) {
     return { ok: false, error: 'notAnAlternative' };
   }
+  const statusChanges: DomainEvent[] = [];
   const outcome = await db
     .transaction(async (tx): Promise<'moved' | 'full' | 'notDisrupted'> => {
+      statusChanges.length = 0;
       if (!(await sellFreeSeats(tx, input.departureId, booking.seats))) return 'full';
-      const moved = await tx.query(
-        `UPDATE bookings SET departure_id = ?, status = 'paid', disruption_choice = 'moved', disruption_chosen_by = ?,
-         updated_at = ? WHERE id = ? AND status = 'disrupted'`,
-        [input.departureId, input.by, iso(now), booking.id],
-      );
+      const moved = await transitionBooking(tx, booking.id, 'disrupted', 'paid', {
+        now,
+        by: input.by,
+        set: {
+          sql: "departure_id = ?, disruption_choice = 'moved', disruption_chosen_by = ?",
+          params: [input.departureId, input.by],
+        },
+      });
       // Resolved meanwhile (refund chosen on another device, staff): give the seats back by rolling back.
-      if (moved.rowsAffected !== 1) throw new NotDisrupted();
+      if (!moved) throw new NotDisrupted();
+      statusChanges.push(moved.event);
       await releaseSoldSeats(tx, booking.departureId, booking.seats);
       await voidTickets(tx, booking.id, now);
       await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
@@ -217,6 +218,7 @@ export async function rebookDisrupted(
     const latest = await findBooking(db, { id: booking.id });
     return { ok: false, error: 'notDisrupted', ...(latest ? { status: latest.status } : {}) };
   }
+  for (const event of statusChanges) await publish(payload, event);
   await publish(payload, {
     type: 'booking.moved',
     bookingId: booking.id,
@@ -247,16 +249,16 @@ export async function refundDisrupted(
   const booking = await findBooking(db, { reference: input.reference });
   if (!booking) return { ok: false, error: 'notFound' };
   const chosen = await db.transaction(async (tx) => {
-    const { rowsAffected } = await tx.query(
-      `UPDATE bookings SET status = 'cancelled', disruption_choice = 'refunded', disruption_chosen_by = ?, updated_at = ?
-       WHERE id = ? AND status = 'disrupted'`,
-      [input.by, iso(now), booking.id],
-    );
-    if (rowsAffected !== 1) return false;
+    const move = await transitionBooking(tx, booking.id, 'disrupted', 'cancelled', {
+      now,
+      by: input.by,
+      set: { sql: "disruption_choice = 'refunded', disruption_chosen_by = ?", params: [input.by] },
+    });
+    if (!move) return null;
     await releaseSoldSeats(tx, booking.departureId, booking.seats);
     await voidTickets(tx, booking.id, now);
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
-    return true;
+    return move;
   });
   // A replay after the choice was made only retries the refund (same key), never repeats it.
   const { rows } = await db.query('SELECT disruption_choice FROM bookings WHERE id = ?', [booking.id]);
@@ -264,6 +266,7 @@ export async function refundDisrupted(
     return { ok: false, error: 'notDisrupted', status: booking.status };
   }
   if (chosen) {
+    await publish(payload, chosen.event);
     await publish(payload, {
       type: 'booking.cancelled',
       bookingId: booking.id,

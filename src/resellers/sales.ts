@@ -6,7 +6,7 @@ import { cancelBooking } from '../booking/booking-actions';
 import { bookingClosesAt } from '../booking/booking-window';
 import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from '../booking/db';
 import { publish } from '../booking/events';
-import { createHold, expireHolds, type HoldResult } from '../booking/holds';
+import { createHold, endHolds, expireHolds, type HoldResult } from '../booking/holds';
 import { recordPayment } from '../booking/payment-events';
 import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from '../booking/reseller-rates';
 import type { Selection, TicketCategory } from '../booking/pricing';
@@ -15,12 +15,12 @@ import {
   insertTickets,
   loadDeparture,
   loadTourSettings,
-  releaseHeldSeats,
   sellHeldSeats,
   type BookingRow,
   type Customer,
   type ResellerUnit,
 } from '../booking/repository';
+import { transitionBooking } from '../booking/transitions';
 
 export type { ResellerUnit } from '../booking/repository';
 
@@ -303,12 +303,13 @@ export async function confirmResellerBooking(
   const fares = before[0]?.trip_type === 'oneWay' ? tour?.priceList?.oneWay : tour?.priceList?.roundTrip;
   const confirmed = await db.transaction(async (tx) => {
     const { sets, params } = changeSql(input.changes);
-    const claimed = await tx.query(
-      `UPDATE bookings SET ${[...sets, "status = 'paid'", 'paid_at = ?', 'updated_at = ?'].join(', ')}
-       WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND reseller_id = ?`,
-      [...params, iso(now), iso(now), input.bookingId, iso(now), input.resellerId],
-    );
-    if (claimed.rowsAffected !== 1) return null;
+    const claimed = await transitionBooking(tx, input.bookingId, 'held', 'paid', {
+      now,
+      by,
+      set: { sql: [...sets, 'paid_at = ?'].join(', '), params: [...params, iso(now)] },
+      and: { sql: 'hold_expires_at > ? AND reseller_id = ?', params: [iso(now), input.resellerId] },
+    });
+    if (!claimed) return null;
     const { rows } = await tx.query(
       'SELECT id, reference, tour_id, departure_id, seats, total_cents, adults, reduced, children, super3 FROM bookings WHERE id = ?',
       [input.bookingId],
@@ -359,16 +360,17 @@ export async function confirmResellerBooking(
       reason: `invoice:${input.resellerName.slice(0, 200)}`,
       now,
     });
-    return str(row.reference);
+    return claimed;
   });
   if (confirmed === null) {
     const { rows } = await db.query('SELECT status FROM bookings WHERE id = ?', [input.bookingId]);
     return rows[0]?.status === 'paid' ? { ok: true, replayed: true } : { ok: false, error: 'notHeld' };
   }
+  await publish(payload, confirmed.event);
   await publish(payload, {
     type: 'booking.paid',
     bookingId: input.bookingId,
-    reference: confirmed,
+    reference: confirmed.reference,
     how: 'reseller',
     method: 'invoice',
     by,
@@ -395,16 +397,11 @@ export async function cancelResellerBooking(
   const by = `reseller:${booking.resellerId}`;
   if (booking.status === 'cancelled') return { ok: true };
   if (booking.status === 'held') {
-    const released = await shopDb(payload).transaction(async (tx) => {
-      const { rowsAffected } = await tx.query(
-        `UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'held'`,
-        [iso(now), booking.id],
-      );
-      if (rowsAffected !== 1) return false;
-      await releaseHeldSeats(tx, booking.departureId, booking.seats);
-      return true;
-    });
+    const [released] = await shopDb(payload).transaction((tx) =>
+      endHolds(tx, { id: booking.id }, 'cancelled', { now, by }),
+    );
     if (!released) return { ok: false, error: 'notCancellable' };
+    await publish(payload, released.event);
     await publish(payload, {
       type: 'booking.cancelled',
       bookingId: booking.id,

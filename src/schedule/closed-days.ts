@@ -1,6 +1,8 @@
 import type { Payload } from 'payload';
 
-import { iso, shopDb } from '../booking/db';
+import { shopDb } from '../booking/db';
+import { publish } from '../booking/events';
+import { transitionDepartures } from '../booking/transitions';
 import type { LocalDate } from '../booking/time';
 
 type Ref = number | string | { id: number | string } | null | undefined;
@@ -41,17 +43,33 @@ export function closedDatesOf(closed: ClosedDays, tourId: string | number): Loca
  * A newly closed day takes the departures already generated for it off sale: each unsold one is
  * cancelled in one conditional UPDATE (nothing sold, nothing held), so a hold racing the closure
  * either gets in first (and the departure stays, for staff to deal with) or finds it cancelled.
+ * Each cancellation is announced (`departure.cancelled`, reason `closedDay`, by whoever saved the
+ * closed day) once committed.
  */
-export async function closeDepartures(payload: Payload, doc: ClosedDayDoc, now = new Date()): Promise<number> {
+export async function closeDepartures(
+  payload: Payload,
+  doc: ClosedDayDoc,
+  now = new Date(),
+  by = 'system',
+): Promise<number> {
   if (!doc.date) return 0;
   const tour = refId(doc.tour);
-  const { rowsAffected } = await shopDb(payload).query(
-    `UPDATE departures SET status = 'cancelled', updated_at = ?
-     WHERE local_date = ? AND status = 'scheduled' AND seats_sold = 0 AND seats_held = 0
-     ${tour === null ? '' : 'AND tour_id = ?'}`,
-    tour === null ? [iso(now), doc.date] : [iso(now), doc.date, tour],
+  // One statement, committed on its own (this runs in the closed day's save hook, beside Payload's
+  // own write, exactly like the UPDATE it replaced).
+  const moves = await transitionDepartures(
+    shopDb(payload),
+    { localDate: doc.date, tourId: tour },
+    'scheduled',
+    'cancelled',
+    {
+      now,
+      by,
+      reason: 'closedDay',
+      and: { sql: 'seats_sold = 0 AND seats_held = 0' },
+    },
   );
-  return rowsAffected;
+  for (const move of moves) await publish(payload, move.event);
+  return moves.length;
 }
 
 /** Whether a departure falls on a closed day of its tour or the fleet: not for sale, whatever its status. */

@@ -3,6 +3,8 @@ import type { Payload } from 'payload';
 import { isLocale, type Locale } from '../i18n/locales';
 import { loadClosedDays } from './closed-days';
 import { iso, num, shopDb, str } from '../booking/db';
+import { publish, type DomainEvent } from '../booking/events';
+import { transitionDeparture } from '../booking/transitions';
 import { departuresOf, horizon, refId, tourDurations, type TimetableDoc } from './departures';
 
 /**
@@ -148,13 +150,17 @@ export type TimetableReconciliation = { removed: number; reboated: number; needA
  * timetables no longer want are removed if nobody ever booked them, cancelled quietly if only
  * lapsed holds did, and closed for sale if someone holds a seat or a ticket; the ones it keeps
  * move to its boat. Each statement re-checks the seats it relies on, so a purchase landing at the
- * same moment is either counted or not started, never lost.
+ * same moment is either counted or not started, never lost. Every change is announced once its
+ * statement has committed (`departure.removed`, `departure.cancelled` or `departure.changed`, with
+ * reason `timetable` and `by`, who saved the timetable), so listeners (invoicing, the audit log)
+ * miss none (docs/domain-rules.md#events).
  */
 export async function reconcileTimetableDepartures(
   payload: Payload,
   timetableId: number,
   doc: TimetableDoc | null,
   now = new Date(),
+  by = 'system',
 ): Promise<TimetableReconciliation> {
   const existing = await futureDeparturesOf(payload, timetableId, now);
   const result: TimetableReconciliation = { removed: 0, reboated: 0, needAttention: 0 };
@@ -170,6 +176,10 @@ export async function reconcileTimetableDepartures(
   const boats = await boatCapacities(payload);
   const db = shopDb(payload);
   const stamp = iso(now);
+  // Each statement below commits on its own (as before: this runs in the timetable's save hook);
+  // its event waits until the loop is done, and never announces a statement that changed nothing.
+  const events: DomainEvent[] = [];
+  const common = { at: now, by, reason: 'timetable' } as const;
   for (const departure of existing) {
     const wantedBoat = wanted.get(departure.key);
     if (wantedBoat === undefined) {
@@ -179,22 +189,28 @@ export async function reconcileTimetableDepartures(
         [departure.id],
       );
       if (deleted.rowsAffected > 0) {
+        events.push({ type: 'departure.removed', departureId: departure.id, ...common });
         result.removed += 1;
         continue;
       }
-      const cancelled = await db.query(
-        `UPDATE departures SET status = 'cancelled', cancelled_at = ?, updated_at = ?
-         WHERE id = ? AND seats_sold = 0 AND seats_held = 0`,
-        [stamp, stamp, departure.id],
-      );
-      if (cancelled.rowsAffected > 0) {
+      const cancelled = await transitionDeparture(db, departure.id, ['scheduled', 'closed'], 'cancelled', {
+        now,
+        by,
+        reason: 'timetable',
+        set: { sql: 'cancelled_at = ?', params: [stamp] },
+        and: { sql: 'seats_sold = 0 AND seats_held = 0' },
+      });
+      if (cancelled) {
+        events.push(cancelled.event);
         result.removed += 1;
         continue;
       }
-      await db.query(`UPDATE departures SET status = 'closed', updated_at = ? WHERE id = ? AND status = 'scheduled'`, [
-        stamp,
-        departure.id,
-      ]);
+      const closed = await transitionDeparture(db, departure.id, 'scheduled', 'closed', {
+        now,
+        by,
+        reason: 'timetable',
+      });
+      if (closed) events.push(closed.event);
       result.needAttention += 1;
       continue;
     }
@@ -212,9 +228,18 @@ export async function reconcileTimetableDepartures(
          WHERE id = ? AND seats_sold + seats_held <= ?`,
         [Number(wantedBoat), capacity, stamp, departure.id, capacity],
       );
+      if (moved.rowsAffected > 0) {
+        events.push({
+          type: 'departure.changed',
+          departureId: departure.id,
+          changes: [`boat ${wantedBoat}`, `capacity ${capacity}`],
+          ...common,
+        });
+      }
       result.reboated += moved.rowsAffected;
     }
   }
+  for (const event of events) await publish(payload, event);
   return result;
 }
 
