@@ -34,7 +34,7 @@ export const ClosedDays: CollectionConfig = {
     afterChange: [
       async ({ doc, req }) => {
         const { closeDepartures } = await import('../schedule/closed-days');
-        await closeDepartures(req.payload, doc);
+        await closeDepartures(req.payload, doc, new Date(), req.user ? `user:${req.user.id}` : 'system');
         return doc;
       },
       revalidateAfterChange,

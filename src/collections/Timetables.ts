@@ -121,7 +121,8 @@ export const Timetables: CollectionConfig = {
         if (operation === 'update') {
           // Dates, times, season or boat changed: the departures already generated follow.
           const { reconcileTimetableDepartures } = await import('../schedule/timetable-changes');
-          await reconcileTimetableDepartures(req.payload, Number(doc.id), doc);
+          const by = req.user ? `user:${req.user.id}` : 'system';
+          await reconcileTimetableDepartures(req.payload, Number(doc.id), doc, new Date(), by);
         }
         return doc;
       },
@@ -131,7 +132,8 @@ export const Timetables: CollectionConfig = {
     afterDelete: [
       async ({ id, req }) => {
         const { reconcileTimetableDepartures } = await import('../schedule/timetable-changes');
-        await reconcileTimetableDepartures(req.payload, Number(id), null);
+        const by = req.user ? `user:${req.user.id}` : 'system';
+        await reconcileTimetableDepartures(req.payload, Number(id), null, new Date(), by);
       },
       revalidateAfterDelete,
     ],
