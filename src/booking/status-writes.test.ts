@@ -17,7 +17,7 @@ export function statusWrites(code: string): string[] {
   const found: string[] = [];
   // The SET clause of every UPDATE of the two tables, up to its WHERE (or the end of the literal
   // or of the call: an UPDATE without WHERE).
-  for (const match of code.matchAll(/UPDATE\s+(bookings|departures)\s+SET\b([\s\S]*?)(?:\bWHERE\b|`|\)\s*[;,]|$)/gi)) {
+  for (const match of code.matchAll(/UPDATE\s+(bookings|departures)\s+SET\b([\s\S]*?)(?:\bWHERE\b|`|\)\s*;|$)/gi)) {
     const setClause = match[2] ?? '';
     // `status = …` as an assignment: first in the clause or after a comma (never `WHEN status =`).
     if (/(^|,)\s*status\s*=/i.test(setClause)) found.push(`UPDATE ${match[1]} SET … status = …`);
@@ -54,6 +54,10 @@ describe('status writes', () => {
     expect(
       statusWrites("q(`UPDATE bookings SET disruption_choice = 'moved', status = 'paid' WHERE id = ?`)"),
     ).toHaveLength(1);
+    expect(statusWrites("q('UPDATE departures SET updated_at = now(), status = ? WHERE id = ?', [to]);")).toHaveLength(
+      1,
+    );
+    expect(statusWrites('q("UPDATE bookings SET status = \'paid\'", []);')).toHaveLength(1);
     expect(
       statusWrites("const sets = [\"status = 'paid'\"]; q(`UPDATE bookings SET ${sets.join(', ')} WHERE id = ?`)"),
     ).toHaveLength(1);
