@@ -109,8 +109,23 @@ describe('handleAeatSubmission: per-record checks with the AEAT codes', () => {
     await send(state, [first!]);
     const refused = alta({ seriesNumber: 'W2027-000002', previousRejection: 'S' }, first!);
     expect(statuses(await send(state, [refused]))).toEqual([['W2027-000002', 'Incorrecto', '1161']]);
-    const resent = alta({ seriesNumber: 'W2027-000002', correction: true, previousRejection: 'S' }, refused);
+    // "Alta por rechazo": Subsanacion S, RechazoPrevio X, as the AEAT never recorded the first one.
+    const resent = alta({ seriesNumber: 'W2027-000002', correction: true, previousRejection: 'X' }, refused);
     expect(statuses(await send(state, [resent]))).toEqual([['W2027-000002', 'Correcto', null]]);
+    const again = alta({ seriesNumber: 'W2027-000002', correction: true, previousRejection: 'X' }, resent);
+    expect(statuses(await send(state, [again]))).toEqual([['W2027-000002', 'Incorrecto', '3000']]);
+  });
+
+  it('RechazoPrevio S (a refused subsanación sent again) corrects a record the AEAT holds; of one it does not, 3002', async () => {
+    const state = sandbox();
+    const [first] = chainOfAltas(1);
+    await send(state, [first!]);
+    const fix = alta({ seriesNumber: 'W2027-000001', correction: true, previousRejection: 'S' }, first!);
+    const unknown = alta({ seriesNumber: 'W2027-000002', correction: true, previousRejection: 'S' }, fix);
+    expect(statuses(await send(state, [fix, unknown]))).toEqual([
+      ['W2027-000001', 'Correcto', null],
+      ['W2027-000002', 'Incorrecto', '3002'],
+    ]);
   });
 
   it('PrimerRegistro when the issuer already has records: accepted with errors, 2007', async () => {

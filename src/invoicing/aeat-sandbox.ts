@@ -330,8 +330,12 @@ function judge(
 
   const held = book.held.get(idKey(p.invoice));
   if (p.kind === 'alta') {
-    const resentAfterRejection = p.previousRejection === 'S' || p.previousRejection === 'X';
-    if (resentAfterRejection || p.correction !== 'S') {
+    // The AEAT's "operativa" (SuministroInformacion.xsd, RechazoPrevioType): a plain alta and an
+    // "alta por rechazo" (Subsanacion S, RechazoPrevio X: the AEAT never recorded it) must be new to
+    // the AEAT; a subsanación (S, with RechazoPrevio N or S after a refused subsanación) must correct
+    // a record the AEAT holds.
+    const mustBeNew = p.correction !== 'S' || p.previousRejection === 'X';
+    if (mustBeNew) {
       if (held) return { code: '3000', held };
     } else {
       if (!held) return { code: '3002' };
