@@ -149,9 +149,10 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      generateDepartures: TaskGenerateDepartures;
       expireHolds: TaskExpireHolds;
+      generateDepartures: TaskGenerateDepartures;
       queueMissingTicketEmails: TaskQueueMissingTicketEmails;
+      invoiceSweep: TaskInvoiceSweep;
       remindDisrupted: TaskRemindDisrupted;
       applyRetention: TaskApplyRetention;
       sendEmail: TaskSendEmail;
@@ -1077,9 +1078,10 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
-          | 'generateDepartures'
           | 'expireHolds'
+          | 'generateDepartures'
           | 'queueMissingTicketEmails'
+          | 'invoiceSweep'
           | 'remindDisrupted'
           | 'applyRetention'
           | 'sendEmail'
@@ -1120,9 +1122,10 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
-        | 'generateDepartures'
         | 'expireHolds'
+        | 'generateDepartures'
         | 'queueMissingTicketEmails'
+        | 'invoiceSweep'
         | 'remindDisrupted'
         | 'applyRetention'
         | 'sendEmail'
@@ -2069,16 +2072,6 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskGenerateDepartures".
- */
-export interface TaskGenerateDepartures {
-  input?: unknown;
-  output: {
-    created?: number | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpireHolds".
  */
 export interface TaskExpireHolds {
@@ -2089,12 +2082,32 @@ export interface TaskExpireHolds {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateDepartures".
+ */
+export interface TaskGenerateDepartures {
+  input?: unknown;
+  output: {
+    created?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskQueueMissingTicketEmails".
  */
 export interface TaskQueueMissingTicketEmails {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInvoiceSweep".
+ */
+export interface TaskInvoiceSweep {
+  input?: unknown;
+  output: {
+    issued?: number | null;
   };
 }
 /**

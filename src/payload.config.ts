@@ -51,6 +51,7 @@ import { EMAIL_QUEUE, REQUEST_EMAIL_QUEUE } from './mail/queue';
 import { sendEmailTask } from './mail/task';
 import { sendSmsTask } from './sms';
 import { registerSubscribers } from './subscribers';
+import { invoicingJobs } from './invoicing/jobs';
 import { noticeJobs } from './notices/jobs';
 import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './resellers/octo/jobs';
 import { privacyJobs } from './privacy/jobs';
@@ -172,6 +173,7 @@ export default buildConfig({
       ...shop.tasks,
       ...scheduleJobs(),
       ...ticketJobs().tasks,
+      ...invoicingJobs().tasks,
       ...noticeJobs().tasks,
       ...privacyJobs().tasks,
       sendEmailTask,

@@ -1,5 +1,6 @@
 import { registerBoardingAudit } from './audit/boarding';
 import { registerAuditSubscribers } from './audit/subscribers';
+import { registerInvoicingSubscribers } from './invoicing/subscribers';
 import { registerNoticeSubscribers } from './notices/subscribers';
 import { registerOctoSubscribers } from './resellers/octo/subscribers';
 import { registerTicketSubscribers } from './tickets/subscribers';
@@ -15,4 +16,5 @@ export function registerSubscribers(): void {
   registerAuditSubscribers();
   registerBoardingAudit();
   registerOctoSubscribers();
+  registerInvoicingSubscribers();
 }

@@ -4,8 +4,14 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 // (src/invoicing/, docs/decisions/131-invoicing.md). Invoices, their lines and their records are
 // never updated or deleted: the triggers below refuse it, whoever asks. Only the chain's head,
 // the series counters and the AEAT sending state change.
+// `invoice_chain.started_at`: money that moved before invoicing existed is not invoiced
+// afterwards (a refund of such a sale has no invoice to rectify).
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'invoiceSweep';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'invoiceSweep';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'sendInvoiceRecords';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'sendInvoiceRecords';
   CREATE TABLE IF NOT EXISTS "invoices" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"booking_id" integer NOT NULL,
@@ -49,7 +55,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TABLE IF NOT EXISTS "invoice_chain" (
   	"id" integer PRIMARY KEY NOT NULL,
   	"last_position" integer NOT NULL,
-  	"last_record" text
+  	"last_record" text,
+  	"started_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   INSERT INTO "invoice_chain" ("id", "last_position", "last_record") VALUES (1, 0, NULL) ON CONFLICT DO NOTHING;
   CREATE TABLE IF NOT EXISTS "invoice_record_status" (

@@ -4,6 +4,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 // (src/invoicing/, docs/decisions/131-invoicing.md). Invoices and their records are never
 // updated or deleted: the triggers below refuse it, whoever asks. Only the chain's head, the
 // series counters and the AEAT sending state change.
+// `invoice_chain.started_at`: money that moved before invoicing existed is not invoiced
+// afterwards (a refund of such a sale has no invoice to rectify).
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoices\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -48,7 +50,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoice_chain\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`last_position\` integer NOT NULL,
-  	\`last_record\` text
+  	\`last_record\` text,
+  	\`started_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );`)
   await db.run(sql`INSERT OR IGNORE INTO \`invoice_chain\` (\`id\`, \`last_position\`, \`last_record\`) VALUES (1, 0, NULL);`)
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoice_record_status\` (

@@ -1,0 +1,329 @@
+import { date, iso, num, str, type Row, type Tx } from '../booking/db';
+import { findBooking, readTourSettings } from '../booking/repository';
+import { quote } from '../booking/pricing';
+import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
+import { billingSystem, issuer, vatRates } from './config';
+import { recordHuella } from './huella';
+import {
+  planInvoice,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
+  type Channel,
+  type DraftInvoice,
+  type InvoiceLine,
+  type IssuedInvoice,
+  type PlanInput,
+} from './plan';
+import type { ChainLink, InvoiceId, InvoiceRecord, InvoiceType, IssueRecord, Recipient } from './types';
+import { breakdownLines } from './vat';
+
+/**
+ * The invoicing tables' only SQL: invoices, their VERI*FACTU records, the series counters and the
+ * chain's head (docs/decisions/131-invoicing.md). Invoices and records are only ever inserted (the
+ * database refuses anything else). Every issue starts by locking the chain's head row, so issues
+ * are serialised across transactions and instances: numbers are gapless and in order, and each
+ * record names the one before it.
+ */
+
+export type StoredInvoice = {
+  id: number;
+  bookingId: number;
+  series: string;
+  number: number;
+  seriesNumber: string;
+  type: InvoiceType;
+  channel: Channel;
+  issuedAt: Date;
+  issueDate: string;
+  totalCents: number;
+  vatCents: number;
+  vat: { ratePct: number; baseCents: number; vatCents: number; grossCents: number }[];
+  lines: InvoiceLine[];
+  correctsInvoiceId: number | null;
+  recipient: Recipient | null;
+  locale: string;
+  reason: DraftInvoice['reason'];
+};
+
+export type StoredRecord = {
+  id: number;
+  position: number;
+  invoiceId: number;
+  record: InvoiceRecord;
+  huella: string;
+  previousHuella: string | null;
+};
+
+const INVOICE_COLUMNS = `id, booking_id, series, number, series_number, type, channel, issued_at, issue_date,
+  total_cents, vat_cents, breakdown, lines, corrects_invoice_id, recipient, locale, reason`;
+
+function invoiceFromRow(row: Row): StoredInvoice {
+  const vat = JSON.parse(str(row.breakdown)) as StoredInvoice['vat'];
+  return {
+    id: num(row.id),
+    bookingId: num(row.booking_id),
+    series: str(row.series),
+    number: num(row.number),
+    seriesNumber: str(row.series_number),
+    type: str(row.type) as InvoiceType,
+    channel: str(row.channel) as Channel,
+    issuedAt: date(row.issued_at),
+    issueDate: str(row.issue_date),
+    totalCents: num(row.total_cents),
+    vatCents: num(row.vat_cents),
+    vat,
+    lines: JSON.parse(str(row.lines)) as InvoiceLine[],
+    correctsInvoiceId: row.corrects_invoice_id === null ? null : num(row.corrects_invoice_id),
+    recipient: row.recipient ? (JSON.parse(str(row.recipient)) as Recipient) : null,
+    locale: str(row.locale),
+    reason: str(row.reason) as DraftInvoice['reason'],
+  };
+}
+
+export async function invoicesOfBooking(target: Pick<Tx, 'query'>, bookingId: number): Promise<StoredInvoice[]> {
+  const { rows } = await target.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE booking_id = ? ORDER BY id`, [
+    bookingId,
+  ]);
+  return rows.map(invoiceFromRow);
+}
+
+export async function invoiceById(target: Pick<Tx, 'query'>, id: number): Promise<StoredInvoice | null> {
+  const { rows } = await target.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = ?`, [id]);
+  return rows[0] ? invoiceFromRow(rows[0]) : null;
+}
+
+function recordFromRow(row: Row): StoredRecord {
+  return {
+    id: num(row.id),
+    position: num(row.position),
+    invoiceId: num(row.invoice_id),
+    record: JSON.parse(str(row.record)) as InvoiceRecord,
+    huella: str(row.huella),
+    previousHuella: row.previous_huella ? str(row.previous_huella) : null,
+  };
+}
+
+export async function recordsOfInvoice(target: Pick<Tx, 'query'>, invoiceId: number): Promise<StoredRecord[]> {
+  const { rows } = await target.query(
+    'SELECT id, position, invoice_id, huella, previous_huella, record FROM invoice_records WHERE invoice_id = ? ORDER BY position',
+    [invoiceId],
+  );
+  return rows.map(recordFromRow);
+}
+
+/** Every record in the chain's order, a page at a time (`npm run invoices:verify`). */
+export async function recordsInChainOrder(
+  target: Pick<Tx, 'query'>,
+  afterPosition: number,
+  limit: number,
+): Promise<StoredRecord[]> {
+  const { rows } = await target.query(
+    `SELECT id, position, invoice_id, huella, previous_huella, record FROM invoice_records
+     WHERE position > ? ORDER BY position LIMIT ?`,
+    [afterPosition, limit],
+  );
+  return rows.map(recordFromRow);
+}
+
+type ChainHead = { position: number; last: ChainLink | null; startedAt: string };
+
+/** Locks the chain's head row until the transaction ends: the one queue every issue waits in. */
+async function lockChain(tx: Tx): Promise<ChainHead> {
+  await tx.query('UPDATE invoice_chain SET last_position = last_position WHERE id = 1');
+  const { rows } = await tx.query('SELECT last_position, last_record, started_at FROM invoice_chain WHERE id = 1');
+  const row = rows[0];
+  if (!row) throw new Error('invoice_chain has no head row: run the migrations');
+  return {
+    position: num(row.last_position),
+    last: row.last_record ? (JSON.parse(str(row.last_record)) as ChainLink) : null,
+    startedAt: iso(date(row.started_at)),
+  };
+}
+
+async function nextNumber(tx: Tx, series: string): Promise<number> {
+  const bumped = await tx.query(
+    'UPDATE invoice_series SET last_number = last_number + 1 WHERE series = ? RETURNING last_number',
+    [series],
+  );
+  if (bumped.rows[0]) return num(bumped.rows[0].last_number);
+  await tx.query('INSERT INTO invoice_series (series, last_number) VALUES (?, 1)', [series]);
+  return 1;
+}
+
+const SERIES_PREFIX: Record<Channel, string> = { web: 'W', office: 'T', reseller: 'A' };
+
+/** One series per channel and year, rectifying invoices in their own (RD 1619/2012, art. 15). */
+export function seriesOf(channel: Channel, rectifying: boolean, madridYear: string): string {
+  return `${SERIES_PREFIX[channel]}${rectifying ? 'R' : ''}${madridYear}`;
+}
+
+export function seriesNumberOf(series: string, number: number): string {
+  return `${series}-${String(number).padStart(6, '0')}`;
+}
+
+/** Payments − refunds of a booking recorded since invoicing started. */
+async function heldSince(tx: Tx, bookingId: number, startedAt: string): Promise<number> {
+  const { rows } = await tx.query(
+    `SELECT COALESCE(SUM(CASE WHEN kind = 'payment' AND status = 'succeeded' THEN amount_cents
+                             WHEN kind = 'refund' AND status <> 'failed' THEN -amount_cents
+                             ELSE 0 END), 0) AS held
+     FROM payment_events WHERE booking_id = ? AND created_at >= ?`,
+    [bookingId, startedAt],
+  );
+  return num(rows[0]?.held ?? 0);
+}
+
+function description(draft: DraftInvoice, reference: string): string {
+  if (draft.reason === 'refund') return `Rectificación por diferencias, reserva ${reference}`;
+  if (draft.reason === 'topUp') return `Diferencia por cambio de salida, reserva ${reference}`;
+  return `Billetes de barco, reserva ${reference}`;
+}
+
+function recipientsOf(recipient: Recipient | null): Recipient[] | undefined {
+  return recipient ? [recipient] : undefined;
+}
+
+/**
+ * Issues the document the booking needs now (plan.ts), if any, with its VERI*FACTU record, in
+ * `tx`. Returns the new invoice's id, or null when the invoices already add up.
+ */
+export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date()): Promise<number | null> {
+  const head = await lockChain(tx);
+  const booking = await findBooking(tx, { id: bookingId });
+  if (!booking) return null;
+  const channelRow = await tx.query('SELECT channel FROM bookings WHERE id = ?', [bookingId]);
+  const channel = (str(channelRow.rows[0]?.channel) || 'web') as Channel;
+  const heldCents = await heldSince(tx, bookingId, head.startedAt);
+  const existing = await invoicesOfBooking(tx, bookingId);
+  const issued: IssuedInvoice[] = existing.map((invoice) => ({
+    id: invoice.id,
+    type: invoice.type,
+    totalCents: invoice.totalCents,
+    grossByRate: invoice.vat.map((group) => ({ ratePct: group.ratePct, grossCents: group.grossCents })),
+  }));
+  const settings = await readTourSettings(tx, booking.tourId);
+  const priced: { -readonly [K in keyof PlanInput['priced'][number]]: PlanInput['priced'][number][K] }[] = [];
+  if (settings?.priceList) {
+    const priceQuote = quote(settings.priceList, booking);
+    if (priceQuote.ok) {
+      for (const line of priceQuote.quote.lines)
+        priced.push({ item: line.category, quantity: line.quantity, unitCents: line.unitCents });
+      const guides = priceQuote.quote.audioGuides;
+      if (guides.quantity > 0)
+        priced.push({ item: 'audioGuide', quantity: guides.quantity, unitCents: guides.unitCents });
+    }
+  }
+  const draft = planInvoice({
+    channel,
+    heldCents,
+    issued,
+    priced,
+    seats: booking.seats,
+    rates: vatRates(),
+    recipient: null,
+    simplifiedLimitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS,
+  });
+  if (!draft) return null;
+
+  const who = issuer();
+  const issueDate = aeatDate(now);
+  const series = seriesOf(channel, draft.rectifying, issueDate.slice(6));
+  const number = await nextNumber(tx, series);
+  const seriesNumber = seriesNumberOf(series, number);
+  const invoiceKey: InvoiceId = { issuerNif: who.nif, seriesNumber, issueDate };
+  const corrected = existing.filter((invoice) => draft.corrects.includes(invoice.id));
+  const record: IssueRecord = {
+    kind: 'alta',
+    invoice: invoiceKey,
+    issuerName: who.name,
+    type: draft.type,
+    ...(draft.rectifying
+      ? {
+          rectificationKind: 'I' as const,
+          corrects: corrected.map((invoice) => ({
+            issuerNif: who.nif,
+            seriesNumber: invoice.seriesNumber,
+            issueDate: invoice.issueDate,
+          })),
+        }
+      : {}),
+    description: description(draft, booking.reference),
+    ...(recipientsOf(draft.recipient) ? { recipients: recipientsOf(draft.recipient) } : {}),
+    breakdown: breakdownLines(draft.breakdown),
+    vatTotal: centsToAmount(draft.breakdown.vatCents),
+    total: centsToAmount(draft.totalCents),
+    previous: head.last,
+    system: billingSystem(),
+    generatedAt: madridTimestamp(now),
+    huella: '',
+  };
+  record.huella = recordHuella(record);
+
+  const inserted = await tx.query(
+    `INSERT INTO invoices (booking_id, series, number, series_number, type, channel, issued_at, issue_date, total_cents,
+       vat_cents, breakdown, lines, corrects_invoice_id, replaces_invoice_ids, recipient, locale, reason, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?) RETURNING id`,
+    [
+      bookingId,
+      series,
+      number,
+      seriesNumber,
+      draft.type,
+      channel,
+      iso(now),
+      issueDate,
+      draft.totalCents,
+      draft.breakdown.vatCents,
+      JSON.stringify(draft.breakdown.groups),
+      JSON.stringify(draft.lines),
+      corrected.at(-1)?.id ?? null,
+      draft.recipient ? JSON.stringify(draft.recipient) : null,
+      booking.locale,
+      draft.reason,
+      iso(now),
+    ],
+  );
+  const invoiceId = num(inserted.rows[0]?.id);
+  const position = head.position + 1;
+  const storedRecord = await tx.query(
+    `INSERT INTO invoice_records (position, invoice_id, kind, huella, previous_huella, record, created_at)
+     VALUES (?, ?, 'alta', ?, ?, ?, ?) RETURNING id`,
+    [position, invoiceId, record.huella, head.last?.huella ?? null, JSON.stringify(record), iso(now)],
+  );
+  const recordId = num(storedRecord.rows[0]?.id);
+  const link: ChainLink = { ...invoiceKey, huella: record.huella };
+  await tx.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
+    position,
+    JSON.stringify(link),
+  ]);
+  await tx.query(
+    `INSERT INTO invoice_record_status (record_id, status, attempts, next_attempt_at, updated_at)
+     VALUES (?, 'pending', 0, ?, ?)`,
+    [recordId, iso(now), iso(now)],
+  );
+  return invoiceId;
+}
+
+/**
+ * Bookings whose invoices do not add up to the money they hold since invoicing started: what a
+ * failed in-transaction issue left behind, for the sweep.
+ */
+export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: number): Promise<number[]> {
+  const { rows } = await target.query(
+    `SELECT m.booking_id FROM (
+       SELECT e.booking_id,
+         SUM(CASE WHEN e.kind = 'payment' AND e.status = 'succeeded' THEN e.amount_cents
+                  WHEN e.kind = 'refund' AND e.status <> 'failed' THEN -e.amount_cents ELSE 0 END) AS held
+       FROM payment_events e, invoice_chain c
+       WHERE c.id = 1 AND e.created_at >= c.started_at
+       GROUP BY e.booking_id
+     ) m
+     LEFT JOIN (SELECT booking_id, SUM(total_cents) AS invoiced FROM invoices GROUP BY booking_id) i
+       ON i.booking_id = m.booking_id
+     WHERE m.held <> COALESCE(i.invoiced, 0)
+       -- Money given back that was never invoiced (sold before invoicing started) has nothing to rectify.
+       AND NOT (i.invoiced IS NULL AND m.held <= 0)
+     ORDER BY m.booking_id LIMIT ?`,
+    [limit],
+  );
+  return rows.map((row) => num(row.booking_id));
+}

@@ -1,0 +1,163 @@
+import { vatBreakdown, type VatBreakdown } from './vat';
+import type { InvoiceType, Recipient } from './types';
+
+/**
+ * Which document a booking needs now, decided from what it holds and what has been invoiced: the
+ * invoices of a booking always add up to the money it holds (payments − refunds since invoicing
+ * started). Deciding from that difference, instead of from the event that caused it, makes every
+ * way money moves (web sale, payment link, box office, reseller, refund, move, retried refund)
+ * produce the right document, and makes issuing idempotent: a second run finds nothing to issue.
+ *
+ * - Nothing invoiced yet, money held: the sale's invoice: simplified (F2), or full (F1) when the
+ *   buyer gave a tax id or the amount is above the simplified invoice's legal limit.
+ * - More money than invoiced (a dearer move): an invoice for the difference, of the sale's kind.
+ * - Less (a refund, a cheaper move): a rectifying invoice by differences, negative, naming the
+ *   invoices it corrects: R5 when they are all simplified, R1 otherwise.
+ */
+
+export type Channel = 'web' | 'office' | 'reseller';
+
+export type InvoiceItem = 'adult' | 'reduced' | 'child' | 'super3' | 'audioGuide' | 'tickets' | 'difference';
+
+export type InvoiceLine = {
+  item: InvoiceItem;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  ratePct: number;
+};
+
+export type IssuedInvoice = {
+  id: number;
+  type: InvoiceType;
+  totalCents: number;
+  /** Gross per VAT rate, as issued. */
+  grossByRate: { ratePct: number; grossCents: number }[];
+};
+
+export type VatRates = { tickets: number; audioGuide: number };
+
+export type PlanInput = {
+  channel: Channel;
+  /** Payments − refunds recorded since invoicing started, in cents. */
+  heldCents: number;
+  issued: readonly IssuedInvoice[];
+  /** The booking's priced lines (tickets per category, audio guides) at its current price. */
+  priced: readonly { item: Exclude<InvoiceItem, 'tickets' | 'difference'>; quantity: number; unitCents: number }[];
+  seats: number;
+  rates: VatRates;
+  recipient: Recipient | null;
+  simplifiedLimitCents: number;
+};
+
+export type DraftInvoice = {
+  type: InvoiceType;
+  rectifying: boolean;
+  totalCents: number;
+  lines: InvoiceLine[];
+  breakdown: VatBreakdown;
+  corrects: number[];
+  recipient: Recipient | null;
+  reason: 'sale' | 'topUp' | 'refund';
+};
+
+/**
+ * The limit of a simplified invoice for passenger transport, VAT included: Real Decreto
+ * 1619/2012, art. 4.1 (3,000 € for the transport of persons and their luggage; 400 € otherwise).
+ */
+export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
+
+const isRectifying = (type: InvoiceType) => type === 'R1' || type === 'R5';
+
+export function planInvoice(input: PlanInput): DraftInvoice | null {
+  const invoicedCents = input.issued.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+  const difference = input.heldCents - invoicedCents;
+  if (difference === 0) return null;
+  const originals = input.issued.filter((invoice) => !isRectifying(invoice.type));
+
+  if (originals.length === 0) {
+    // Money given back that was never invoiced (it moved before invoicing started): nothing to correct.
+    if (difference < 0) return null;
+    const full = input.recipient !== null || difference > input.simplifiedLimitCents;
+    const lines = saleLines(input, difference);
+    return draft(full ? 'F1' : 'F2', false, lines, [], input.recipient, 'sale');
+  }
+
+  const netByRate = grossByRate(input.issued);
+  const lines = splitByRate(difference, netByRate, input.rates.tickets);
+  if (difference > 0) {
+    const last = originals.at(-1)!;
+    const type: InvoiceType = last.type === 'F2' ? 'F2' : 'F1';
+    return draft(type, false, lines, [], type === 'F1' ? input.recipient : null, 'topUp');
+  }
+  const corrects = originals.map((invoice) => invoice.id);
+  const type: InvoiceType = originals.every((invoice) => invoice.type === 'F2') ? 'R5' : 'R1';
+  return draft(type, true, lines, corrects, type === 'R1' ? input.recipient : null, 'refund');
+}
+
+function draft(
+  type: InvoiceType,
+  rectifying: boolean,
+  lines: InvoiceLine[],
+  corrects: number[],
+  recipient: Recipient | null,
+  reason: DraftInvoice['reason'],
+): DraftInvoice {
+  const breakdown = vatBreakdown(lines.map((line) => ({ grossCents: line.totalCents, ratePct: line.ratePct })));
+  return { type, rectifying, totalCents: breakdown.grossCents, lines, breakdown, corrects, recipient, reason };
+}
+
+/** One line per ticket category and one for audio guides when they add up to the amount; else one line. */
+function saleLines(input: PlanInput, amountCents: number): InvoiceLine[] {
+  const lines = input.priced
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      item: line.item,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      totalCents: line.quantity * line.unitCents,
+      ratePct: line.item === 'audioGuide' ? input.rates.audioGuide : input.rates.tickets,
+    }));
+  if (lines.reduce((sum, line) => sum + line.totalCents, 0) === amountCents) return lines;
+  // A price agreed otherwise (a reseller's net, a box-office adjustment): the tickets as one line.
+  const quantity = Math.max(1, input.seats);
+  return [
+    {
+      item: 'tickets',
+      quantity,
+      unitCents: amountCents % quantity === 0 ? amountCents / quantity : amountCents,
+      totalCents: amountCents,
+      ratePct: input.rates.tickets,
+    },
+  ];
+}
+
+function grossByRate(issued: readonly IssuedInvoice[]): Map<number, number> {
+  const net = new Map<number, number>();
+  for (const invoice of issued) {
+    for (const group of invoice.grossByRate) net.set(group.ratePct, (net.get(group.ratePct) ?? 0) + group.grossCents);
+  }
+  return net;
+}
+
+/**
+ * A difference spread over the VAT rates in the proportion the booking holds them, so a refund
+ * gives back each rate's share; the cent left over by rounding goes to the largest share.
+ */
+export function splitByRate(amountCents: number, netByRate: Map<number, number>, fallbackRate: number): InvoiceLine[] {
+  const groups = [...netByRate.entries()].filter(([, gross]) => gross > 0).sort(([a], [b]) => a - b);
+  const total = groups.reduce((sum, [, gross]) => sum + gross, 0);
+  if (groups.length === 0 || total <= 0) return [differenceLine(amountCents, fallbackRate)];
+  const shares = groups.map(([ratePct, gross]) => ({
+    ratePct,
+    cents: Math.trunc((amountCents * gross) / total),
+    gross,
+  }));
+  const rest = amountCents - shares.reduce((sum, share) => sum + share.cents, 0);
+  shares.reduce((largest, share) => (share.gross > largest.gross ? share : largest)).cents += rest;
+  return shares.filter((share) => share.cents !== 0).map((share) => differenceLine(share.cents, share.ratePct));
+}
+
+function differenceLine(cents: number, ratePct: number): InvoiceLine {
+  return { item: 'difference', quantity: 1, unitCents: cents, totalCents: cents, ratePct };
+}

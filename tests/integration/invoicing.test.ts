@@ -1,0 +1,130 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { cancelBooking } from '@/booking/booking-actions';
+import { shopDb } from '@/booking/db';
+import { onMoneyMoved } from '@/booking/money-moved';
+import { recordHuella } from '@/invoicing/huella';
+import { invoicesOfBooking, recordsOfInvoice } from '@/invoicing/ledger';
+import { issueDueInvoice } from '@/invoicing/ledger';
+import { issueMissingInvoices } from '@/invoicing/sweep';
+import type { IssueRecord } from '@/invoicing/types';
+import { verifyInvoiceChain } from '@/invoicing/verify';
+
+import { checkInvariantsAfterEach } from '../fixtures/invariants';
+import { paidBooking, sandboxProvider } from '../fixtures/sandbox-payments';
+import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
+import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+let shop: { tourId: number; boatId: number };
+
+beforeAll(async () => {
+  ({ payload, stop } = await startTestPayload());
+  shop = await makeTour(payload, { menuKey: 'aquarium' });
+});
+afterAll(async () => {
+  await stop?.();
+});
+checkInvariantsAfterEach(() => payload);
+
+const year = String(new Date().getUTCFullYear());
+
+describe(`invoicing on ${testDatabaseKind}`, () => {
+  it('a web sale is invoiced in its paying transaction: a simplified invoice with its hashed, chained record', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const paid = await paidBooking(payload, departureId, { adults: 3 });
+    const [invoice, ...more] = await invoicesOfBooking(shopDb(payload), paid.bookingId);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({
+      type: 'F2',
+      channel: 'web',
+      series: `W${year}`,
+      totalCents: paid.totalCents,
+      reason: 'sale',
+    });
+    expect(invoice!.seriesNumber).toMatch(new RegExp(`^W${year}-\\d{6}$`));
+    // VAT at the configured 10 %: 45.00 € is 40.91 + 4.09.
+    expect(invoice!.vat).toEqual([{ ratePct: 10, grossCents: 4_500, baseCents: 4_091, vatCents: 409 }]);
+    const [stored] = await recordsOfInvoice(shopDb(payload), invoice!.id);
+    const record = stored!.record as IssueRecord;
+    expect(record).toMatchObject({ kind: 'alta', type: 'F2', total: '45.00', vatTotal: '4.09' });
+    expect(record.invoice.issuerNif).toBe('89890001K');
+    expect(record.generatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect(stored!.huella).toBe(recordHuella(record));
+    expect(stored!.huella).toMatch(/^[0-9A-F]{64}$/);
+  });
+
+  it('a cancellation with a full refund issues an R5 by differences naming the invoice it corrects', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const paid = await paidBooking(payload, departureId, { adults: 2 });
+    const cancelled = await cancelBooking(
+      payload,
+      { reference: paid.reference, refund: 'full', reason: 'customer request', by: 'user:1' },
+      { provider: sandboxProvider },
+    );
+    expect(cancelled.ok).toBe(true);
+    const invoices = await invoicesOfBooking(shopDb(payload), paid.bookingId);
+    expect(invoices.map((i) => [i.type, i.totalCents, i.series])).toEqual([
+      ['F2', 3_000, `W${year}`],
+      ['R5', -3_000, `WR${year}`],
+    ]);
+    expect(invoices[1]!.correctsInvoiceId).toBe(invoices[0]!.id);
+    expect(invoices[1]!.vat).toEqual([{ ratePct: 10, grossCents: -3_000, baseCents: -2_727, vatCents: -273 }]);
+    const [stored] = await recordsOfInvoice(shopDb(payload), invoices[1]!.id);
+    expect((stored!.record as IssueRecord).corrects).toEqual([
+      expect.objectContaining({ seriesNumber: invoices[0]!.seriesNumber, issueDate: invoices[0]!.issueDate }),
+    ]);
+    expect((stored!.record as IssueRecord).rectificationKind).toBe('I');
+  });
+
+  it('numbers are gapless per series and every record chains to the one before, under concurrent payments', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 60 });
+    await Promise.all(Array.from({ length: 12 }, () => paidBooking(payload, departureId, { adults: 1 })));
+    const { rows } = await shopDb(payload).query('SELECT series, number FROM invoices ORDER BY series, number');
+    const bySeries = new Map<string, number[]>();
+    for (const row of rows)
+      bySeries.set(String(row.series), [...(bySeries.get(String(row.series)) ?? []), Number(row.number)]);
+    for (const numbers of bySeries.values()) expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(await verifyInvoiceChain(shopDb(payload))).toMatchObject({ ok: true });
+  });
+
+  it('the database refuses to change or delete an invoice or its record, and invoices:verify names a forged one', async () => {
+    const db = shopDb(payload);
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const paid = await paidBooking(payload, departureId, { adults: 1 });
+    const [invoice] = await invoicesOfBooking(db, paid.bookingId);
+    await expect(db.query('UPDATE invoices SET total_cents = 1 WHERE id = ?', [invoice!.id])).rejects.toThrow(
+      /immutable/,
+    );
+    await expect(db.query('DELETE FROM invoices WHERE id = ?', [invoice!.id])).rejects.toThrow(/immutable/);
+    await expect(
+      db.query('UPDATE invoice_records SET huella = ? WHERE invoice_id = ?', ['0', invoice!.id]),
+    ).rejects.toThrow(/immutable/);
+    await expect(db.query('DELETE FROM invoice_records')).rejects.toThrow(/immutable/);
+    expect((await invoicesOfBooking(db, paid.bookingId))[0]!.totalCents).toBe(1_500);
+  });
+
+  it('an issue that fails inside the payment never loses the payment; the sweep issues it once', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const restore = onMoneyMoved('invoicing', async () => {
+      throw new Error('invoicing is down');
+    });
+    let paid: Awaited<ReturnType<typeof paidBooking>>;
+    try {
+      paid = await paidBooking(payload, departureId, { adults: 2 });
+    } finally {
+      restore();
+      const { registerInvoicingSubscribers } = await import('@/invoicing/subscribers');
+      registerInvoicingSubscribers();
+    }
+    const db = shopDb(payload);
+    expect(await invoicesOfBooking(db, paid.bookingId)).toEqual([]);
+    expect(await issueMissingInvoices(payload)).toBeGreaterThanOrEqual(1);
+    expect((await invoicesOfBooking(db, paid.bookingId)).map((i) => [i.type, i.totalCents])).toEqual([['F2', 3_000]]);
+    expect(await issueMissingInvoices(payload)).toBe(0);
+    // And issuing again by hand finds nothing due.
+    expect(await db.transaction((tx) => issueDueInvoice(tx, paid.bookingId))).toBeNull();
+  });
+});
