@@ -9,7 +9,7 @@ import {
   type AeatSandboxState,
 } from './aeat-sandbox';
 import { recordHuella } from './huella';
-import { submissionXml } from './record-xml';
+import { recordXml, submissionXml } from './record-xml';
 import type { InvoiceRecord, IssueRecord } from './types';
 import { validateAeatAnswerSchema } from './xsd';
 
@@ -218,6 +218,13 @@ describe('handleAeatSubmission: a batch refused whole (SOAP fault, nothing recor
     expect(await validateAeatAnswerSchema(reply.xml)).toEqual({ valid: true, errors: [] });
     expect(state.issuers.size).toBe(0);
     expect(state.submissions).toBe(0);
+  });
+
+  it('a lone record instead of the request: 4102 naming RegFactuSistemaFacturacion', async () => {
+    const reply = await handleAeatSubmission(recordXml(alta({ seriesNumber: 'W2027-000001' }, null)), sandbox());
+    expect(reply.xml).toContain(
+      'Codigo[4102].El XML no cumple el esquema. Falta informar campo obligatorio.: RegFactuSistemaFacturacion',
+    );
   });
 
   it('not XML: 4103; empty: 4138; over 1,000 records: 4114', async () => {

@@ -362,7 +362,8 @@ function elementTheSchemaWanted(errors: string[]): string {
   const expected = /Expected is (?:one of )?\( ?(?:\{[^}]*\})?(\w+)/.exec(first);
   if (expected) return expected[1]!;
   const element = /Element '(?:\{[^}]*\})?(\w+)'/.exec(first);
-  return element ? element[1]! : '';
+  // Otherwise the document is valid but is not the request itself (a lone RegistroAlta, say).
+  return element ? element[1]! : 'RegFactuSistemaFacturacion';
 }
 
 /**

@@ -94,6 +94,14 @@ describe('validateAgainstAeatSchema', () => {
     expect((await validateAgainstAeatSchema('')).valid).toBe(false);
   });
 
+  it('refuses a lone record, valid as it is, where the whole request is expected', async () => {
+    const lone = recordXml(alta({ seriesNumber: 'W2027-000001' }, null));
+    expect(await validateAgainstAeatSchema(lone)).toEqual({
+      valid: false,
+      errors: ['The document is not a RegFactuSistemaFacturacion request'],
+    });
+  });
+
   it('refuses an answer sent where a request is expected', async () => {
     const answer =
       '<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body>' +

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { XMLParser } from 'fast-xml-parser';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 
 /**
@@ -20,6 +21,8 @@ const SCHEMA_FILES = [
   'xmldsig-core-schema.xsd',
   'soap-envelope.xsd',
 ] as const;
+
+const rootParser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false });
 
 let loaded: XMLFileInfo[] | undefined;
 function schemaFiles(): XMLFileInfo[] {
@@ -66,8 +69,15 @@ async function validate(xml: string, imports: string[]): Promise<SchemaValidatio
  * Validates a RegFactuSistemaFacturacion request, either bare or inside its SOAP envelope, against
  * SuministroLR.xsd and what it imports.
  */
-export function validateAgainstAeatSchema(xml: string): Promise<SchemaValidation> {
-  return validate(xml, ['soap-envelope.xsd', 'SuministroLR.xsd']);
+export async function validateAgainstAeatSchema(xml: string): Promise<SchemaValidation> {
+  const result = await validate(xml, ['soap-envelope.xsd', 'SuministroLR.xsd']);
+  if (!result.valid) return result;
+  // SuministroInformacion.xsd declares RegistroAlta and RegistroAnulacion as global elements too, so
+  // a lone record is valid XSD-wise; the service only takes the whole request.
+  const doc = rootParser.parse(xml) as Record<string, unknown>;
+  const body = (doc['Envelope'] as Record<string, unknown> | undefined)?.['Body'] ?? doc;
+  if (body && typeof body === 'object' && 'RegFactuSistemaFacturacion' in body) return result;
+  return { valid: false, errors: ['The document is not a RegFactuSistemaFacturacion request'] };
 }
 
 /** Validates an answer (RespuestaRegFactuSistemaFacturacion or a SOAP fault) against RespuestaSuministro.xsd. */
