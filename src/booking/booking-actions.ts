@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { randomCode } from './codes';
 import { iso, num, shopDb, type Tx } from './db';
 import { publish, type EventOf } from './events';
-import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './move-payment';
+import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { recordPayment } from './payment-events';
 import { quote } from './pricing';
 import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';

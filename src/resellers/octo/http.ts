@@ -1,8 +1,7 @@
 import type { Payload } from 'payload';
 
 import { netRatesFromDoc, type NetRate } from '@/booking/reseller-rates';
-import { matchAcceptLanguage, type Locale } from '@/i18n/locales';
-import { payloadClient } from '@/lib/payload';
+import { type Locale } from '@/i18n/locales';
 import { createRateLimiter } from '@/lib/rate-limit';
 
 import { hashApiKey } from './keys';
@@ -74,7 +73,7 @@ export type OctoContext = {
 /** Per key, generous for a channel manager syncing availability, tight enough to stop a runaway loop. */
 const limiter = createRateLimiter({ name: 'octo', limit: 600, windowMs: 60_000 });
 
-async function authenticate(payload: Payload, request: Request): Promise<Reseller> {
+export async function authenticate(payload: Payload, request: Request): Promise<Reseller> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw new OctoError('UNAUTHORIZED', 'Send the API key as Authorization: Bearer <key>');
@@ -101,14 +100,14 @@ async function authenticate(payload: Payload, request: Request): Promise<Reselle
   };
 }
 
-function capabilitiesOf(request: Request): string[] {
+export function capabilitiesOf(request: Request): string[] {
   return (request.headers.get('octo-capabilities') ?? '')
     .split(',')
     .map((c) => c.trim())
     .filter((c) => (SUPPORTED_CAPABILITIES as readonly string[]).includes(c));
 }
 
-function headers(locale: Locale, capabilities: string[]): HeadersInit {
+export function headers(locale: Locale, capabilities: string[]): HeadersInit {
   return {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store, private',
@@ -122,35 +121,6 @@ export function errorResponse(error: OctoError, locale: Locale = 'ca', capabilit
     status: error.status ?? STATUS[error.code],
     headers: headers(locale, capabilities),
   });
-}
-
-/** Authenticates, reads language and capabilities, runs `handle` and answers JSON or an OCTO error. */
-export async function octoRoute(request: Request, handle: (ctx: OctoContext) => Promise<unknown>): Promise<Response> {
-  const locale = matchAcceptLanguage(request.headers.get('accept-language')) ?? 'ca';
-  const capabilities = capabilitiesOf(request);
-  try {
-    const payload = await payloadClient();
-    const reseller = await authenticate(payload, request);
-    const body = await handle({ payload, reseller, locale, pricing: capabilities.includes('octo/pricing'), request });
-    return new Response(JSON.stringify(body), { status: 200, headers: headers(locale, capabilities) });
-  } catch (error) {
-    if (error instanceof OctoError) return errorResponse(error, locale, capabilities);
-    throw error;
-  }
-}
-
-/** The request's JSON body, or BAD_REQUEST. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const raw = await request.text();
-    // cancel and extend may be sent without a body
-    if (raw.trim() === '') return {};
-    const body: unknown = JSON.parse(raw);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new OctoError('BAD_REQUEST', 'The body must be a JSON object');
 }
 
 export function allowsTour(reseller: Reseller, tourId: number): boolean {

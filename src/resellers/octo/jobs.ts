@@ -1,7 +1,6 @@
 import type { TaskConfig } from 'payload';
 
-/** Its own queue: a slow reseller never holds up ticket e-mails. */
-export const RESELLER_WEBHOOK_QUEUE = 'reseller-webhooks';
+export { RESELLER_WEBHOOK_QUEUE } from './queue';
 
 /** Exponential backoff from 30 s: a reseller down for about two hours still gets the news. */
 export const RESELLER_WEBHOOK_RETRIES = { attempts: 8, backoff: { type: 'exponential' as const, delay: 30_000 } };

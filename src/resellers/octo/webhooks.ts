@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger';
 
 import { bookingOf } from './bookings';
 import type { Reseller } from './http';
-import { RESELLER_WEBHOOK_QUEUE } from './jobs';
+import { RESELLER_WEBHOOK_QUEUE } from './queue';
 
 // The secret's own home (webhook-secret.ts) loads no booking code: the CLI imports it.
 export { newWebhookSecret } from './webhook-secret';

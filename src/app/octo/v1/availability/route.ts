@@ -1,5 +1,5 @@
 import { availability } from '@/resellers/octo/catalogue';
-import { octoRoute, readBody } from '@/resellers/octo/http';
+import { octoRoute, readBody } from '@/resellers/octo/route';
 
 export const dynamic = 'force-dynamic';
 

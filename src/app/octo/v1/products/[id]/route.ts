@@ -1,5 +1,5 @@
 import { productOf, soldTour } from '@/resellers/octo/catalogue';
-import { octoRoute } from '@/resellers/octo/http';
+import { octoRoute } from '@/resellers/octo/route';
 
 export const dynamic = 'force-dynamic';
 

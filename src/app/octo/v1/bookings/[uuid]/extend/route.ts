@@ -1,5 +1,5 @@
 import { extend } from '@/resellers/octo/bookings';
-import { octoRoute, readBody } from '@/resellers/octo/http';
+import { octoRoute, readBody } from '@/resellers/octo/route';
 
 export const dynamic = 'force-dynamic';
 
