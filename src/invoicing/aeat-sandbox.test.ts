@@ -50,6 +50,16 @@ describe('handleAeatSubmission: a batch the AEAT takes', () => {
     expect(parseAeatAnswer(reply.xml)).toEqual({ kind: 'answer', answer: reply.answer });
   });
 
+  it('reads an indented request as the compact one', async () => {
+    const state = sandbox();
+    const pretty = submissionXml(ISSUER, chainOfAltas(2)).replace(/></g, '>\n    <');
+    const reply = await handleAeatSubmission(pretty, state);
+    expect(statuses(reply)).toEqual([
+      ['W2027-000001', 'Correcto', null],
+      ['W2027-000002', 'Correcto', null],
+    ]);
+  });
+
   it('answers the TiempoEsperaEnvio it is configured with', async () => {
     const reply = await send(sandbox({ waitSeconds: 120 }), chainOfAltas(1));
     expect(reply.answer!.waitSeconds).toBe(120);
@@ -141,6 +151,18 @@ describe('handleAeatSubmission: per-record checks with the AEAT codes', () => {
     const other = { ...base, invoice: { ...base.invoice, issuerNif: 'B65410011' } };
     const foreign = { ...other, huella: recordHuella(other) };
     expect(statuses(await send(state, [foreign]))).toEqual([['W2027-000001', 'Incorrecto', '1108']]);
+  });
+
+  it('series numbers the AEAT refuses: blanks at the ends 1104, markup 1287, beyond printable ASCII 1130', async () => {
+    const state = sandbox();
+    const padded = alta({ seriesNumber: ' W2027-000001' }, null);
+    const markup = alta({ seriesNumber: 'W2027=000002' }, padded);
+    const accented = alta({ seriesNumber: 'Nº2027-000003' }, markup);
+    expect(statuses(await send(state, [padded, markup, accented]))).toEqual([
+      [' W2027-000001', 'Incorrecto', '1104'],
+      ['W2027=000002', 'Incorrecto', '1287'],
+      ['Nº2027-000003', 'Incorrecto', '1130'],
+    ]);
   });
 
   it('RechazoPrevio without Subsanacion: 1153 for X, 1161 for S', async () => {

@@ -16,7 +16,8 @@ import { validateAgainstAeatSchema } from './xsd';
  * What it checks, in the AEAT's order, with the AEAT's codes and texts (errores.properties):
  * - the whole batch: not XML (4103), empty (4138), over 1,000 records (4114), not the schema
  *   (4102, with the element the schema expected) — a SOAP fault, nothing recorded;
- * - each record: issuer other than the Cabecera's (1108), RechazoPrevio without Subsanacion
+ * - each record: issuer other than the Cabecera's (1108), a series number the AEAT refuses (1104,
+ *   1130, 1287), RechazoPrevio without Subsanacion
  *   (1153, 1161), FechaHoraHusoGenRegistro without its offset (1244), malformed huellas (1262, 1291,
  *   1292, 2002), a duplicate (3000, with RegistroDuplicado), a correction or an anulación of a record
  *   it does not hold (3002) or holds as cancelled (3001), PrimerRegistro when the chain has records
@@ -32,7 +33,9 @@ import { validateAgainstAeatSchema } from './xsd';
 
 /** The texts the AEAT answers with (errores.properties, tikeV1.0), for the codes the sandbox uses. */
 export const AEAT_ERROR_TEXTS = {
+  '1104': 'El valor del campo NumSerieFactura es incorrecto.',
   '1108': 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.',
+  '1130': 'El campo NumSerieFactura contiene caracteres no permitidos.',
   '1153':
     'Valor del campo RechazoPrevio no válido, solo podrá incluirse el campo RechazoPrevio con valor X si se ha informado el campo Subsanacion y tiene el valor S.',
   '1161':
@@ -40,6 +43,7 @@ export const AEAT_ERROR_TEXTS = {
   '1244': 'El campo FechaHoraHusoGenRegistro tiene un formato incorrecto.',
   '1262': 'La longitud de huella no cumple con las especificaciones.',
   '1269': 'El bloque Registro Anterior no esta informado correctamente.',
+  '1287': 'El valor del campo NumSerieFactura contiene carácteres no validos (<, >, ", \', =).',
   '1291': 'El HASH del Registro anterior no es alfanumérico.',
   '1292': 'El HASH no es alfanumérico.',
   '2000': 'El cálculo de la huella suministrada es incorrecta.',
@@ -220,7 +224,9 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: true,
   parseTagValue: false,
-  trimValues: true,
+  // Values as sent: a blank at either end of NumSerieFactura is an error of its own (1104); the hash
+  // input trims as the AEAT's spec says.
+  trimValues: false,
   isArray: (name) => name === 'RegistroFactura',
 });
 
@@ -323,6 +329,12 @@ function judge(
     if (p.previousRejection === 'X' && p.correction !== 'S') return { code: '1153' };
     if (p.previousRejection === 'S' && p.correction !== 'S') return { code: '1161' };
   }
+  // The AEAT's texts for 1104, 1130 and 1287 do not say which characters each covers; these are the
+  // readings others report from the test service (blanks at the ends, non-printable-ASCII, markup).
+  const number = p.invoice.seriesNumber;
+  if (number !== number.trim()) return { code: '1104' };
+  if (/[<>"'=]/.test(number)) return { code: '1287' };
+  if (!/^[\x20-\x7E]+$/.test(number)) return { code: '1130' };
   if (!HUSO.test(p.generatedAt)) return { code: '1244' };
   if (p.huella.length !== 64) return { code: '1262' };
   if (!ALPHANUMERIC.test(p.huella)) return { code: '1292' };
