@@ -7,8 +7,8 @@
 // PUBLIC_PAGE_CACHE as its Cache-Control), the next requests for the same URL within a second get
 // those bytes straight from memory. Compression still runs per request (it sits in front), so one
 // plain copy serves gzip and identity alike. Plain JS: the server runs outside Next's bundler.
+import { varyWithEncoding } from '../security/cache-policy.mjs';
 import { PUBLIC_PAGE_CACHE } from '../security/inline-hashes.mjs';
-import { varyWithEncoding } from './page-compression.mjs';
 
 /** How long a finished page is reused: short enough that an edit shows as soon as it did before. */
 export const PAGE_CACHE_MS = 1000;

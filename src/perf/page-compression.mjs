@@ -23,16 +23,6 @@ export function acceptsBrotli(req) {
   });
 }
 
-/** `Vary` with Accept-Encoding in it, once. */
-export function varyWithEncoding(vary) {
-  const names = String(vary ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return names.join(', ');
-  return [...names, 'Accept-Encoding'].join(', ');
-}
-
 /**
  * Brotli copies of pages, by the SHA-1 of their bytes; the most recently used `maxEntries` kept.
  * @param {{ maxEntries?: number, quality?: number }} [options]

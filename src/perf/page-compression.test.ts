@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { acceptsBrotli, createPageCompression, varyWithEncoding } from './page-compression.mjs';
+import { acceptsBrotli, createPageCompression } from './page-compression.mjs';
 
 const page = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`);
 
@@ -19,15 +19,6 @@ describe('acceptsBrotli', () => {
     expect(acceptsBrotli({ headers: { 'accept-encoding': header } })).toBe(expected);
   });
   it('is false without the header', () => expect(acceptsBrotli({ headers: {} })).toBe(false));
-});
-
-describe('varyWithEncoding', () => {
-  it('adds Accept-Encoding once, keeping what is there', () => {
-    expect(varyWithEncoding(undefined)).toBe('Accept-Encoding');
-    expect(varyWithEncoding('rsc, next-router-state-tree')).toBe('rsc, next-router-state-tree, Accept-Encoding');
-    expect(varyWithEncoding('RSC, accept-encoding')).toBe('RSC, accept-encoding');
-    expect(varyWithEncoding('*')).toBe('*');
-  });
 });
 
 describe('createPageCompression', () => {

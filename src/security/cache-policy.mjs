@@ -144,6 +144,19 @@ export function withVary(current, names) {
   return list.join(', ');
 }
 
+/**
+ * `Vary` with Accept-Encoding in it, once: for a response compressed on the way out (the page
+ * cache, src/perf/page-compression.mjs, and the hashed-CSP rewrite in inline-hashes.mjs).
+ */
+export function varyWithEncoding(vary) {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return names.join(', ');
+  return [...names, 'Accept-Encoding'].join(', ');
+}
+
 /** Patches a Node ServerResponse for `/` so its Vary names ROOT_VARY, whatever Next put there. */
 export function installRootVary(req, res) {
   let pathname;

@@ -10,6 +10,7 @@ import {
   mediaVersion,
   ROOT_VARY,
   SHORT_PUBLIC_CACHE,
+  varyWithEncoding,
   withVary,
 } from './cache-policy.mjs';
 
@@ -146,5 +147,14 @@ describe('media versions', () => {
     clock += 60_000;
     await versions.current('a.svg');
     expect(lookups).toBe(4);
+  });
+});
+
+describe('varyWithEncoding', () => {
+  it('adds Accept-Encoding once, keeping what is there', () => {
+    expect(varyWithEncoding(undefined)).toBe('Accept-Encoding');
+    expect(varyWithEncoding('rsc, next-router-state-tree')).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(varyWithEncoding('RSC, accept-encoding')).toBe('RSC, accept-encoding');
+    expect(varyWithEncoding('*')).toBe('*');
   });
 });

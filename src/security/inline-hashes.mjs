@@ -7,7 +7,7 @@
 // script we rendered. Plain JS because the server runs outside Next's bundler.
 import { createHash } from 'node:crypto';
 
-import { varyWithEncoding } from '../perf/page-compression.mjs';
+import { varyWithEncoding } from './cache-policy.mjs';
 
 /** The marker in script-src (src/security/headers.ts, INLINE_SCRIPT_HASHES; same text). */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
