@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isLocalDate, madridToday } from '@/booking/time';
+import { isLocalDate, madridToday } from '@/i18n/time';
 
 import type { ErrorCode } from './error-codes';
 
