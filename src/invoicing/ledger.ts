@@ -5,6 +5,7 @@ import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
 import { billingSystem, issuer, vatRates } from './config';
 import { recordHuella } from './huella';
 import {
+  effectiveInvoices,
   planInvoice,
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
   type Channel,
@@ -124,6 +125,39 @@ export async function recordsInChainOrder(
   return rows.map(recordFromRow);
 }
 
+/** The buyer's invoicing details (given at checkout, or later from the booking page). */
+export async function recipientOf(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+): Promise<{ recipient: Recipient; address: string } | null> {
+  const { rows } = await target.query('SELECT recipient, address FROM invoice_recipients WHERE booking_id = ?', [
+    bookingId,
+  ]);
+  const row = rows[0];
+  return row ? { recipient: JSON.parse(str(row.recipient)) as Recipient, address: str(row.address) } : null;
+}
+
+/** Stores (or, before any full invoice names them, corrects) the buyer's invoicing details. */
+export async function saveRecipient(
+  tx: Tx,
+  bookingId: number,
+  details: { recipient: Recipient; address: string },
+  now = new Date(),
+): Promise<void> {
+  const updated = await tx.query(
+    'UPDATE invoice_recipients SET recipient = ?, address = ?, updated_at = ? WHERE booking_id = ?',
+    [JSON.stringify(details.recipient), details.address, iso(now), bookingId],
+  );
+  if (updated.rowsAffected === 0) {
+    await tx.query('INSERT INTO invoice_recipients (booking_id, recipient, address, updated_at) VALUES (?, ?, ?, ?)', [
+      bookingId,
+      JSON.stringify(details.recipient),
+      details.address,
+      iso(now),
+    ]);
+  }
+}
+
 type ChainHead = { position: number; last: ChainLink | null; startedAt: string };
 
 /** Locks the chain's head row until the transaction ends: the one queue every issue waits in. */
@@ -193,7 +227,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
   const channelRow = await tx.query('SELECT channel FROM bookings WHERE id = ?', [bookingId]);
   const channel = (str(channelRow.rows[0]?.channel) || 'web') as Channel;
   const heldCents = await heldSince(tx, bookingId, head.startedAt);
-  const existing = await invoicesOfBooking(tx, bookingId);
+  const existing = effectiveInvoices(await invoicesOfBooking(tx, bookingId));
   const issued: IssuedInvoice[] = existing.map((invoice) => ({
     id: invoice.id,
     type: invoice.type,
@@ -219,7 +253,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
     priced,
     seats: booking.seats,
     rates: vatRates(),
-    recipient: null,
+    recipient: (await recipientOf(tx, bookingId))?.recipient ?? null,
     simplifiedLimitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS,
   });
   if (!draft) return null;
@@ -231,6 +265,12 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
   const seriesNumber = seriesNumberOf(series, number);
   const invoiceKey: InvoiceId = { issuerNif: who.nif, seriesNumber, issueDate };
   const corrected = existing.filter((invoice) => draft.corrects.includes(invoice.id));
+  const replaced = existing.filter((invoice) => draft.replaces.includes(invoice.id));
+  const idOf = (invoice: StoredInvoice): InvoiceId => ({
+    issuerNif: who.nif,
+    seriesNumber: invoice.seriesNumber,
+    issueDate: invoice.issueDate,
+  });
   const record: IssueRecord = {
     kind: 'alta',
     invoice: invoiceKey,
@@ -239,13 +279,11 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
     ...(draft.rectifying
       ? {
           rectificationKind: 'I' as const,
-          corrects: corrected.map((invoice) => ({
-            issuerNif: who.nif,
-            seriesNumber: invoice.seriesNumber,
-            issueDate: invoice.issueDate,
-          })),
+          corrects: corrected.map(idOf),
         }
       : {}),
+    // An F3 names the simplified invoices it replaces (FacturasSustituidas), not their rectifications.
+    ...(draft.type === 'F3' ? { replaces: replaced.filter((invoice) => invoice.type === 'F2').map(idOf) } : {}),
     description: description(draft, booking.reference),
     ...(recipientsOf(draft.recipient) ? { recipients: recipientsOf(draft.recipient) } : {}),
     breakdown: breakdownLines(draft.breakdown),
@@ -261,7 +299,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
   const inserted = await tx.query(
     `INSERT INTO invoices (booking_id, series, number, series_number, type, channel, issued_at, issue_date, total_cents,
        vat_cents, breakdown, lines, corrects_invoice_id, replaces_invoice_ids, recipient, locale, reason, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?) RETURNING id`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     [
       bookingId,
       series,
@@ -276,6 +314,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
       JSON.stringify(draft.breakdown.groups),
       JSON.stringify(draft.lines),
       corrected.at(-1)?.id ?? null,
+      replaced.length > 0 ? JSON.stringify(replaced.map((invoice) => invoice.id)) : null,
       draft.recipient ? JSON.stringify(draft.recipient) : null,
       booking.locale,
       draft.reason,
@@ -317,8 +356,12 @@ export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: num
        WHERE c.id = 1 AND e.created_at >= c.started_at
        GROUP BY e.booking_id
      ) m
-     LEFT JOIN (SELECT booking_id, SUM(total_cents) AS invoiced FROM invoices GROUP BY booking_id) i
-       ON i.booking_id = m.booking_id
+     LEFT JOIN (
+       -- After an F3, only it and what followed count (it replaced the simplified invoices before it).
+       SELECT v.booking_id, SUM(v.total_cents) AS invoiced FROM invoices v
+       WHERE v.id >= COALESCE((SELECT MAX(f.id) FROM invoices f WHERE f.booking_id = v.booking_id AND f.type = 'F3'), 0)
+       GROUP BY v.booking_id
+     ) i ON i.booking_id = m.booking_id
      WHERE m.held <> COALESCE(i.invoiced, 0)
        -- Money given back that was never invoiced (sold before invoicing started) has nothing to rectify.
        AND NOT (i.invoiced IS NULL AND m.held <= 0)
@@ -326,4 +369,42 @@ export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: num
     [limit],
   );
   return rows.map((row) => num(row.booking_id));
+}
+
+/** Where a record stands with the AEAT (invoice_record_status): pending until the sender hears back. */
+export type RecordAeatStatus = {
+  recordId: number;
+  status: string;
+  /** The AEAT's secure verification code of the submission that carried it, once accepted. */
+  csv: string | null;
+  errorCode: string | null;
+  errorText: string | null;
+  attempts: number;
+  updatedAt: Date;
+};
+
+/** The AEAT status of each of these records; a record without a status row is absent from the map. */
+export async function aeatStatusOfRecords(
+  target: Pick<Tx, 'query'>,
+  recordIds: readonly number[],
+): Promise<Map<number, RecordAeatStatus>> {
+  const found = new Map<number, RecordAeatStatus>();
+  if (recordIds.length === 0) return found;
+  const { rows } = await target.query(
+    `SELECT record_id, status, csv, error_code, error_text, attempts, updated_at FROM invoice_record_status
+     WHERE record_id IN (${recordIds.map(() => '?').join(', ')})`,
+    [...recordIds],
+  );
+  for (const row of rows) {
+    found.set(num(row.record_id), {
+      recordId: num(row.record_id),
+      status: str(row.status),
+      csv: row.csv ? str(row.csv) : null,
+      errorCode: row.error_code ? str(row.error_code) : null,
+      errorText: row.error_text ? str(row.error_text) : null,
+      attempts: num(row.attempts),
+      updatedAt: date(row.updated_at),
+    });
+  }
+  return found;
 }

@@ -114,6 +114,33 @@ describe('planInvoice', () => {
     expect([topUp.type, topUp.totalCents, topUp.reason]).toEqual(['F2', 1_000, 'topUp']);
   });
 
+  it('a buyer who gives a tax id after a simplified invoice gets an F3 replacing it (and its rectification)', () => {
+    const recipient = { name: 'Escola Mar', nif: 'B12345674' };
+    const history = [
+      issued(1, 'F2', [
+        [10, 3_700],
+        [21, 600],
+      ]),
+      issued(2, 'R5', [[10, -1_000]]),
+    ];
+    const plan = planInvoice({ ...base, heldCents: 3_300, issued: history, recipient })!;
+    expect([plan.type, plan.totalCents, plan.replaces, plan.recipient, plan.reason]).toEqual([
+      'F3',
+      3_300,
+      [1, 2],
+      recipient,
+      'fullInvoice',
+    ]);
+    // Once issued, the F3 is the booking's invoice: nothing more is due, and a refund rectifies it (R1).
+    const after = [...history, issued(3, 'F3', [[10, 3_300]])];
+    expect(planInvoice({ ...base, heldCents: 3_300, issued: after, recipient })).toBeNull();
+    expect(planInvoice({ ...base, heldCents: 0, issued: after, recipient })).toMatchObject({
+      type: 'R1',
+      totalCents: -3_300,
+      corrects: [3],
+    });
+  });
+
   it('money given back that was never invoiced (before invoicing started) issues nothing', () => {
     expect(planInvoice({ ...base, heldCents: -2_000 })).toBeNull();
   });

@@ -13,6 +13,9 @@ import type { InvoiceType, Recipient } from './types';
  * - More money than invoiced (a dearer move): an invoice for the difference, of the sale's kind.
  * - Less (a refund, a cheaper move): a rectifying invoice by differences, negative, naming the
  *   invoices it corrects: R5 when they are all simplified, R1 otherwise.
+ * - A buyer who asks for a full invoice after a simplified one (they gave their tax id later): an
+ *   F3 for all the booking holds, replacing the simplified invoices (and their rectifications).
+ *   From then on the F3 and what follows it are the booking's invoices.
  */
 
 export type Channel = 'web' | 'office' | 'reseller';
@@ -57,8 +60,10 @@ export type DraftInvoice = {
   lines: InvoiceLine[];
   breakdown: VatBreakdown;
   corrects: number[];
+  /** For an F3: the invoices it replaces. */
+  replaces: number[];
   recipient: Recipient | null;
-  reason: 'sale' | 'topUp' | 'refund';
+  reason: 'sale' | 'topUp' | 'refund' | 'fullInvoice';
 };
 
 /**
@@ -69,11 +74,28 @@ export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
 
 const isRectifying = (type: InvoiceType) => type === 'R1' || type === 'R5';
 
+/** The invoices that count: after an F3, only it and what followed it (it replaced the rest). */
+export function effectiveInvoices<T extends Pick<IssuedInvoice, 'type'>>(issued: readonly T[]): T[] {
+  const lastF3 = issued.findLastIndex((invoice) => invoice.type === 'F3');
+  return lastF3 >= 0 ? issued.slice(lastF3) : [...issued];
+}
+
 export function planInvoice(input: PlanInput): DraftInvoice | null {
-  const invoicedCents = input.issued.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+  const issued = effectiveInvoices(input.issued);
+  const invoicedCents = issued.reduce((sum, invoice) => sum + invoice.totalCents, 0);
   const difference = input.heldCents - invoicedCents;
+  const originals = issued.filter((invoice) => !isRectifying(invoice.type));
+  if (
+    input.recipient !== null &&
+    input.heldCents > 0 &&
+    originals.length > 0 &&
+    originals.every((invoice) => invoice.type === 'F2')
+  ) {
+    const lines = saleLines(input, input.heldCents);
+    const replaces = issued.map((invoice) => invoice.id);
+    return { ...draft('F3', false, lines, [], input.recipient, 'fullInvoice'), replaces };
+  }
   if (difference === 0) return null;
-  const originals = input.issued.filter((invoice) => !isRectifying(invoice.type));
 
   if (originals.length === 0) {
     // Money given back that was never invoiced (it moved before invoicing started): nothing to correct.
@@ -83,7 +105,7 @@ export function planInvoice(input: PlanInput): DraftInvoice | null {
     return draft(full ? 'F1' : 'F2', false, lines, [], input.recipient, 'sale');
   }
 
-  const netByRate = grossByRate(input.issued);
+  const netByRate = grossByRate(issued);
   const lines = splitByRate(difference, netByRate, input.rates.tickets);
   if (difference > 0) {
     const last = originals.at(-1)!;
@@ -104,7 +126,17 @@ function draft(
   reason: DraftInvoice['reason'],
 ): DraftInvoice {
   const breakdown = vatBreakdown(lines.map((line) => ({ grossCents: line.totalCents, ratePct: line.ratePct })));
-  return { type, rectifying, totalCents: breakdown.grossCents, lines, breakdown, corrects, recipient, reason };
+  return {
+    type,
+    rectifying,
+    totalCents: breakdown.grossCents,
+    lines,
+    breakdown,
+    corrects,
+    replaces: [],
+    recipient,
+    reason,
+  };
 }
 
 /** One line per ticket category and one for audio guides when they add up to the amount; else one line. */

@@ -6,13 +6,14 @@ import { shopDb } from '@/booking/db';
 import { onMoneyMoved } from '@/booking/money-moved';
 import { recordHuella } from '@/invoicing/huella';
 import { invoicesOfBooking, recordsOfInvoice } from '@/invoicing/ledger';
-import { issueDueInvoice } from '@/invoicing/ledger';
+import { issueDueInvoice, saveRecipient } from '@/invoicing/ledger';
+import { requestFullInvoice } from '@/invoicing/full-invoice';
 import { issueMissingInvoices } from '@/invoicing/sweep';
 import type { IssueRecord } from '@/invoicing/types';
 import { verifyInvoiceChain } from '@/invoicing/verify';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
-import { paidBooking, sandboxProvider } from '../fixtures/sandbox-payments';
+import { heldAndStarted, paidBooking, payAtSandbox, sandboxProvider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -104,6 +105,37 @@ describe(`invoicing on ${testDatabaseKind}`, () => {
     ).rejects.toThrow(/immutable/);
     await expect(db.query('DELETE FROM invoice_records')).rejects.toThrow(/immutable/);
     expect((await invoicesOfBooking(db, paid.bookingId))[0]!.totalCents).toBe(1_500);
+
+    // Someone with the database's owner rights turns the guard off and edits a record's amount:
+    // invoices:verify names that record. (Put back afterwards, guard included, for the other tests.)
+    const [stored] = await recordsOfInvoice(db, invoice!.id);
+    const forged = JSON.stringify({ ...stored!.record, total: '1.00' });
+    const guard = async (on: boolean) => {
+      if (testDatabaseKind === 'postgres') {
+        await db.query(`ALTER TABLE invoice_records ${on ? 'ENABLE' : 'DISABLE'} TRIGGER invoice_records_immutable`);
+      } else if (on) {
+        await db.query(
+          `CREATE TRIGGER invoice_records_no_update BEFORE UPDATE ON invoice_records
+           BEGIN SELECT RAISE(ABORT, 'invoicing: UPDATE on invoice_records refused, invoices and their records are immutable'); END`,
+        );
+      } else {
+        await db.query('DROP TRIGGER invoice_records_no_update');
+      }
+    };
+    await guard(false);
+    await db.query('UPDATE invoice_records SET record = ? WHERE id = ?', [forged, stored!.id]);
+    await guard(true);
+    expect(await verifyInvoiceChain(db)).toMatchObject({
+      ok: false,
+      position: stored!.position,
+      seriesNumber: invoice!.seriesNumber,
+      reason: 'hash',
+    });
+    await guard(false);
+    await db.query('UPDATE invoice_records SET record = ? WHERE id = ?', [JSON.stringify(stored!.record), stored!.id]);
+    await guard(true);
+    expect(await verifyInvoiceChain(db)).toMatchObject({ ok: true });
+    await expect(db.query('UPDATE invoice_records SET huella = huella')).rejects.toThrow(/immutable/);
   });
 
   it('an issue that fails inside the payment never loses the payment; the sweep issues it once', async () => {
@@ -126,5 +158,47 @@ describe(`invoicing on ${testDatabaseKind}`, () => {
     expect(await issueMissingInvoices(payload)).toBe(0);
     // And issuing again by hand finds nothing due.
     expect(await db.transaction((tx) => issueDueInvoice(tx, paid.bookingId))).toBeNull();
+  });
+
+  it('a buyer who gives a tax id at checkout gets a full invoice (F1) naming them', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const { held, request } = await heldAndStarted(payload, departureId, { adults: 2 });
+    await shopDb(payload).transaction((tx) =>
+      saveRecipient(tx, held.bookingId, {
+        recipient: { name: 'Escola del Mar SL', nif: 'B12345674' },
+        address: 'Carrer del Port 1, 08039 Barcelona',
+      }),
+    );
+    expect((await payAtSandbox(payload, request)).status).toBe('confirmed');
+    const [invoice] = await invoicesOfBooking(shopDb(payload), held.bookingId);
+    expect([invoice!.type, invoice!.recipient]).toEqual(['F1', { name: 'Escola del Mar SL', nif: 'B12345674' }]);
+    const [stored] = await recordsOfInvoice(shopDb(payload), invoice!.id);
+    expect((stored!.record as IssueRecord).recipients).toEqual([{ name: 'Escola del Mar SL', nif: 'B12345674' }]);
+  });
+
+  it('a visitor who paid asks for a full invoice later: an F3 replaces the simplified one, once', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const paid = await paidBooking(payload, departureId, { adults: 2 });
+    const wrong = await requestFullInvoice(payload, paid.reference, { name: 'Ana', taxId: '12345678A', address: 'x' });
+    expect(wrong).toEqual({ ok: false, error: 'invalid', problems: { taxId: 'taxIdCheckDigit' } });
+    const details = { name: 'Ana Puig', taxId: '12345678-z', address: 'Carrer Major 3, Girona' };
+    const first = await requestFullInvoice(payload, paid.reference, details);
+    expect(first).toMatchObject({ ok: true, alreadyIssued: false, invoice: { type: 'F3', totalCents: 3_000 } });
+    const again = await requestFullInvoice(payload, paid.reference, details);
+    expect(again).toMatchObject({ ok: true, alreadyIssued: true });
+    const invoices = await invoicesOfBooking(shopDb(payload), paid.bookingId);
+    expect(invoices.map((i) => i.type)).toEqual(['F2', 'F3']);
+    const [stored] = await recordsOfInvoice(shopDb(payload), invoices[1]!.id);
+    const record = stored!.record as IssueRecord;
+    expect(record.replaces).toEqual([expect.objectContaining({ seriesNumber: invoices[0]!.seriesNumber })]);
+    expect(record.recipients).toEqual([{ name: 'Ana Puig', nif: '12345678Z' }]);
+    // A refund afterwards rectifies the full invoice: an R1 naming the F3.
+    await cancelBooking(
+      payload,
+      { reference: paid.reference, refund: 'full', reason: 'customer request', by: 'user:1' },
+      { provider: sandboxProvider },
+    );
+    const last = (await invoicesOfBooking(shopDb(payload), paid.bookingId)).at(-1)!;
+    expect([last.type, last.totalCents, last.correctsInvoiceId]).toEqual(['R1', -3_000, invoices[1]!.id]);
   });
 });

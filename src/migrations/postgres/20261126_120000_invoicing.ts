@@ -48,6 +48,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   CREATE UNIQUE INDEX IF NOT EXISTS "invoice_records_position_idx" ON "invoice_records" USING btree ("position");
   CREATE INDEX IF NOT EXISTS "invoice_records_invoice_idx" ON "invoice_records" USING btree ("invoice_id");
+  CREATE TABLE IF NOT EXISTS "invoice_recipients" (
+  	"booking_id" integer PRIMARY KEY NOT NULL,
+  	"recipient" text NOT NULL,
+  	"address" text NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
   CREATE TABLE IF NOT EXISTS "invoice_series" (
   	"series" varchar PRIMARY KEY NOT NULL,
   	"last_number" integer NOT NULL
@@ -91,6 +97,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE IF EXISTS "invoice_record_status";
   DROP TABLE IF EXISTS "invoice_chain";
   DROP TABLE IF EXISTS "invoice_series";
+  DROP TABLE IF EXISTS "invoice_recipients";
   DROP TABLE IF EXISTS "invoice_records";
   DROP TABLE IF EXISTS "invoices";
   DROP FUNCTION IF EXISTS invoicing_is_immutable();`)

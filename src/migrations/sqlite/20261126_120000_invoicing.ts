@@ -43,6 +43,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );`)
   await db.run(sql`CREATE UNIQUE INDEX IF NOT EXISTS \`invoice_records_position_idx\` ON \`invoice_records\` (\`position\`);`)
   await db.run(sql`CREATE INDEX IF NOT EXISTS \`invoice_records_invoice_idx\` ON \`invoice_records\` (\`invoice_id\`);`)
+  await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoice_recipients\` (
+  	\`booking_id\` integer PRIMARY KEY NOT NULL,
+  	\`recipient\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );`)
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoice_series\` (
   	\`series\` text PRIMARY KEY NOT NULL,
   	\`last_number\` integer NOT NULL
@@ -77,7 +83,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   // Dropping the tables is the only way down: the rows themselves can never be removed.
-  for (const table of ['invoice_record_status', 'invoice_chain', 'invoice_series', 'invoice_records', 'invoices']) {
+  for (const table of ['invoice_record_status', 'invoice_chain', 'invoice_series', 'invoice_recipients', 'invoice_records', 'invoices']) {
     await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\`;`))
   }
 }
