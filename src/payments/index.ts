@@ -12,7 +12,6 @@ export {
   SANDBOX_TEST_CARD,
   answerSandboxRest,
   recordSandboxNotification,
-  sandboxLedger,
   assertSandboxAllowed,
   readSandboxRequest,
   sandboxNotification,

@@ -5,7 +5,6 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 
 import type { Locale } from '../i18n/locales';
-import { env } from '../lib/env';
 import type { PayMethodChoice, PaymentProvider, SignedFields } from './provider';
 import {
   CONSUMER_LANGUAGE,
@@ -25,7 +24,7 @@ import {
   toBase64Url,
   type RedsysConfig,
 } from './redsys';
-import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger';
+import type { SandboxLedger } from './sandbox-ledger';
 
 /**
  * The built-in gateway: the real Redsys code path (same request, same signed notification, same
@@ -75,15 +74,8 @@ export function createSandboxProvider({ siteUrl, fetch }: { siteUrl: string; fet
   });
 }
 
-let ledger: SandboxLedger | undefined;
-/** The sandbox bank's books (SANDBOX_GATEWAY_DIR). */
-export function sandboxLedger(): SandboxLedger {
-  ledger ??= createSandboxLedger(env().SANDBOX_GATEWAY_DIR);
-  return ledger;
-}
-
 /** Books an authorised notification in the sandbox ledger, as the bank would before sending it. */
-export async function recordSandboxNotification(notification: SignedFields, target = sandboxLedger()): Promise<void> {
+export async function recordSandboxNotification(notification: SignedFields, target: SandboxLedger): Promise<void> {
   const params = decodeMerchantParameters(notification.Ds_MerchantParameters);
   const code = params?.Ds_Response;
   if (typeof code === 'string' && isAuthorisedResponse(code) && typeof params?.Ds_Order === 'string') {
@@ -108,10 +100,10 @@ const restRequestSchema = z.object({
  */
 export async function answerSandboxRest(
   body: unknown,
-  options: { ledger?: SandboxLedger; now?: Date } = {},
+  options: { ledger: SandboxLedger; now?: Date },
 ): Promise<Record<string, string>> {
   const now = options.now ?? new Date();
-  const books = options.ledger ?? sandboxLedger();
+  const books = options.ledger;
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const fields = Object.fromEntries(
     ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'].map((k) => [k, String(record[k] ?? '')]),

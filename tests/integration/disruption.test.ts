@@ -20,7 +20,7 @@ import { getBooking } from '@/booking/holds';
 import { isValidBookingLink } from '@/booking/signature';
 import type { Locale } from '@/i18n/locales';
 import { runDisruptionReminders } from '@/notices/reminders';
-import { sandboxLedger } from '@/payments/sandbox';
+import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, paidBooking, payAtSandbox, sandboxProvider, siteUrl } from '../fixtures/sandbox-payments';

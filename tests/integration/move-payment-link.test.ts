@@ -15,9 +15,9 @@ import {
   SANDBOX_TEST_CARD,
   readSandboxRequest,
   recordSandboxNotification,
-  sandboxLedger,
   sandboxNotification,
 } from '@/payments/sandbox';
+import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider as provider, siteUrl } from '../fixtures/sandbox-payments';
@@ -78,7 +78,7 @@ async function startPaying(reference: string, now?: Date) {
 
 async function bankAnswers(request: Awaited<ReturnType<typeof startPaying>>, decision: 'pay' | 'decline' = 'pay') {
   const notification = sandboxNotification(request, decision, SANDBOX_TEST_CARD);
-  await recordSandboxNotification(notification);
+  await recordSandboxNotification(notification, sandboxLedger());
   return handlePaymentNotification(payload, notification as unknown as Record<string, string>, { provider });
 }
 

@@ -7,7 +7,8 @@ import { shopDb } from '@/booking/db';
 import { expireHolds, getBooking } from '@/booking/holds';
 import { paymentEventsOf } from '@/booking/payment-events';
 import { failedRefunds, retryRefund } from '@/booking/refunds';
-import { SANDBOX_TEST_CARD, recordSandboxNotification, sandboxLedger, sandboxNotification } from '@/payments/sandbox';
+import { sandboxLedger } from '@/lib/sandbox-ledger';
+import { SANDBOX_TEST_CARD, recordSandboxNotification, sandboxNotification } from '@/payments/sandbox';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, paidBooking, payAtSandbox, sandboxProvider } from '../fixtures/sandbox-payments';
@@ -112,7 +113,7 @@ describe(`refunds through the gateway on ${testDatabaseKind}`, () => {
     const { rows } = await shopDb(payload).query('SELECT refunded_cents FROM bookings WHERE id = ?', [held.bookingId]);
     expect(Number(rows[0]!.refunded_cents)).toBe(0);
 
-    await recordSandboxNotification(notification);
+    await recordSandboxNotification(notification, sandboxLedger());
     const retried = await retryRefund(payload, failed!.id, { provider, requestedBy: 'user:3' });
     expect(retried).toMatchObject({ ok: true, event: { status: 'succeeded', attempts: 2 } });
     expect(refundsAtBank(request.orderRef)).toHaveLength(1);

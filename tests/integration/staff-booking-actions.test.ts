@@ -14,7 +14,7 @@ import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { refundBooking } from '@/booking/refunds';
 import { sellFreeSeats } from '@/booking/repository';
-import { sandboxLedger } from '@/payments/sandbox';
+import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach, invariantViolations } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider as provider } from '../fixtures/sandbox-payments';

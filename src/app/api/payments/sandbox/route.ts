@@ -1,5 +1,6 @@
 import { logger } from '@/lib/logger';
 import { env } from '@/lib/env';
+import { sandboxLedger } from '@/lib/sandbox-ledger';
 import {
   assertSandboxAllowed,
   readSandboxRequest,
@@ -39,7 +40,7 @@ export async function POST(request: Request): Promise<Response> {
   const decision = get('decision') === 'pay' ? 'pay' : 'decline';
   const notification = sandboxNotification(opened.request, decision, get('card'));
   // The bank books what it authorised before telling the shop: refunds are checked against it.
-  await recordSandboxNotification(notification);
+  await recordSandboxNotification(notification, sandboxLedger());
   try {
     const delivered = await fetch(opened.request.urls.notify, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { sandboxLedger } from '@/lib/sandbox-ledger';
 import { answerSandboxRest, assertSandboxAllowed } from '@/payments';
 
 export const dynamic = 'force-dynamic';
@@ -15,5 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     return new Response('Not found', { status: 404 });
   }
   const body: unknown = await request.json().catch(() => null);
-  return Response.json(await answerSandboxRest(body), { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(await answerSandboxRest(body, { ledger: sandboxLedger() }), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
