@@ -145,6 +145,23 @@ for (const [label, script] of [
     totals.failed += 1;
   }
 }
+// An import cycle makes a module's exports undefined depending on which side loads first (and
+// hides which layer depends on which). Dynamic imports count too: they hide a cycle, not end it.
+if (
+  !run('No import cycles in src (madge)', bin('madge'), [
+    '--circular',
+    '--no-spinner',
+    '--no-color',
+    '--extensions',
+    'ts,tsx,mjs',
+    '--ts-config',
+    'tsconfig.json',
+    'src',
+  ])
+) {
+  ok = false;
+  totals.failed += 1;
+}
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
