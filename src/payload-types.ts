@@ -153,6 +153,7 @@ export interface Config {
       generateDepartures: TaskGenerateDepartures;
       queueMissingTicketEmails: TaskQueueMissingTicketEmails;
       invoiceSweep: TaskInvoiceSweep;
+      sendInvoiceRecords: TaskSendInvoiceRecords;
       remindDisrupted: TaskRemindDisrupted;
       applyRetention: TaskApplyRetention;
       sendEmail: TaskSendEmail;
@@ -1082,6 +1083,7 @@ export interface PayloadJob {
           | 'generateDepartures'
           | 'queueMissingTicketEmails'
           | 'invoiceSweep'
+          | 'sendInvoiceRecords'
           | 'remindDisrupted'
           | 'applyRetention'
           | 'sendEmail'
@@ -1126,6 +1128,7 @@ export interface PayloadJob {
         | 'generateDepartures'
         | 'queueMissingTicketEmails'
         | 'invoiceSweep'
+        | 'sendInvoiceRecords'
         | 'remindDisrupted'
         | 'applyRetention'
         | 'sendEmail'
@@ -2108,6 +2111,16 @@ export interface TaskInvoiceSweep {
   input?: unknown;
   output: {
     issued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInvoiceRecords".
+ */
+export interface TaskSendInvoiceRecords {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -65,6 +65,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"started_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   INSERT INTO "invoice_chain" ("id", "last_position", "last_record") VALUES (1, 0, NULL) ON CONFLICT DO NOTHING;
+  CREATE TABLE IF NOT EXISTS "invoice_sender" (
+  	"id" integer PRIMARY KEY NOT NULL,
+  	"locked_until" timestamp(3) with time zone,
+  	"next_send_at" timestamp(3) with time zone
+  );
+  INSERT INTO "invoice_sender" ("id") VALUES (1) ON CONFLICT DO NOTHING;
   CREATE TABLE IF NOT EXISTS "invoice_record_status" (
   	"record_id" integer PRIMARY KEY NOT NULL,
   	"status" varchar NOT NULL,
@@ -95,6 +101,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   // Dropping the tables is the only way down: the rows themselves can never be removed.
   await db.execute(sql`
   DROP TABLE IF EXISTS "invoice_record_status";
+  DROP TABLE IF EXISTS "invoice_sender";
   DROP TABLE IF EXISTS "invoice_chain";
   DROP TABLE IF EXISTS "invoice_series";
   DROP TABLE IF EXISTS "invoice_recipients";

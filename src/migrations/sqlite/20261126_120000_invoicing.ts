@@ -60,6 +60,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	\`started_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );`)
   await db.run(sql`INSERT OR IGNORE INTO \`invoice_chain\` (\`id\`, \`last_position\`, \`last_record\`) VALUES (1, 0, NULL);`)
+  await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoice_sender\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`locked_until\` text,
+  	\`next_send_at\` text
+  );`)
+  await db.run(sql`INSERT OR IGNORE INTO \`invoice_sender\` (\`id\`) VALUES (1);`)
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`invoice_record_status\` (
   	\`record_id\` integer PRIMARY KEY NOT NULL,
   	\`status\` text NOT NULL,
@@ -83,7 +89,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   // Dropping the tables is the only way down: the rows themselves can never be removed.
-  for (const table of ['invoice_record_status', 'invoice_chain', 'invoice_series', 'invoice_recipients', 'invoice_records', 'invoices']) {
+  for (const table of ['invoice_record_status', 'invoice_sender', 'invoice_chain', 'invoice_series', 'invoice_recipients', 'invoice_records', 'invoices']) {
     await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\`;`))
   }
 }
