@@ -35,17 +35,15 @@ export default defineConfig({
       ],
     },
   },
+  // One project: every spec runs on a phone, the screen most visitors and the crew use; specs that
+  // need a wide screen set their own viewport (page.setViewportSize). A second project matching no
+  // file only made `--project` lists misleading.
   projects: [
     {
       name: 'phone',
       // A Pixel 7's viewport, touch and user agent; drawn at one device pixel per CSS pixel, since
       // software rendering 2.6× the pixels cost the suite minutes and no test looks at sharpness.
       use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' },
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1440, height: 900 } },
-      testMatch: /.*\.desktop\.spec\.ts/,
     },
   ],
   webServer: {
