@@ -41,6 +41,11 @@ const rules: { from: string; forbidden: string[]; why: string }[] = [
     forbidden: ['schedule', 'operations', 'resellers', 'components', 'app'],
     why: "invoicing listens to booking events and reads booking's repositories; nothing else, and no React",
   },
+  {
+    from: 'lib',
+    forbidden: ['collections'],
+    why: "lib is the plumbing under everything; Payload's collections build on it, and staff roles live in security/policy",
+  },
   ...['requests', 'lib', 'booking', 'forms', 'schedule', 'operations', 'resellers'].map((from) => ({
     from,
     forbidden: ['components', 'app'],
@@ -113,6 +118,7 @@ describe('module boundaries', () => {
       'schedule/timetable',
       'booking/booking-schema',
       'booking/codes',
+      'security/policy',
     ];
     const sqlModules = ['db', 'repository', 'holds', 'checkout', 'availability', 'today', 'departures'];
     const found = pure.flatMap((name) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isAdmin } from './access';
+import { allow } from './access';
 
 const nobody = () => false;
 const readOnly = { readOnly: true } as const;
@@ -17,7 +17,7 @@ export const AuditLog: CollectionConfig = {
     defaultColumns: ['createdAt', 'actor', 'action', 'subject'],
     group: 'Settings',
   },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: { read: allow('audit.read'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     {

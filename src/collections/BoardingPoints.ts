@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { slugField } from './fields';
 import { revalidateHooks } from './revalidate';
 
@@ -8,7 +8,12 @@ import { revalidateHooks } from './revalidate';
 export const BoardingPoints: CollectionConfig = {
   slug: 'boarding-points',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'address'], group: 'Fleet' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

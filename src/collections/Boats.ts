@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { boatCapacityRule } from './capacity-hooks';
 import { slugField } from './fields';
 import { revalidateHooks } from './revalidate';
@@ -14,7 +14,12 @@ import { revalidateHooks } from './revalidate';
 export const Boats: CollectionConfig = {
   slug: 'boats',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'capacity', 'launchedYear', 'active'], group: 'Fleet' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   defaultSort: 'fleetOrder',
   hooks: { ...revalidateHooks, beforeChange: [boatCapacityRule] },
   fields: [

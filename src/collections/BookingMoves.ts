@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isOffice, nobody } from './access';
+import { allow, nobody } from './access';
 import { euroCentsComponents } from './euro-cents';
 
 const readOnly = { readOnly: true } as const;
@@ -19,7 +19,7 @@ export const BookingMoves: CollectionConfig = {
     defaultColumns: ['booking', 'status', 'toDeparture', 'differenceCents', 'expiresAt', 'createdAt'],
     group: 'Ticket shop',
   },
-  access: { read: isOffice, create: nobody, update: nobody, delete: nobody },
+  access: { read: allow('booking.read'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, admin: readOnly },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { isLocalDate } from '../booking/time';
-import { isOffice } from './access';
+import { allow } from './access';
 import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
 
 /**
@@ -12,7 +12,12 @@ import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
 export const ClosedDays: CollectionConfig = {
   slug: 'closed-days',
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'tour', 'note'], group: 'Ticket shop' },
-  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: allow('departure.manage'),
+    create: allow('departure.manage'),
+    update: allow('departure.manage'),
+    delete: allow('departure.manage'),
+  },
   fields: [
     {
       name: 'date',

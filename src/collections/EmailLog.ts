@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { outboxDir } from '@/mail/transport';
+import { can } from '@/security/policy';
 
-import { hasRole, isAdmin, isOffice } from './access';
+import { allow } from './access';
 
 export const emailStatuses = ['queued', 'sent', 'failed'] as const;
 
@@ -25,7 +26,7 @@ export const EmailLog: CollectionConfig = {
       'Every e-mail the site sends. Failed ones are retried automatically; with the local outbox, ' +
       'the message itself is at /api/email-log/{id}/eml.',
   },
-  access: { read: isOffice, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: allow('mail.read'), create: () => false, update: () => false, delete: allow('records.delete') },
   defaultSort: '-createdAt',
   fields: [
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
@@ -59,7 +60,7 @@ export const EmailLog: CollectionConfig = {
       path: '/:id/eml',
       method: 'get',
       handler: async (req) => {
-        if (!hasRole('admin', 'office')(req.user as { role?: 'admin' | 'office' | 'crew' | null })) {
+        if (!can(req.user, 'mail.read')) {
           return Response.json({ error: 'Forbidden' }, { status: 403 });
         }
         const id = req.routeParams?.id;

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload';
 
 import { env } from '../lib/env';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { revalidateHooks } from './revalidate';
 
 /**
@@ -15,7 +15,12 @@ import { revalidateHooks } from './revalidate';
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   hooks: revalidateHooks,
   upload: {
     // Relative to the app root: this module is bundled by Next, so its own location is not stable.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { revalidateHooks } from './revalidate';
 
 /** The text pages whose whole body staff write: about us and the legal pages. */
@@ -10,7 +10,12 @@ export type PageKey = (typeof pageKeys)[number];
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'updatedAt'], group: 'Content' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   hooks: revalidateHooks,
   fields: [
     {

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { revalidateHooks } from './revalidate';
 
 /** "Images from the past": the company's archive, shown oldest first. */
 export const PastImages: CollectionConfig = {
   slug: 'past-images',
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'year'], group: 'Content' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   defaultSort: 'year',
   hooks: revalidateHooks,
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isOffice } from './access';
+import { allow } from './access';
 
 const nobody = () => false;
 const readOnly = { readOnly: true } as const;
@@ -23,7 +23,7 @@ export const PaymentEvents: CollectionConfig = {
     defaultColumns: ['booking', 'kind', 'status', 'amountCents', 'method', 'requestedBy', 'createdAt'],
     group: 'Ticket shop',
   },
-  access: { read: isOffice, create: nobody, update: nobody, delete: nobody },
+  access: { read: allow('booking.read'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, admin: readOnly },

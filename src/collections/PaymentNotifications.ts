@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isOffice, nobody } from './access';
+import { allow, nobody } from './access';
 import { euroCentsComponents } from './euro-cents';
 
 const readOnly = { readOnly: true } as const;
@@ -17,7 +17,7 @@ export const PaymentNotifications: CollectionConfig = {
     defaultColumns: ['orderRef', 'kind', 'outcome', 'booking', 'createdAt'],
     group: 'Ticket shop',
   },
-  access: { read: isOffice, create: nobody, update: nobody, delete: nobody },
+  access: { read: allow('booking.read'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isOffice } from './access';
+import { allow } from './access';
 
 /**
  * Redirects staff add without a deploy (old campaign links, renamed pages). The built-in
@@ -9,7 +9,12 @@ import { isOffice } from './access';
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'updatedAt'], group: 'Settings' },
-  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: allow('content.manage'),
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   fields: [
     {
       name: 'from',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { locales } from '@/i18n/locales';
 import { kindsStoring, requestKinds, schoolProgrammes } from '@/requests/schemas';
 
-import { isAdmin, isOffice } from './access';
+import { allow } from './access';
 
 export const requestStatuses = ['new', 'in-progress', 'quoted', 'confirmed', 'declined'] as const;
 
@@ -31,7 +31,12 @@ export const Requests: CollectionConfig = {
     group: 'Operations',
   },
   // Visitors create requests only through the site's forms (local API); nobody edits what they sent.
-  access: { read: isOffice, create: isOffice, update: isOffice, delete: isAdmin },
+  access: {
+    read: allow('requests.manage'),
+    create: allow('requests.manage'),
+    update: allow('requests.manage'),
+    delete: allow('records.delete'),
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', required: true, admin: { ...readOnly, description: 'Who, for the list view.' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isAdmin, isOffice } from './access';
+import { allow } from './access';
 
 export const webhookStatuses = ['queued', 'sent', 'failed'] as const;
 
@@ -17,7 +17,12 @@ export const ResellerWebhooks: CollectionConfig = {
     group: 'Operations',
     description: 'Booking changes posted to resellers; failed posts are retried automatically.',
   },
-  access: { read: isOffice, create: () => false, update: () => false, delete: isAdmin },
+  access: {
+    read: allow('resellers.read'),
+    create: () => false,
+    update: () => false,
+    delete: allow('records.delete'),
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

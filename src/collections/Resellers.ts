@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isAdmin, isOffice, nobody } from './access';
+import { allow, nobody } from './access';
 import { euroCentsComponents } from './euro-cents';
 
 /**
@@ -17,7 +17,12 @@ export const Resellers: CollectionConfig = {
     defaultColumns: ['name', 'keyPrefix', 'commissionPercent', 'active'],
     group: 'Ticket shop',
   },
-  access: { read: isOffice, create: isAdmin, update: isAdmin, delete: nobody },
+  access: {
+    read: allow('resellers.read'),
+    create: allow('resellers.manage'),
+    update: allow('resellers.manage'),
+    delete: nobody,
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

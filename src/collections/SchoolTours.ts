@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { slugField } from './fields';
 import { revalidateHooks } from './revalidate';
 import { schoolTourContentFields } from './tour-content-fields';
@@ -9,7 +9,12 @@ import { schoolTourContentFields } from './tour-content-fields';
 export const SchoolTours: CollectionConfig = {
   slug: 'school-tours',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: 'Content' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

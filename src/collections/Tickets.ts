@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isOffice, nobody } from './access';
+import { allow, nobody } from './access';
 
 const readOnly = { readOnly: true } as const;
 
@@ -17,7 +17,7 @@ export const Tickets: CollectionConfig = {
     group: 'Ticket shop',
   },
   access: {
-    read: isOffice,
+    read: allow('booking.read'),
     create: nobody,
     update: nobody,
     // Never deleted: a moved or cancelled booking's tickets are voided and kept.

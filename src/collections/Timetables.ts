@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload';
 
 import { isLocalDate, isLocalTime } from '../booking/time';
-import { isOffice } from './access';
+import { allow } from './access';
 import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
 
 export const timetableDays = ['daily', 'weekdays', 'weekends', 'custom'] as const;
@@ -31,7 +31,12 @@ export const Timetables: CollectionConfig = {
     defaultColumns: ['label', 'tour', 'boat', 'validFrom', 'validTo', 'active'],
     group: 'Ticket shop',
   },
-  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: allow('departure.manage'),
+    create: allow('departure.manage'),
+    update: allow('departure.manage'),
+    delete: allow('departure.manage'),
+  },
   fields: [
     { name: 'label', type: 'text', required: true, admin: { description: 'For staff, e.g. "Winter weekdays".' } },
     { name: 'tour', type: 'relationship', relationTo: 'tours', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, isOffice } from './access';
+import { allow, anyone } from './access';
 import { slugField } from './fields';
 import { tourBookingFields } from './tour-booking-fields';
 import { revalidateHooks } from './revalidate';
@@ -32,7 +32,12 @@ export const tourMenuKeys = [
 export const Tours: CollectionConfig = {
   slug: 'tours',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'kind', 'durationMinutes'], group: 'Content' },
-  access: { read: anyone, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: anyone,
+    create: allow('content.manage'),
+    update: allow('content.manage'),
+    delete: allow('content.manage'),
+  },
   defaultSort: 'menuOrder',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -11,9 +11,10 @@ import { env, type Env } from '../lib/env';
 import { passwordProblem, passwordProblemMessage } from '../lib/password-policy';
 
 import { refuseFirstRegister } from '../security/first-user';
+import { can } from '../security/policy';
 import { clearLoginFailures, throttleLogin } from '../security/login-throttle';
 
-import { isAdmin, isAdminField, roles } from './access';
+import { allow, allowField, roles } from './access';
 
 function enforcePasswordPolicy(password: unknown, req: PayloadRequest): void {
   if (typeof password !== 'string' || password === '') return;
@@ -60,10 +61,10 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
   access: {
     // Everyone signed in may see and edit themselves; only admins see or manage the others.
-    read: ({ req }) => (req.user ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
-    create: isAdmin,
-    update: ({ req }) => (req.user ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
-    delete: isAdmin,
+    read: ({ req }) => (req.user ? (can(req.user, 'users.manage') ? true : { id: { equals: req.user.id } }) : false),
+    create: allow('users.manage'),
+    update: ({ req }) => (req.user ? (can(req.user, 'users.manage') ? true : { id: { equals: req.user.id } }) : false),
+    delete: allow('users.manage'),
   },
   endpoints: [refuseFirstRegister],
   hooks: {
@@ -79,7 +80,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'office',
       options: roles.map((role) => ({ label: role, value: role })),
-      access: { update: isAdminField, create: isAdminField },
+      access: { update: allowField('users.manage'), create: allowField('users.manage') },
       saveToJWT: true,
     },
   ],

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload';
 
-import { anyone, isOffice } from '../collections/access';
+import { allow, anyone } from '../collections/access';
 import { revalidateGlobalAfterChange } from '../collections/revalidate';
 
 /** Company-wide text: brand, slogan, history, contact details and opening times. */
 export const Site: GlobalConfig = {
   slug: 'site',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isOffice },
+  access: { read: anyone, update: allow('content.manage') },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'brand', type: 'text', required: true, defaultValue: 'Las Golondrinas' },

@@ -1,29 +1,14 @@
 import 'server-only';
 
+// The operations' own answers, in the staff answer format of src/security/staff-route.ts: the
+// status and localized message of each refusal, and how a refund is reported.
+
 import type { OpsError } from '@/operations/departures';
 import type { RefundOutcome } from '@/booking/refunds';
 import { fill } from '@/lib/icu-lite';
-import { opsLanguage, opsMessages } from '@/i18n/ops-messages';
+import { opsMessages } from '@/i18n/ops-messages';
 import type { Locale } from '@/i18n/locales';
-import { requireStaff, type StaffSession } from '@/lib/staff-session';
-
-/** Staff data is live and personal: never cached anywhere. */
-export const NO_STORE = { 'Cache-Control': 'no-store, private' } as const;
-
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE });
-}
-
-/**
- * The staff member's back-office language: the one they chose in their account (Payload keeps
- * it in the `payload-lng` cookie), else the browser's, else Catalan.
- */
-export function staffLanguage(request: Request): Locale {
-  const cookie = /(?:^|;\s*)payload-lng=([a-z]{2})/.exec(request.headers.get('cookie') ?? '')?.[1];
-  if (cookie) return opsLanguage(cookie);
-  const accept = (request.headers.get('accept-language') ?? '').slice(0, 2).toLowerCase();
-  return opsLanguage(accept);
-}
+import { json } from '@/security/staff-route';
 
 const statusOf: Record<OpsError, number> = {
   notFound: 404,
@@ -49,28 +34,15 @@ export function opsError(language: Locale, error: OpsError, details: Record<stri
   return json({ ok: false, error, message, ...details }, statusOf[error]);
 }
 
-/** A JSON object body, or null. */
-export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
+/** A row id in a URL: up to 12 digits, nothing else. */
 export function idParam(value: string): number | null {
   return /^\d{1,12}$/.test(value) ? Number(value) : null;
 }
 
-/** Office and admin only: crew get 403 on every /api/ops endpoint that changes a booking. */
-export async function officeOnly(request: Request): Promise<StaffSession | { response: Response }> {
-  return requireStaff(request, ['admin', 'office']);
-}
-
-/** How the audit log and payment events name a staff member. */
-export function actor(session: { user: { id: number | string } }): string {
-  return `user:${session.user.id}`;
+/** The older, laxer reading some endpoints kept (`Number()`: a sign, an exponent, spaces pass). */
+export function numberParam(value: string): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /**

@@ -3,16 +3,15 @@ import 'server-only';
 import type { Payload } from 'payload';
 
 import { loadManifest, type Manifest } from '@/operations/manifest';
-import { isToday } from '@/operations/departures';
 import type { Locale } from '@/i18n/locales';
 import { opsMessages } from '@/i18n/ops-messages';
-import type { Role } from '@/collections/access';
+import { can, type Role } from '@/security/policy';
 
 export type NamedManifest = Manifest & { tourTitle: string; boatName: string };
 
 /**
- * A departure's manifest if this staff member may read it: office and admin any day, the crew
- * only today's (Madrid), since the crew's role stops at the day they sail.
+ * A departure's manifest if this staff member may read it (the policy: office and admin any day,
+ * the crew only today's, Madrid time), for the manifest API and the admin's manifest view.
  */
 export async function manifestForStaff(
   payload: Payload,
@@ -24,7 +23,7 @@ export async function manifestForStaff(
   const manifest = await loadManifest(payload, departureId);
   const t = opsMessages(language);
   if (!manifest) return { status: 404, error: 'notFound', message: t.errors.notFound };
-  if (role === 'crew' && !isToday(manifest.departure.date, now)) {
+  if (!can({ role }, 'manifest.read', { sailsOn: manifest.departure.date }, now)) {
     return { status: 403, error: 'crewTodayOnly', message: t.manifest.crewOtherDay };
   }
   const [tour, boat] = await Promise.all([

@@ -5,8 +5,7 @@ import { addDays, madridToday } from '@/booking/time';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import type { Locale } from '@/i18n/locales';
-
-import { json } from './http';
+import { json } from '@/security/staff-route';
 
 /** Without dates: the last 30 days up to today, Madrid's today. */
 export function defaultReportRange(now: Date): ReportRange {

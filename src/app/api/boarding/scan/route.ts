@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { scanCode } from '@/operations/boarding';
+import { json, refuse, staffRoute } from '@/security/staff-route';
 
-import { boardingContext, error, json, readJson } from '../staff-request';
+import { boardingDeparture } from '../departure';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,17 +18,18 @@ const ScanBody = z.object({
  * POST /api/boarding/scan {"code": "…", "departure": 12, "tickets"?: ["…"]}
  * → {"ok": true, "result": "boarded" | "already-boarded" | "wrong-departure" | "not-today" | "cancelled" | "unknown", …}
  */
-export async function POST(request: Request): Promise<Response> {
-  const body = ScanBody.safeParse(await readJson(request));
-  if (!body.success) return error(400, 'invalidScan');
-  const context = await boardingContext(request, body.data.departure);
-  if ('response' in context) return context.response;
-  const answer = await scanCode(context.payload, {
-    code: body.data.code,
-    tickets: body.data.tickets,
-    departureId: context.departure.id,
-    staff: context.staff,
-    locale: context.locale,
-  });
-  return json({ ok: true, ...answer });
-}
+export const POST = staffRoute(
+  { action: 'boarding.scan', body: ScanBody, invalidBody: () => refuse(400, 'invalidScan') },
+  async (staff) => {
+    const found = await boardingDeparture(staff, staff.body.departure);
+    if (found instanceof Response) return found;
+    const answer = await scanCode(staff.payload, {
+      code: staff.body.code,
+      tickets: staff.body.tickets,
+      departureId: found.departure.id,
+      staff: found.member,
+      locale: staff.language,
+    });
+    return json({ ok: true, ...answer });
+  },
+);

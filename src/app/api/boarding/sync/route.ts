@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { syncCheckIns } from '@/operations/boarding';
+import { json, refuse, staffRoute } from '@/security/staff-route';
 
-import { boardingContext, error, json, readJson } from '../staff-request';
+import { boardingDeparture } from '../departure';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,16 +24,23 @@ const SyncBody = z.object({
  * POST /api/boarding/sync {"departure": 12, "checkIns": [{"code": "…", "scannedAt": "…"}]}
  * → {"ok": true, "results": [{"code", "answer", "conflict"}], "conflicts": n}. Idempotent.
  */
-export async function POST(request: Request): Promise<Response> {
-  const body = SyncBody.safeParse(await readJson(request));
-  if (!body.success) return error(400, 'invalidSync');
-  const context = await boardingContext(request, body.data.departure);
-  if ('response' in context) return context.response;
-  const results = await syncCheckIns(context.payload, {
-    departureId: context.departure.id,
-    staff: context.staff,
-    checkIns: body.data.checkIns,
-    locale: context.locale,
-  });
-  return json({ ok: true, results, conflicts: results.filter((r) => r.conflict).length });
-}
+export const POST = staffRoute(
+  {
+    action: 'boarding.scan',
+    body: SyncBody,
+    invalidBody: () => refuse(400, 'invalidSync'),
+    // A phone's queue after a long time offline: up to 1,000 check-ins.
+    maxBodyBytes: 1024 * 1024,
+  },
+  async (staff) => {
+    const found = await boardingDeparture(staff, staff.body.departure);
+    if (found instanceof Response) return found;
+    const results = await syncCheckIns(staff.payload, {
+      departureId: found.departure.id,
+      staff: found.member,
+      checkIns: staff.body.checkIns,
+      locale: staff.language,
+    });
+    return json({ ok: true, results, conflicts: results.filter((r) => r.conflict).length });
+  },
+);

@@ -1,14 +1,11 @@
 import { failedRefunds } from '@/booking/refunds';
-
-import { json, officeOnly } from '@/operations/http';
+import { json, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
 /** Refunds the gateway refused or never answered ("refund failed"), to retry. */
-export async function GET(request: Request): Promise<Response> {
-  const session = await officeOnly(request);
-  if ('response' in session) return session.response;
-  const failed = await failedRefunds(session.payload);
+export const GET = staffRoute({ action: 'booking.refund' }, async ({ payload }) => {
+  const failed = await failedRefunds(payload);
   return json({
     ok: true,
     failed: failed.map((e) => ({
@@ -22,4 +19,4 @@ export async function GET(request: Request): Promise<Response> {
       updatedAt: e.updatedAt.toISOString(),
     })),
   });
-}
+});

@@ -2,25 +2,22 @@ import { isLocalDate } from '@/booking/time';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 import { todayBoard } from '@/operations/today-board';
 import { windThresholds, withWeather } from '@/operations/board-weather';
-import { json, staffLanguage } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
+import { json, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/ops/today — today's departures with seats, persons on board, status and weather. */
-export async function GET(request: Request): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office', 'crew']);
-  if ('response' in session) return session.response;
+export const GET = staffRoute({ action: 'today.read' }, async ({ payload, request, language, can }) => {
   const now = new Date();
-  const language = staffLanguage(request);
-  // ?date=YYYY-MM-DD shows another day to the office; the crew always get today.
+  // ?date=YYYY-MM-DD shows another day to those the policy lets see it; the crew always get today.
   const asked = new URL(request.url).searchParams.get('date');
-  const otherDay = session.user.role !== 'crew' && asked !== null && isLocalDate(asked) ? asked : undefined;
+  const otherDay = asked !== null && isLocalDate(asked) && can('today.read', { sailsOn: asked }) ? asked : undefined;
   const [board, thresholds] = await Promise.all([
-    todayBoard(session.payload, { locale: language, now, ...(otherDay ? { date: otherDay } : {}) }),
-    windThresholds(session.payload),
+    todayBoard(payload, { locale: language, now, ...(otherDay ? { date: otherDay } : {}) }),
+    windThresholds(payload),
   ]);
-  const needsAttention = session.user.role === 'crew' ? [] : await needingAttention(session.payload, language, now);
+  // Departures a timetable change left to sort out: the office's job.
+  const needsAttention = can('departure.manage') ? await needingAttention(payload, language, now) : [];
   return json({
     ok: true,
     date: board.date,
@@ -29,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
     departures: await withWeather(board.departures, thresholds, now.getTime()),
     needsAttention,
   });
-}
+});
 
 async function needingAttention(
   payload: Parameters<typeof departuresNeedingAttention>[0],

@@ -1,16 +1,16 @@
 import { bookingDetail } from '@/operations/booking-detail';
 import { opsMessages } from '@/i18n/ops-messages';
-import { json, staffLanguage } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
+import { json, param, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/ops/bookings/{reference} — the booking, its tickets, payment events and e-mails. */
-export async function GET(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office']);
-  if ('response' in session) return session.response;
-  const detail = await bookingDetail(session.payload, (await context.params).reference);
-  return detail
-    ? json({ ok: true, booking: detail })
-    : json({ ok: false, error: 'notFound', message: opsMessages(staffLanguage(request)).booking.notFound }, 404);
-}
+export const GET = staffRoute(
+  { action: 'booking.read', params: param('reference') },
+  async ({ payload, params: reference, language }) => {
+    const detail = await bookingDetail(payload, reference);
+    return detail
+      ? json({ ok: true, booking: detail })
+      : json({ ok: false, error: 'notFound', message: opsMessages(language).booking.notFound }, 404);
+  },
+);

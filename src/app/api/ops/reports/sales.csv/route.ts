@@ -1,38 +1,48 @@
+import { shopDb } from '@/booking/db';
+import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
+import { invoiceBook } from '@/invoicing/books';
 import { salesCsv, salesReport } from '@/operations/reports';
 import { opsMessages } from '@/i18n/ops-messages';
-import { NO_STORE, staffLanguage } from '@/operations/http';
 import { requestedRange } from '@/operations/report-requests';
-import { requireStaff } from '@/lib/staff-session';
+import { NO_STORE, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/ops/reports/sales.csv?from&to — a row per day: money per channel, refunds and net;
- * then a row per reseller (bookings, cancellations, retail, net owed). */
-export async function GET(request: Request): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office']);
-  if ('response' in session) return session.response;
-  const language = staffLanguage(request);
+ * then a row per reseller (bookings, cancellations, retail, net owed); then the invoices' net and
+ * VAT per rate. */
+export const GET = staffRoute({ action: 'reports.read' }, async ({ payload, request, language }) => {
   const asked = requestedRange(request, language);
   if ('response' in asked) return asked.response;
   const { range } = asked;
-  const report = await salesReport(session.payload, range, { locale: language });
+  const report = await salesReport(payload, range, { locale: language });
   const r = opsMessages(language).reports;
-  const csv = salesCsv(report, {
-    date: r.date,
-    web: r.web,
-    boxOffice: r.boxOffice,
-    agency: r.agency,
-    reseller: r.reseller,
-    sales: r.sales,
-    refunds: r.refunds,
-    net: r.net,
-    total: r.total,
-    resellerName: r.resellerName,
-    bookings: r.bookings,
-    cancellations: r.cancellations,
-    retail: r.retail,
-    netOwed: r.netOwed,
-  });
+  const book = await invoiceBook(shopDb(payload), range);
+  const v = invoicesAdminMessages(language).reports;
+  const invoiced = {
+    totals: book,
+    labels: { rate: v.csvRate, base: v.csvBase, vat: v.csvVat, total: v.csvTotal, allRates: r.total },
+  };
+  const csv = salesCsv(
+    report,
+    {
+      date: r.date,
+      web: r.web,
+      boxOffice: r.boxOffice,
+      agency: r.agency,
+      reseller: r.reseller,
+      sales: r.sales,
+      refunds: r.refunds,
+      net: r.net,
+      total: r.total,
+      resellerName: r.resellerName,
+      bookings: r.bookings,
+      cancellations: r.cancellations,
+      retail: r.retail,
+      netOwed: r.netOwed,
+    },
+    invoiced,
+  );
   return new Response(csv, {
     headers: {
       ...NO_STORE,
@@ -40,4 +50,4 @@ export async function GET(request: Request): Promise<Response> {
       'Content-Disposition': `attachment; filename="sales-${range.from}-${range.to}.csv"`,
     },
   });
-}
+});

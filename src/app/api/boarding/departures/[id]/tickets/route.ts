@@ -1,6 +1,7 @@
 import { boardedCount, boardingList } from '@/operations/boarding';
+import { json, param, staffRoute } from '@/security/staff-route';
 
-import { boardingContext, json } from '../../../staff-request';
+import { boardingDeparture } from '../../../departure';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,15 +9,16 @@ export const dynamic = 'force-dynamic';
  * GET /api/boarding/departures/12/tickets — the departure and every ticket of its bookings with
  * its state: what the crew's phone keeps to answer scans while the network is down.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const context = await boardingContext(request, (await params).id);
-  if ('response' in context) return context.response;
-  const tickets = await boardingList(context.payload, context.departure.id);
+export const GET = staffRoute({ action: 'boarding.scan', params: param('id') }, async (staff) => {
+  const found = await boardingDeparture(staff, staff.params);
+  if (found instanceof Response) return found;
+  const { departure } = found;
+  const tickets = await boardingList(staff.payload, departure.id);
   return json({
     ok: true,
-    departure: context.departure,
-    boarded: await boardedCount(context.payload, context.departure.id),
+    departure,
+    boarded: await boardedCount(staff.payload, departure.id),
     tickets,
     fetchedAt: new Date().toISOString(),
   });
-}
+});

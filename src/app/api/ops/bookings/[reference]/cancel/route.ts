@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { cancelBooking } from '@/booking/booking-actions';
 import { paymentProvider } from '@/booking/checkout';
-
-import { actor, json, officeOnly, readJson, refundSummary } from '@/operations/http';
+import { refundSummary } from '@/operations/http';
+import { json, param, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,23 +13,23 @@ const bodySchema = z.object({
 });
 
 /** Cancels a paid booking with a full, partial (cents) or no refund; its tickets are voided. */
-export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
-  const session = await officeOnly(request);
-  if ('response' in session) return session.response;
-  const { reference } = await context.params;
-  const body = bodySchema.safeParse(await readJson(request));
-  if (!body.success) return json({ ok: false, error: 'invalidRequest' }, 400);
-  const result = await cancelBooking(
-    session.payload,
-    { reference, refund: body.data.refund, reason: body.data.reason, by: actor(session) },
-    { provider: paymentProvider() },
-  );
-  if (!result.ok) return json(result, result.error === 'notFound' ? 404 : result.error === 'invalidRefund' ? 400 : 409);
-  return json({
-    ok: true,
-    reference,
-    status: result.booking.status,
-    alreadyCancelled: result.alreadyCancelled,
-    refund: refundSummary(result.refund),
-  });
-}
+export const POST = staffRoute(
+  { action: 'booking.cancel', params: param('reference'), body: bodySchema },
+  async ({ payload, params: reference, body, by }) => {
+    const result = await cancelBooking(
+      payload,
+      { reference, refund: body.refund, reason: body.reason, by },
+      { provider: paymentProvider() },
+    );
+    if (!result.ok) {
+      return json(result, result.error === 'notFound' ? 404 : result.error === 'invalidRefund' ? 400 : 409);
+    }
+    return json({
+      ok: true,
+      reference,
+      status: result.booking.status,
+      alreadyCancelled: result.alreadyCancelled,
+      refund: refundSummary(result.refund),
+    });
+  },
+);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { correctBooking } from '@/booking/booking-actions';
-
-import { actor, json, officeOnly, readJson } from '@/operations/http';
+import { json, param, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,14 +17,12 @@ const bodySchema = z
   .strict();
 
 /** Corrects the lead's name, e-mail or phones. */
-export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
-  const session = await officeOnly(request);
-  if ('response' in session) return session.response;
-  const { reference } = await context.params;
-  const body = bodySchema.safeParse(await readJson(request));
-  if (!body.success) return json({ ok: false, error: 'invalidRequest' }, 400);
-  const changes = Object.fromEntries(Object.entries(body.data).filter(([, v]) => v !== undefined));
-  const result = await correctBooking(session.payload, { reference, changes, by: actor(session) });
-  if (!result.ok) return json(result, result.error === 'notFound' ? 404 : 409);
-  return json({ ok: true, reference, fields: result.fields });
-}
+export const POST = staffRoute(
+  { action: 'booking.correct', params: param('reference'), body: bodySchema },
+  async ({ payload, params: reference, body, by }) => {
+    const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    const result = await correctBooking(payload, { reference, changes, by });
+    if (!result.ok) return json(result, result.error === 'notFound' ? 404 : 409);
+    return json({ ok: true, reference, fields: result.fields });
+  },
+);

@@ -3,7 +3,7 @@ import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import { pathFor } from '@/i18n/routes';
 import { env } from '@/lib/env';
-import { actor, json, officeOnly, staffLanguage } from '@/operations/http';
+import { json, param, staffRoute } from '@/security/staff-route';
 
 import { longDate } from '@/components/admin/format';
 
@@ -15,25 +15,21 @@ export const dynamic = 'force-dynamic';
  * expired or got lost: `{ url, changeUrl, expiresOn }`. Office and admin only; the audit log
  * records who asked (docs/decisions/127-booking-links-expire.md).
  */
-export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
-  const session = await officeOnly(request);
-  if ('response' in session) return session.response;
-  const language = staffLanguage(request);
-  const t = opsMessages(language).booking;
-  const link = await reissueBookingLink(session.payload, {
-    reference: (await context.params).reference,
-    how: 'shown',
-    by: actor(session),
-  });
-  if (!link.ok) return json({ ok: false, error: 'notFound', message: t.linkNotFound }, 404);
-  const { reference, locale } = link.booking;
-  const query = `?firma=${link.signature}`;
-  const site = env().SITE_URL;
-  return json({
-    ok: true,
-    url: `${site}${pathFor('booking', locale, { reference })}${query}`,
-    changeUrl: link.disrupted ? `${site}${pathFor('bookingChange', locale, { reference })}${query}` : null,
-    expiresOn: link.expiresOn,
-    message: fill(t.linkIssued, { date: longDate(link.expiresOn, language) }),
-  });
-}
+export const POST = staffRoute(
+  { action: 'booking.sendLink', params: param('reference') },
+  async ({ payload, params: asked, language, by }) => {
+    const t = opsMessages(language).booking;
+    const link = await reissueBookingLink(payload, { reference: asked, how: 'shown', by });
+    if (!link.ok) return json({ ok: false, error: 'notFound', message: t.linkNotFound }, 404);
+    const { reference, locale } = link.booking;
+    const query = `?firma=${link.signature}`;
+    const site = env().SITE_URL;
+    return json({
+      ok: true,
+      url: `${site}${pathFor('booking', locale, { reference })}${query}`,
+      changeUrl: link.disrupted ? `${site}${pathFor('bookingChange', locale, { reference })}${query}` : null,
+      expiresOn: link.expiresOn,
+      message: fill(t.linkIssued, { date: longDate(link.expiresOn, language) }),
+    });
+  },
+);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { cancelDeparture, cancelReasons } from '@/operations/disruption';
-
-import { actor, json, officeOnly, readJson } from '@/operations/http';
+import { numberParam } from '@/operations/http';
+import { json, refuse, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,23 +12,25 @@ const bodySchema = z.object({ reason: z.enum(cancelReasons), note: z.string().ma
  * Cancels a departure (wind, sea state, technical, other): closed for sale, holds released, paid
  * bookings disrupted and their visitors told by e-mail and SMS with a link to choose.
  */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await officeOnly(request);
-  if ('response' in session) return session.response;
-  const id = Number((await context.params).id);
-  const body = bodySchema.safeParse(await readJson(request));
-  if (!Number.isSafeInteger(id) || !body.success) return json({ ok: false, error: 'invalidRequest' }, 400);
-  const result = await cancelDeparture(session.payload, {
-    departureId: id,
-    reason: body.data.reason,
-    ...(body.data.note ? { note: body.data.note } : {}),
-    by: actor(session),
-  });
-  if (!result.ok) return json(result, result.error === 'notFound' ? 404 : 409);
-  return json({
-    ok: true,
-    departureId: result.departureId,
-    releasedHolds: result.releasedHolds,
-    disrupted: result.disrupted.length,
-  });
-}
+export const POST = staffRoute(
+  {
+    action: 'departure.manage',
+    params: ({ id }: { id: string }) => numberParam(id) ?? refuse(400, 'invalidRequest'),
+    body: bodySchema,
+  },
+  async ({ payload, params: departureId, body, by }) => {
+    const result = await cancelDeparture(payload, {
+      departureId,
+      reason: body.reason,
+      ...(body.note ? { note: body.note } : {}),
+      by,
+    });
+    if (!result.ok) return json(result, result.error === 'notFound' ? 404 : 409);
+    return json({
+      ok: true,
+      departureId: result.departureId,
+      releasedHolds: result.releasedHolds,
+      disrupted: result.disrupted.length,
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { setCapacity } from '@/operations/departures';
-import { idParam, json, opsError, readJson, staffLanguage } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
+import { idParam, opsError } from '@/operations/http';
+import { json, jsonObject, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,13 +8,15 @@ export const dynamic = 'force-dynamic';
  * POST /api/ops/departures/{id}/capacity {"capacity": n} — never below seats sold plus held
  * (409 belowTaken), never above the boat (422 aboveBoat).
  */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office']);
-  if ('response' in session) return session.response;
-  const language = staffLanguage(request);
-  const id = idParam((await context.params).id);
-  if (id === null) return opsError(language, 'notFound');
-  const body = await readJson(request);
-  const result = await setCapacity(session.payload, id, body?.capacity, new Date(), `user:${session.user.id}`);
-  return result.ok ? json(result) : opsError(language, result.error, result.details);
-}
+export const POST = staffRoute(
+  {
+    action: 'departure.manage',
+    params: ({ id }: { id: string }, { language }) => idParam(id) ?? opsError(language, 'notFound'),
+    // setCapacity says what is wrong with a missing or odd capacity.
+    body: jsonObject.nullable().catch(null),
+  },
+  async ({ payload, params: id, body, language, by }) => {
+    const result = await setCapacity(payload, id, body?.capacity, new Date(), by);
+    return result.ok ? json(result) : opsError(language, result.error, result.details);
+  },
+);

@@ -1,16 +1,17 @@
 import { closeDeparture } from '@/operations/departures';
-import { idParam, json, opsError, staffLanguage } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
+import { idParam, opsError } from '@/operations/http';
+import { json, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/ops/departures/{id}/close — nobody can buy seats any more; the booked still sail. */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office']);
-  if ('response' in session) return session.response;
-  const language = staffLanguage(request);
-  const id = idParam((await context.params).id);
-  if (id === null) return opsError(language, 'notFound');
-  const result = await closeDeparture(session.payload, id, new Date(), `user:${session.user.id}`);
-  return result.ok ? json(result) : opsError(language, result.error, result.details);
-}
+export const POST = staffRoute(
+  {
+    action: 'departure.manage',
+    params: ({ id }: { id: string }, { language }) => idParam(id) ?? opsError(language, 'notFound'),
+  },
+  async ({ payload, params: id, language, by }) => {
+    const result = await closeDeparture(payload, id, new Date(), by);
+    return result.ok ? json(result) : opsError(language, result.error, result.details);
+  },
+);

@@ -1,17 +1,19 @@
 import { paymentProvider } from '@/booking/checkout';
 import { retryRefund } from '@/booking/refunds';
-
-import { actor, json, officeOnly, refundSummary } from '@/operations/http';
+import { numberParam, refundSummary } from '@/operations/http';
+import { json, refuse, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
 /** Asks the gateway again for a failed refund (same payment event, same amount, never twice). */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await officeOnly(request);
-  if ('response' in session) return session.response;
-  const id = Number((await context.params).id);
-  if (!Number.isSafeInteger(id)) return json({ ok: false, error: 'invalidRequest' }, 400);
-  const result = await retryRefund(session.payload, id, { provider: paymentProvider(), requestedBy: actor(session) });
-  if (!result.ok && result.error === 'notFound') return json({ ok: false, error: 'notFound' }, 404);
-  return json({ ok: result.ok, refund: refundSummary(result) }, result.ok ? 200 : 502);
-}
+export const POST = staffRoute(
+  {
+    action: 'booking.refund',
+    params: ({ id }: { id: string }) => numberParam(id) ?? refuse(400, 'invalidRequest'),
+  },
+  async ({ payload, params: id, by }) => {
+    const result = await retryRefund(payload, id, { provider: paymentProvider(), requestedBy: by });
+    if (!result.ok && result.error === 'notFound') return refuse(404, 'notFound');
+    return json({ ok: result.ok, refund: refundSummary(result) }, result.ok ? 200 : 502);
+  },
+);

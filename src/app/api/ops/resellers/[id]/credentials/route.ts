@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   finishKeyRotation,
   issueKey,
@@ -6,8 +8,8 @@ import {
   startKeyRotation,
 } from '@/resellers/octo/key-rotation';
 import { rotateWebhookSecret } from '@/resellers/octo/webhook-secret';
-import { idParam, json, readJson } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
+import { idParam } from '@/operations/http';
+import { json, refuse, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,46 +24,45 @@ export const dynamic = 'force-dynamic';
  */
 
 const actions = ['issueKey', 'rotateKey', 'finishRotation', 'revokeKey', 'rotateWebhookSecret'] as const;
-type Action = (typeof actions)[number];
 
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin']);
-  if ('response' in session) return session.response;
-  const id = idParam((await context.params).id);
-  const credentials = id === null ? null : await resellerCredentials(session.payload, id);
-  if (!credentials) return json({ ok: false, error: 'notFound' }, 404);
+const byId = ({ id }: { id: string }) => idParam(id) ?? refuse(404, 'notFound');
+
+export const GET = staffRoute({ action: 'resellers.manage', params: byId }, async ({ payload, params: id }) => {
+  const credentials = await resellerCredentials(payload, id);
+  if (!credentials) return refuse(404, 'notFound');
   return json({ ok: true, credentials });
-}
+});
 
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin']);
-  if ('response' in session) return session.response;
-  const id = idParam((await context.params).id);
-  if (id === null) return json({ ok: false, error: 'notFound' }, 404);
-  const action = (await readJson(request))?.action;
-  if (!actions.includes(action as Action)) return json({ ok: false, error: 'invalidAction' }, 400);
-  const by = { user: { ...session.user, collection: 'users' as const } };
-  const { payload } = session;
-  const result = await (async (): Promise<{ ok: true; secret?: string } | { ok: false; error: string }> => {
-    switch (action as Action) {
-      case 'issueKey': {
-        const issued = await issueKey(payload, id, by);
-        return issued.ok ? { ok: true, secret: issued.key } : issued;
+export const POST = staffRoute(
+  {
+    action: 'resellers.manage',
+    params: byId,
+    body: z.object({ action: z.enum(actions) }),
+    invalidBody: () => refuse(400, 'invalidAction'),
+  },
+  async ({ payload, user, params: id, body: { action } }) => {
+    const by = { user: { ...user, collection: 'users' as const } };
+    const result = await (async (): Promise<{ ok: true; secret?: string } | { ok: false; error: string }> => {
+      switch (action) {
+        case 'issueKey': {
+          const issued = await issueKey(payload, id, by);
+          return issued.ok ? { ok: true, secret: issued.key } : issued;
+        }
+        case 'rotateKey': {
+          const started = await startKeyRotation(payload, id, by);
+          return started.ok ? { ok: true, secret: started.key } : started;
+        }
+        case 'finishRotation': {
+          const finished = await finishKeyRotation(payload, id, by);
+          return finished.ok ? { ok: true } : finished;
+        }
+        case 'revokeKey':
+          return revokeKeys(payload, id, by);
+        case 'rotateWebhookSecret':
+          return rotateWebhookSecret(payload, id, by);
       }
-      case 'rotateKey': {
-        const started = await startKeyRotation(payload, id, by);
-        return started.ok ? { ok: true, secret: started.key } : started;
-      }
-      case 'finishRotation': {
-        const finished = await finishKeyRotation(payload, id, by);
-        return finished.ok ? { ok: true } : finished;
-      }
-      case 'revokeKey':
-        return revokeKeys(payload, id, by);
-      case 'rotateWebhookSecret':
-        return rotateWebhookSecret(payload, id, by);
-    }
-  })();
-  if (!result.ok) return json(result, result.error === 'notFound' ? 404 : 409);
-  return json({ ...result, credentials: await resellerCredentials(payload, id) });
-}
+    })();
+    if (!result.ok) return json(result, result.error === 'notFound' ? 404 : 409);
+    return json({ ...result, credentials: await resellerCredentials(payload, id) });
+  },
+);

@@ -1,7 +1,8 @@
-import { isStatementMonth, resellerStatement, statementCsv } from '@/resellers/statement';
+import { statementCsv } from '@/resellers/statement';
 import { opsMessages } from '@/i18n/ops-messages';
-import { json, NO_STORE, staffLanguage } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
+import { NO_STORE, staffRoute } from '@/security/staff-route';
+
+import { loadStatement, statementParams } from '../statement-request';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,28 +11,16 @@ export const dynamic = 'force-dynamic';
  * row per booking it confirmed for a trip that month (retail, commission, net owed, status),
  * totals last. For the office to send with its invoice; crew have no business with it.
  */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office']);
-  if ('response' in session) return session.response;
-  const language = staffLanguage(request);
-  const t = opsMessages(language);
-  const { id } = await context.params;
-  const month = new URL(request.url).searchParams.get('month');
-  if (!isStatementMonth(month)) {
-    return json({ ok: false, error: 'invalidMonth', message: t.resellerStatement.invalidMonth }, 400);
-  }
-  const resellerId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  const statement = Number.isSafeInteger(resellerId)
-    ? await resellerStatement(session.payload, { resellerId, month, locale: language })
-    : null;
-  if (!statement) return json({ ok: false, error: 'notFound', message: t.resellerStatement.notFound }, 404);
-  const s = t.resellerStatement;
-  const csv = statementCsv(statement, { ...s, statuses: t.bookingStatus });
+export const GET = staffRoute({ action: 'resellers.read', params: statementParams }, async (staff) => {
+  const statement = await loadStatement(staff, staff.params);
+  if (statement instanceof Response) return statement;
+  const t = opsMessages(staff.language);
+  const csv = statementCsv(statement, { ...t.resellerStatement, statuses: t.bookingStatus });
   return new Response(csv, {
     headers: {
       ...NO_STORE,
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="statement-${resellerId}-${month}.csv"`,
+      'Content-Disposition': `attachment; filename="statement-${staff.params.resellerId}-${staff.params.month}.csv"`,
     },
   });
-}
+});

@@ -1,34 +1,22 @@
-import { isStatementMonth, resellerStatement } from '@/resellers/statement';
 import { opsMessages } from '@/i18n/ops-messages';
-import { json, NO_STORE, staffLanguage } from '@/operations/http';
-import { requireStaff } from '@/lib/staff-session';
 import { renderStatementPdf } from '@/resellers/statement-pdf';
+import { NO_STORE, staffRoute } from '@/security/staff-route';
+
+import { loadStatement, statementParams } from '../statement-request';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/ops/resellers/{id}/statement.pdf?month=YYYY-MM — the statement CSV as a printable PDF. */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const session = await requireStaff(request, ['admin', 'office']);
-  if ('response' in session) return session.response;
-  const language = staffLanguage(request);
-  const t = opsMessages(language);
-  const { id } = await context.params;
-  const month = new URL(request.url).searchParams.get('month');
-  if (!isStatementMonth(month)) {
-    return json({ ok: false, error: 'invalidMonth', message: t.resellerStatement.invalidMonth }, 400);
-  }
-  const resellerId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  const statement = Number.isSafeInteger(resellerId)
-    ? await resellerStatement(session.payload, { resellerId, month, locale: language })
-    : null;
-  if (!statement) return json({ ok: false, error: 'notFound', message: t.resellerStatement.notFound }, 404);
-  const s = t.resellerStatement;
-  const pdf = await renderStatementPdf(statement, { ...s, statuses: t.bookingStatus });
+export const GET = staffRoute({ action: 'resellers.read', params: statementParams }, async (staff) => {
+  const statement = await loadStatement(staff, staff.params);
+  if (statement instanceof Response) return statement;
+  const t = opsMessages(staff.language);
+  const pdf = await renderStatementPdf(statement, { ...t.resellerStatement, statuses: t.bookingStatus });
   return new Response(Buffer.from(pdf), {
     headers: {
       ...NO_STORE,
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="statement-${resellerId}-${month}.pdf"`,
+      'Content-Disposition': `attachment; filename="statement-${staff.params.resellerId}-${staff.params.month}.pdf"`,
     },
   });
-}
+});
