@@ -30,8 +30,9 @@ const departure: DepartureSummary = {
 const tomorrow: DepartureSummary = { ...departure, id: 8, date: '2031-07-16', time: '17:30' };
 const laterToday: DepartureSummary = { ...departure, id: 9, time: '18:00' };
 
-const crew: ScanContext = { departureId: 7, staffRole: 'crew', today };
-const office: ScanContext = { ...crew, staffRole: 'office' };
+const now = new Date('2031-07-15T08:00:00Z');
+const crew: ScanContext = { departureId: 7, staff: { role: 'crew' }, now };
+const office: ScanContext = { ...crew, staff: { role: 'office' } };
 const marta = { id: 1, name: 'Marta Vidal', role: 'crew' };
 
 function ticket(
@@ -162,6 +163,17 @@ describe('the decision', () => {
     }
   });
 
+  it('counts the crew’s day on Barcelona’s clock, not the server’s', () => {
+    // 00:30 on the 16th in Madrid, still the 15th in UTC: tomorrow's booking sails today.
+    const atMidnight = { ...crew, now: new Date('2031-07-15T22:30:00Z') };
+    expect(decideScan(atMidnight, 'T1', found(pair, 'ticket', tomorrow))).toMatchObject({
+      answer: { result: 'wrong-departure', departure: tomorrow },
+    });
+    expect(decideScan({ ...crew, staff: { role: 'crew' } }, 'T1', found(pair, 'ticket', tomorrow))).toMatchObject({
+      answer: { result: 'not-today' },
+    });
+  });
+
   it('refuses a cancelled or refunded booking before saying it is elsewhere', () => {
     const cancelled = [ticket('T1', 'R1', { status: 'cancelled' })];
     expect(decideScan(crew, 'T1', found(cancelled, 'ticket'))).toMatchObject({
@@ -209,7 +221,7 @@ describe('answering offline from the phone’s list', () => {
 
   it('boards a ticket in the list and queues it with the moment it was scanned', () => {
     const manifest = { departure, tickets: [ticket('T1', 'R1'), ticket('T2', 'R1'), ticket('T3', 'R2')] };
-    const offline = scanOffline(manifest, { raw: ' t2 ', staff: marta, today, at });
+    const offline = scanOffline(manifest, { raw: ' t2 ', staff: marta, at });
     expect(offline.answer).toEqual({
       result: 'boarded',
       scanned: 'ticket',
@@ -240,7 +252,7 @@ describe('answering offline from the phone’s list', () => {
       departure,
       tickets: [ticket('T1', 'R1', { boardedAt: earlier }), ticket('T2', 'R1'), ticket('T3', 'R1')],
     };
-    const offline = scanOffline(manifest, { raw: 'r1', staff: marta, today, at });
+    const offline = scanOffline(manifest, { raw: 'r1', staff: marta, at });
     expect(offline.answer).toMatchObject({
       result: 'boarded',
       scanned: 'booking',
@@ -252,7 +264,7 @@ describe('answering offline from the phone’s list', () => {
     });
     expect(offline.queued).toEqual({ code: 'R1', tickets: ['T2', 'T3'], scannedAt: at });
 
-    const chosen = scanOffline(manifest, { raw: 'R1', chosen: ['T3'], staff: marta, today, at });
+    const chosen = scanOffline(manifest, { raw: 'R1', chosen: ['T3'], staff: marta, at });
     expect(chosen.queued).toEqual({ code: 'R1', tickets: ['T3'], scannedAt: at });
     expect(chosen.tickets.map((t) => t.state)).toEqual(['boarded', 'valid', 'boarded']);
   });
@@ -265,7 +277,7 @@ describe('answering offline from the phone’s list', () => {
         ticket('T2', 'R1', { boardedAt: earliest, by: [3, 'Laia Font'] }),
       ],
     };
-    const offline = scanOffline(manifest, { raw: 'R1', staff: marta, today, at });
+    const offline = scanOffline(manifest, { raw: 'R1', staff: marta, at });
     expect(offline.answer).toMatchObject({ result: 'already-boarded', at: earliest, by: 'Laia Font' });
     expect(offline.queued).toBeNull();
     expect(offline.tickets).toEqual(manifest.tickets);
@@ -281,24 +293,24 @@ describe('answering offline from the phone’s list', () => {
       ],
     };
     // The old tickets come first in a moved booking's list: they do not make the new ones cancelled.
-    expect(scanOffline(moved, { raw: 'T1', staff: marta, today, at }).answer).toMatchObject({ result: 'boarded' });
-    expect(scanOffline(moved, { raw: 'R1', staff: marta, today, at }).answer).toMatchObject({
+    expect(scanOffline(moved, { raw: 'T1', staff: marta, at }).answer).toMatchObject({ result: 'boarded' });
+    expect(scanOffline(moved, { raw: 'R1', staff: marta, at }).answer).toMatchObject({
       result: 'boarded',
       boarded: [{ code: 'T1' }],
     });
-    const voided = scanOffline(moved, { raw: 'OLD1', staff: marta, today, at });
+    const voided = scanOffline(moved, { raw: 'OLD1', staff: marta, at });
     expect(voided).toMatchObject({ answer: { result: 'cancelled', reason: 'voided' }, queued: null });
-    expect(scanOffline(moved, { raw: 'C1', staff: marta, today, at }).answer).toMatchObject({
+    expect(scanOffline(moved, { raw: 'C1', staff: marta, at }).answer).toMatchObject({
       result: 'cancelled',
       reason: 'cancelled',
     });
-    expect(scanOffline(moved, { raw: 'ELSEWHERE', staff: marta, today, at })).toEqual({
+    expect(scanOffline(moved, { raw: 'ELSEWHERE', staff: marta, at })).toEqual({
       answer: { result: 'unknown', code: 'ELSEWHERE' },
       tickets: moved.tickets,
       queued: null,
     });
     const cancelledDeparture = { ...moved, departure: { ...departure, status: 'cancelled' } };
-    expect(scanOffline(cancelledDeparture, { raw: 'T1', staff: marta, today, at })).toMatchObject({
+    expect(scanOffline(cancelledDeparture, { raw: 'T1', staff: marta, at })).toMatchObject({
       answer: { result: 'cancelled', reason: 'departureCancelled' },
       queued: null,
     });

@@ -11,6 +11,8 @@
  * booking is "unknown" to it).
  */
 
+import { can, type WithRole } from '../security/policy';
+
 // ---------------------------------------------------------------------------------------------
 // What the server answers and the phone keeps
 
@@ -204,9 +206,9 @@ export function waitingToBoard(tickets: readonly BoardingListEntry[], reference:
 export type ScanContext = {
   /** The departure being boarded. */
   departureId: number;
-  staffRole: string;
-  /** Madrid's date now, 'YYYY-MM-DD': a crew member's role stops at the day they sail. */
-  today: string;
+  /** Who scans: the staff policy says whose reach stops at the day they sail. */
+  staff: WithRole;
+  now: Date;
 };
 
 function stateOf(ticket: BoardingTicketState): BoardingTicketState {
@@ -240,7 +242,7 @@ export function refusal(context: ScanContext, found: FoundBooking, code: string)
   const elsewhere = found.departureId !== context.departureId;
   // The crew's role stops at the day they sail: another day's booking is named by its departure
   // only, before anything (cancelled or not) could show its lead's name or ticket codes.
-  if (context.staffRole === 'crew' && elsewhere && departure && departure.date !== context.today) {
+  if (elsewhere && departure && !can(context.staff, 'boarding.scan', { sailsOn: departure.date }, context.now)) {
     return { result: 'not-today', scanned, departure };
   }
   const reason = bookingRefusal(found);
@@ -343,9 +345,9 @@ export type StaffOnPhone = { id: number; name: string; role: string };
  */
 export function scanOffline(
   manifest: { departure: DepartureSummary; tickets: readonly BoardingListEntry[] },
-  input: { raw: string; chosen?: readonly string[]; staff: StaffOnPhone; today: string; at: string },
+  input: { raw: string; chosen?: readonly string[]; staff: StaffOnPhone; at: string },
 ): { answer: ScanAnswer; tickets: BoardingListEntry[]; queued: QueuedCheckIn | null } {
-  const context: ScanContext = { departureId: manifest.departure.id, staffRole: input.staff.role, today: input.today };
+  const context: ScanContext = { departureId: manifest.departure.id, staff: input.staff, now: new Date(input.at) };
   const code = normalizeCode(input.raw);
   const found = findInManifest(manifest, code);
   const decision = decideScan(context, code, found, input.chosen);

@@ -5,6 +5,7 @@ import { date, iso, num, shopDb, str, type Param, type Row, type ShopDb, type Tx
 import { publish, type EventOf } from '../booking/events';
 import { BOARDING_MINUTES_BEFORE, boardingTime } from '../booking/booking-window';
 import { madridToday } from '../booking/time';
+import { can } from '../security/policy';
 import {
   afterBoarding,
   type BoardingDeparture,
@@ -99,10 +100,9 @@ export async function findDeparture(
   return rows[0] ? departureSummary(db, rows[0], locale) : null;
 }
 
-/** Crew board today's departures only (Madrid's today); the office and admins any departure. */
+/** Crew board today's departures only (Madrid's today); the office and admins any departure (src/security/policy.ts). */
 export function mayBoard(staff: StaffMember, departure: Pick<DepartureSummary, 'date'>, now = new Date()): boolean {
-  if (staff.role === 'admin' || staff.role === 'office') return true;
-  return staff.role === 'crew' && departure.date === madridToday(now);
+  return can(staff, 'boarding.scan', { sailsOn: departure.date }, now);
 }
 
 /** Today's departures (Madrid), every tour and status, for the crew's departure picker. */
@@ -248,7 +248,7 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
   const now = input.now ?? new Date();
   const at = input.at ?? now;
   const code = normalizeCode(input.code);
-  const context: ScanContext = { departureId: input.departureId, staffRole: input.staff.role, today: madridToday(now) };
+  const context: ScanContext = { departureId: input.departureId, staff: input.staff, now };
 
   const found = await resolveCode(db, code, locale);
   const decision = decideScan(context, code, found, input.tickets);

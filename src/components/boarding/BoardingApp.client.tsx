@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { createTranslator } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { madridToday } from '@/booking/time';
 import {
   applyAnswer,
   applySync,
@@ -153,7 +152,6 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
         raw: scanned,
         chosen,
         staff,
-        today: madridToday(new Date()),
         at: new Date().toISOString(),
       });
       if (offline.queued) {

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 
 import { todaysBoardingDepartures } from '@/operations/boarding';
-import { hasRole, type Role } from '@/collections/access';
 import { defaultLocale, isLocale } from '@/i18n/locales';
+import { can, type Role } from '@/security/policy';
 import ca from '@/i18n/messages/boarding/ca.json';
 import en from '@/i18n/messages/boarding/en.json';
 import es from '@/i18n/messages/boarding/es.json';
@@ -24,7 +24,7 @@ export async function BoardingView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult;
   const user = req.user as { id: number | string; name?: string | null; email?: string; role?: Role } | null;
   if (!user) redirect('/admin/login?redirect=%2Fadmin%2Fboarding');
-  if (!hasRole('admin', 'office', 'crew')(user)) redirect('/admin');
+  if (!can(user, 'boarding.scan')) redirect('/admin');
   const language = req.i18n?.language;
   const locale = isLocale(language) ? language : defaultLocale;
   const departures = await todaysBoardingDepartures(req.payload, locale);
