@@ -118,6 +118,7 @@ export default buildConfig({
         opsSell: { Component: '/components/admin/SellView#default', path: '/ops/sell', exact: true },
         opsCashUp: { Component: '/components/admin/CashUpView#default', path: '/ops/cash-up', exact: true },
         opsReports: { Component: '/components/admin/ReportsView#default', path: '/ops/reports', exact: true },
+        opsInvoices: { Component: '/components/admin/InvoicesView#default', path: '/ops/invoices', exact: true },
         opsPrintTickets: {
           Component: '/components/admin/PrintTicketsView#default',
           path: '/ops/bookings/:reference/tickets',

@@ -37,7 +37,7 @@ export type Messages = typeof import('./messages/site/ca.json') &
  * Features of the back office (/admin), loaded by src/i18n/ops-messages.ts for the staff member's
  * language: the public site never ships them.
  */
-export const backOfficeFeatures = ['ops'] as const;
+export const backOfficeFeatures = ['ops', 'invoices-admin'] as const;
 
 /** Loads one locale's messages; each locale's files are their own chunks. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

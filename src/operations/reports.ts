@@ -399,11 +399,30 @@ export type SalesCsvLabels = {
 };
 
 /**
+ * What the invoices issued in the range add up to, by VAT rate (invoices minus rectifications):
+ * net and VAT as the tax return sees them. Computed by invoicing/books.ts, which operations may not
+ * import; the route and the view hand it over.
+ */
+export type InvoicedTotals = {
+  byRate: { ratePct: number; baseCents: number; vatCents: number; grossCents: number }[];
+  baseCents: number;
+  vatCents: number;
+  grossCents: number;
+};
+
+export type InvoicedCsvLabels = { rate: string; base: string; vat: string; total: string; allRates: string };
+
+/**
  * One row per day of the range (days without sales too, so the dates run on), a column per
- * channel, refunds and net, and a totals row; then, if resellers sold, one row per reseller. Same shape as the manifest's CSV: UTF-8 with BOM,
+ * channel, refunds and net, and a totals row; then, if resellers sold, one row per reseller; then,
+ * if invoices were issued, their net and VAT per rate. Same shape as the manifest's CSV: UTF-8 with BOM,
  * CRLF; numbers written out directly because they are ours and never start a formula.
  */
-export function salesCsv(report: SalesReport, labels: SalesCsvLabels): string {
+export function salesCsv(
+  report: SalesReport,
+  labels: SalesCsvLabels,
+  invoiced?: { totals: InvoicedTotals; labels: InvoicedCsvLabels },
+): string {
   const header = [
     labels.date,
     labels.web,
@@ -454,6 +473,26 @@ export function salesCsv(report: SalesReport, labels: SalesCsvLabels): string {
         ].join(','),
       );
     }
+  }
+  if (invoiced && invoiced.totals.byRate.length > 0) {
+    const { totals, labels: vat } = invoiced;
+    lines.push('');
+    lines.push([vat.rate, vat.base, vat.vat, vat.total].map((label) => csvCell(label)).join(','));
+    for (const line of totals.byRate) {
+      lines.push(
+        [String(line.ratePct), plainEuros(line.baseCents), plainEuros(line.vatCents), plainEuros(line.grossCents)].join(
+          ',',
+        ),
+      );
+    }
+    lines.push(
+      [
+        csvCell(vat.allRates),
+        plainEuros(totals.baseCents),
+        plainEuros(totals.vatCents),
+        plainEuros(totals.grossCents),
+      ].join(','),
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

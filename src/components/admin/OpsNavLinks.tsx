@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ServerProps } from 'payload';
 
 import type { Role } from '@/collections/access';
+import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { opsMessages } from '@/i18n/ops-messages';
 
 /** The day's screens at the top of the admin navigation, in the staff member's language. */
@@ -26,6 +27,9 @@ export default function OpsNavLinks(props: ServerProps) {
           </Link>
           <Link className="nav__link" href="/admin/ops/reports">
             <span className="nav__link-label">{t.reports}</span>
+          </Link>
+          <Link className="nav__link" href="/admin/ops/invoices">
+            <span className="nav__link-label">{invoicesAdminMessages(props.i18n?.language).nav}</span>
           </Link>
           <Link className="nav__link" href="/admin/globals/ops-settings">
             <span className="nav__link-label">{t.settings}</span>

@@ -9,7 +9,10 @@ import {
   type DayLine,
   type SalesReport,
 } from '@/operations/reports';
+import { shopDb } from '@/booking/db';
 import { fill } from '@/lib/icu-lite';
+import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
+import { invoiceBook } from '@/invoicing/books';
 import { defaultReportRange } from '@/operations/report-requests';
 
 import { euros, shortDate } from './format';
@@ -41,6 +44,10 @@ export default async function ReportsView(props: AdminViewServerProps) {
   );
   const range = asked.ok ? asked.range : fallback;
   const report = await salesReport(props.initPageResult.req.payload, range, { locale: language });
+  // Net and VAT come from the invoices issued in the range (invoices minus rectifications).
+  const book = await invoiceBook(shopDb(props.initPageResult.req.payload), range);
+  const v = invoicesAdminMessages(language).reports;
+  const invoicedOn = new Map(book.days.map((day) => [day.date, day]));
   const money = (cents: number) => signed(cents, language);
   const refunds = (cents: number) => (cents ? money(-cents) : '—');
   const query = `from=${range.from}&to=${range.to}`;
@@ -89,6 +96,14 @@ export default async function ReportsView(props: AdminViewServerProps) {
             <dd>{money(report.totals.netCents)}</dd>
           </div>
           <div>
+            <dt>{v.base}</dt>
+            <dd data-testid="reports-base">{money(book.baseCents)}</dd>
+          </div>
+          <div>
+            <dt>{v.vat}</dt>
+            <dd data-testid="reports-vat">{money(book.vatCents)}</dd>
+          </div>
+          <div>
             <dt>{r.payments}</dt>
             <dd>{report.totals.payments}</dd>
           </div>
@@ -110,7 +125,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
         <h2>{r.byDay}</h2>
         <ReportTable
           region={r.byDay}
-          columns={[r.date, r.web, r.boxOffice, r.agency, r.reseller, r.sales, r.refunds, r.net]}
+          columns={[r.date, r.web, r.boxOffice, r.agency, r.reseller, r.sales, r.refunds, r.net, v.base, v.vat]}
           rows={report.days.map((day) => ({
             key: day.date,
             head: shortDate(day.date, language),
@@ -122,6 +137,8 @@ export default async function ReportsView(props: AdminViewServerProps) {
               money(day.salesCents),
               refunds(day.refundsCents),
               <strong key="net">{money(day.netCents)}</strong>,
+              money(invoicedOn.get(day.date)?.baseCents ?? 0),
+              money(invoicedOn.get(day.date)?.vatCents ?? 0),
             ],
           }))}
           total={{
@@ -131,9 +148,30 @@ export default async function ReportsView(props: AdminViewServerProps) {
               money(report.totals.salesCents),
               refunds(report.totals.refundsCents),
               money(report.totals.netCents),
+              money(book.baseCents),
+              money(book.vatCents),
             ],
           }}
         />
+
+        <h2>{v.invoiced}</h2>
+        <p className="ops-muted">{v.invoicedNote}</p>
+        {book.byRate.length === 0 ? (
+          <p className="ops-empty">{v.noInvoices}</p>
+        ) : (
+          <ReportTable
+            columns={[v.rate, v.base, v.vat, v.gross]}
+            rows={book.byRate.map((line) => ({
+              key: String(line.ratePct),
+              head: `${new Intl.NumberFormat(language).format(line.ratePct)} %`,
+              cells: [money(line.baseCents), money(line.vatCents), money(line.grossCents)],
+            }))}
+            total={{
+              head: r.total,
+              cells: [money(book.baseCents), money(book.vatCents), money(book.grossCents)],
+            }}
+          />
+        )}
 
         <div className="reports__grid">
           <section>

@@ -1,7 +1,11 @@
 import type { AdminViewServerProps } from 'payload';
 import { Gutter } from '@payloadcms/ui';
 
+import { shopDb } from '@/booking/db';
 import { failedRefunds } from '@/booking/refunds';
+import { staleRecords } from '@/invoicing/books';
+import { verifactuMode } from '@/invoicing/config';
+import { can } from '@/security/policy';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 import { isLocalDate, madridToday } from '@/booking/time';
 import { todayBoard } from '@/operations/today-board';
@@ -9,6 +13,7 @@ import { windThresholds, withWeather } from '@/operations/board-weather';
 import { lastRetentionRun } from '@/privacy/retention';
 
 import { FailedRefunds } from './FailedRefunds.client';
+import { InvoicesAlert } from './InvoicesAlert';
 import { NeedsAttention } from './NeedsAttention';
 import { RetentionNotice } from './RetentionNotice';
 import { TodayBoard } from './TodayBoard.client';
@@ -50,6 +55,10 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
   const [attention, refunds, retention] = isOfficeRole(role)
     ? await Promise.all([departuresNeedingAttention(payload, now), failedRefunds(payload), lastRetentionRun(payload)])
     : [[], [], null];
+  // Records the AEAT has not taken: in no-VERI*FACTU mode they wait to be asked for, so only rejections count.
+  const stale = can(props.initPageResult.req.user as { role?: string } | null, 'invoices.read')
+    ? await staleRecords(shopDb(payload), { now, includeUnsent: verifactuMode() === 'verifactu' })
+    : null;
   const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
   return (
     <Gutter>
@@ -64,6 +73,7 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
         language={language}
         t={t}
       />
+      {stale ? <InvoicesAlert stale={stale} language={language} /> : null}
       <NeedsAttention
         items={attention.map((item) => ({ ...item, tour: tourTitles.get(item.tourId) ?? '' }))}
         language={language}

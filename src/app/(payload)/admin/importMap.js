@@ -35,6 +35,7 @@ import { default as default_4a3f627a1698439e1a12dd3fb8ef67ab } from '../../../co
 import { default as default_e6c930c6ec819f64e8993c636f84b092 } from '../../../components/admin/SellView'
 import { default as default_9559304d0dc9648063c2f0259dbe23b6 } from '../../../components/admin/CashUpView'
 import { default as default_6ecdc2307f2822d0965704a7d4415f48 } from '../../../components/admin/ReportsView'
+import { default as default_6f1c37d6850120afefa9eca7acd04cc4 } from '../../../components/admin/InvoicesView'
 import { default as default_8d789585c8ee432d1cfb576bd5ce69bd } from '../../../components/admin/PrintTicketsView'
 import { default as default_fa547795a38f7acadcb6e7e043ecc058 } from '../../../components/admin/ManifestView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -78,6 +79,7 @@ export const importMap = {
   "/components/admin/SellView#default": default_e6c930c6ec819f64e8993c636f84b092,
   "/components/admin/CashUpView#default": default_9559304d0dc9648063c2f0259dbe23b6,
   "/components/admin/ReportsView#default": default_6ecdc2307f2822d0965704a7d4415f48,
+  "/components/admin/InvoicesView#default": default_6f1c37d6850120afefa9eca7acd04cc4,
   "/components/admin/PrintTicketsView#default": default_8d789585c8ee432d1cfb576bd5ce69bd,
   "/components/admin/ManifestView#default": default_fa547795a38f7acadcb6e7e043ecc058,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
