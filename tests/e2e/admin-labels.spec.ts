@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/staff-page';
+
 import { SHOTS } from './shots';
-import { e2eAdmin } from './staff-departures';
 
 /**
  * The back office in the staff's language: an admin switches their account to Català and the
@@ -10,18 +10,17 @@ import { e2eAdmin } from './staff-departures';
 
 test.describe('admin labels in Catalan', () => {
   for (const size of ['phone', 'desktop'] as const) {
-    test(`an admin switches to Català and sees bookings and a tour in Catalan, ${size}`, async ({ page }) => {
+    test(`an admin switches to Català and sees bookings and a tour in Catalan, ${size}`, async ({
+      page,
+      staffPage,
+    }) => {
       // Sign-in, the account page and three of Payload's admin pages with full-page screenshots:
       // over the 30 s default when the suite shares the machine's two cores with the server.
       test.setTimeout(150_000);
       if (size === 'phone') await page.setViewportSize({ width: 390, height: 844 });
       else await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto('/admin/login');
-      // Its own user per viewport: the two run at once (see scripts/e2e-server.mjs).
-      await page.locator('input[name="email"]').fill(`e2e-labels-${size}@example.com`);
-      await page.locator('input[name="password"]').fill('e2e-labels-password');
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+      // Its own admin per test: the language chosen below is kept on the user.
+      await staffPage('admin');
 
       await page.goto('/admin/account');
       await page.locator('.payload-settings__language .rs__control').click();
@@ -47,13 +46,12 @@ test.describe('admin dates on Barcelona’s clock', () => {
   // A laptop set to New York must still see Barcelona's times: Payload's own cells would shift them six hours.
   test.use({ timezoneId: 'America/New_York' });
 
-  test('the list shows each instant in Europe/Madrid time, whatever the browser’s zone', async ({ page }) => {
+  test('the list shows each instant in Europe/Madrid time, whatever the browser’s zone', async ({
+    page,
+    staffPage,
+  }) => {
     test.setTimeout(90_000);
-    await page.goto('/admin/login');
-    await page.locator('input[name="email"]').fill(e2eAdmin().email);
-    await page.locator('input[name="password"]').fill('e2e-admin-password');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    await staffPage('admin');
 
     await page.goto('/admin/collections/pages');
     const cells = page.locator('td.cell-updatedAt');

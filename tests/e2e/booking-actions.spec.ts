@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
+import { expect, test } from '../fixtures/staff-page';
 import { formatEuros } from '../../src/booking/money';
 import { madridToday } from '../../src/booking/time';
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
@@ -38,14 +39,11 @@ async function openBooking(page: Page, reference: string) {
 test('an office member on a phone moves, corrects, cancels and acts for disrupted visitors', async ({
   page,
   request,
+  staffPage,
 }, testInfo) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const admin = { Authorization: `JWT ${await staffToken(request)}` };
-  // An office member of this test's own: Payload keeps a user's sessions in one row.
-  const office = { email: `e2e-actions-${stamp}@example.com`, password: 'booking actions 2026 long' };
-  const user = await request.post('/api/users', { headers: admin, data: { ...office, role: 'office' } });
-  expect(user.ok(), await user.text()).toBe(true);
 
   const date = dayAhead(3);
   const make = (time: string, tour?: string) =>
@@ -69,12 +67,7 @@ test('an office member on a phone moves, corrects, cancels and acts for disrupte
   const total = formatEuros(2 * from.adultCents, 'en');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(office.email);
-  await page.locator('input[name="password"]').fill(office.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
+  const office = await staffPage('office', { language: 'en' });
 
   // 1. Move the paid booking to a dearer tour the same evening: the difference is collected at
   // the desk, by card terminal. Then correct its e-mail.

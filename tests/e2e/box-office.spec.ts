@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-import { baseURL } from '../../playwright.config';
 import { formatEuros } from '../../src/booking/money';
 import { madridToday } from '../../src/booking/time';
 import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
@@ -8,6 +7,7 @@ import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 
 import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';
+import { expect, test } from '../fixtures/staff-page';
 
 /**
  * The kiosk on the quay: an office member sells two tickets paid in cash from the back office,
@@ -22,29 +22,17 @@ async function departureTonight(request: APIRequestContext, auth: Record<string,
   return addStaffDeparture(request, auth, { date: madridToday(new Date()), time, capacity: 12, key: 'box-office' });
 }
 
-test('a box-office sale paid in cash prints tickets whose QR boards', async ({ page, request }, testInfo) => {
+test('a box-office sale paid in cash prints tickets whose QR boards', async ({
+  page,
+  request,
+  staffPage,
+}, testInfo) => {
   const admin = { Authorization: `JWT ${await token(request)}` };
-  // An office member of this test's own: Payload keeps a user's sessions in one row, and other
-  // specs sign in as the shared office user at the same time.
-  const office = {
-    email: `e2e-box-${testInfo.project.name}-${Date.now()}@example.com`,
-    password: 'box office 2026 long',
-  };
-  const user = await request.post('/api/users', {
-    headers: admin,
-    data: { ...office, role: 'office', name: 'Jordi Taquilla' },
-  });
-  expect(user.ok(), await user.text()).toBe(true);
   const time = testInfo.project.name === 'phone' ? '23:57' : '23:56';
   const departure = await departureTonight(request, admin, time);
 
   const t = opsCa.ops;
-  await page.context().addCookies([{ name: 'payload-lng', value: 'ca', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(office.email);
-  await page.locator('input[name="password"]').fill(office.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
+  await staffPage('office', { language: 'ca', name: 'Jordi Taquilla' });
   // On a phone the navigation sits behind the menu button: the link is there, the address is quicker.
   await expect(page.locator('a[href="/admin/ops/sell"]').first()).toHaveText(t.nav.sell);
   await page.goto('/admin/ops/sell');
@@ -97,22 +85,13 @@ test('a box-office sale paid in cash prints tickets whose QR boards', async ({ p
 test('the sales screen refuses more seats than are left, in the staff language, and keeps the form', async ({
   page,
   request,
+  staffPage,
 }, testInfo) => {
   const admin = { Authorization: `JWT ${await token(request)}` };
-  const office = {
-    email: `e2e-box-full-${testInfo.project.name}-${Date.now()}@example.com`,
-    password: 'box office 2026 long',
-  };
-  expect((await request.post('/api/users', { headers: admin, data: { ...office, role: 'office' } })).ok()).toBe(true);
   const departure = await departureTonight(request, admin, testInfo.project.name === 'phone' ? '23:55' : '23:54');
 
   const t = opsEn.ops;
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(office.email);
-  await page.locator('input[name="password"]').fill(office.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
+  await staffPage('office', { language: 'en' });
   // Ten of its twelve seats go at the counter next door while this customer makes up their mind.
   const earlier = await request.post('/api/ops/bookings', {
     headers: admin,

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-import { baseURL } from '../../playwright.config';
+import { expect, test } from '../fixtures/staff-page';
 import { SHOTS as shots } from './shots';
 import { linkFromOutbox, paidBooking } from './paid-booking';
 import { staffToken } from './staff-departures';
@@ -35,6 +35,7 @@ const changeLink = (email: string) => linkFromOutbox(email, /https?:\/\/[^\s"<]+
 test('staff cancel a departure; on a phone one visitor rebooks, another takes the refund', async ({
   page,
   request,
+  staffPage,
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
@@ -58,18 +59,9 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
 
   const auth = { authorization: `JWT ${await staffToken(request)}` };
 
-  // The office cancels it from the board of its day, on a phone, through the dialog. An office
-  // member of this test's own: Payload keeps a user's sessions in one row, shared users race.
-  const office = { email: `e2e-wind-${stamp}@example.com`, password: 'windy morning 2026 long' };
-  const user = await request.post('/api/users', { headers: auth, data: { ...office, role: 'office' } });
-  expect(user.ok(), await user.text()).toBe(true);
+  // The office cancels it from the board of its day, on a phone, through the dialog.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(office.email);
-  await page.locator('input[name="password"]').fill(office.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
+  await staffPage('office', { language: 'en' });
   await page.goto(`/admin?date=${cancelled.date}`);
   const row = page.getByTestId(`departure-${cancelled.id}`);
   const dialog = page.getByRole('dialog');

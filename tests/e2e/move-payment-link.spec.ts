@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-import { baseURL } from '../../playwright.config';
+import { expect, test } from '../fixtures/staff-page';
 import { formatEuros } from '../../src/booking/money';
 import { madridToday } from '../../src/booking/time';
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
@@ -28,13 +26,11 @@ function dayAhead(days: number): string {
 test('the office offers a dearer move by payment link; the customer pays it on a phone and is moved', async ({
   page,
   request,
+  staffPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const admin = { Authorization: `JWT ${await staffToken(request)}` };
-  const office = { email: `e2e-paylink-${stamp}@example.com`, password: 'payment link 2026 long' };
-  const user = await request.post('/api/users', { headers: admin, data: { ...office, role: 'office' } });
-  expect(user.ok(), await user.text()).toBe(true);
 
   const date = dayAhead(4);
   const cheap = await addStaffDeparture(request, admin, {
@@ -51,12 +47,7 @@ test('the office offers a dearer move by payment link; the customer pays it on a
 
   // The office, on a 390 px phone, in English.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(office.email);
-  await page.locator('input[name="password"]').fill(office.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
+  await staffPage('office', { language: 'en' });
   await page.goto(`/admin/ops/bookings/${reference}`);
   const actions = page.getByTestId('booking-actions');
   await expect(actions.locator('.ops-departures, .ops-empty').first()).toBeAttached();

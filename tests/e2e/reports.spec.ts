@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test } from '@playwright/test';
-
-import { baseURL } from '../../playwright.config';
+import { expect, test } from '../fixtures/staff-page';
 import { addDays, madridToday } from '../../src/booking/time';
 import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
 
@@ -15,19 +13,13 @@ import { addStaffDeparture, staffToken } from './staff-departures';
 
 const token = staffToken;
 
-test('office opens Reports, sees the sales chart and downloads the CSV', async ({ page, request }, testInfo) => {
+test('office opens Reports, sees the sales chart and downloads the CSV', async ({
+  page,
+  request,
+  staffPage,
+}, testInfo) => {
   const admin = { Authorization: `JWT ${await token(request)}` };
-  // An office member of this test's own: Payload keeps a user's sessions in one row, and other
-  // specs sign in as the shared users at the same time.
-  const office = {
-    email: `e2e-reports-${testInfo.project.name}-${Date.now()}@example.com`,
-    password: 'reports office 2026 long',
-  };
-  const user = await request.post('/api/users', {
-    headers: admin,
-    data: { ...office, role: 'office', name: 'Núria Informes' },
-  });
-  expect(user.ok(), await user.text()).toBe(true);
+  const office = await staffPage('office', { language: 'ca', name: 'Núria Informes' });
 
   const today = madridToday(new Date());
   const tomorrow = addDays(today, 1);
@@ -57,12 +49,6 @@ test('office opens Reports, sees the sales chart and downloads the CSV', async (
   expect(sale.status(), await sale.text()).toBe(201);
 
   const t = opsCa.ops;
-  await page.context().addCookies([{ name: 'payload-lng', value: 'ca', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(office.email);
-  await page.locator('input[name="password"]').fill(office.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
   // The last 30 days by default; the sale was made today (Madrid), so it is in them.
   await page.goto('/admin/ops/reports');
   const reports = page.getByTestId('reports');

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test } from '@playwright/test';
-
 import { baseURL } from '../../playwright.config';
+import { expect, test } from '../fixtures/staff-page';
 import { addDays, madridToday } from '../../src/booking/time';
 import opsEs from '../../src/i18n/messages/ops/es.json' with { type: 'json' };
-
-import { staffToken } from './staff-departures';
 
 /**
  * An admin creates a reseller in the back office and gets its API key there, once: the key works
@@ -17,27 +14,11 @@ test('an admin creates a reseller, issues its key (shown once), makes its webhoo
   page,
   request,
   context,
-}, testInfo) => {
+  staffPage,
+}) => {
   const t = opsEs.ops.resellerCredentials;
-  const admin = { Authorization: `JWT ${await staffToken(request)}` };
-  // An admin of this test's own: Payload keeps a user's sessions in one row.
-  const me = {
-    email: `e2e-resellers-${testInfo.project.name}-${Date.now()}@example.com`,
-    password: 'resellers admin 2026 long',
-  };
-  const user = await request.post('/api/users', {
-    headers: admin,
-    data: { ...me, role: 'admin', name: 'Marta Claus' },
-  });
-  expect(user.ok(), await user.text()).toBe(true);
-
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.context().addCookies([{ name: 'payload-lng', value: 'es', url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('input[name="email"]').fill(me.email);
-  await page.locator('input[name="password"]').fill(me.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('today-board')).toBeVisible();
+  await staffPage('admin', { language: 'es', name: 'Marta Claus' });
 
   await page.goto('/admin/collections/resellers/create');
   const panel = page.getByTestId('reseller-credentials');
