@@ -14,7 +14,15 @@ import {
   type IssuedInvoice,
   type PlanInput,
 } from './plan';
-import type { ChainLink, InvoiceId, InvoiceRecord, InvoiceType, IssueRecord, Recipient } from './types';
+import type {
+  CancellationRecord,
+  ChainLink,
+  InvoiceId,
+  InvoiceRecord,
+  InvoiceType,
+  IssueRecord,
+  Recipient,
+} from './types';
 import { breakdownLines } from './vat';
 
 /**
@@ -43,6 +51,8 @@ export type StoredInvoice = {
   recipient: Recipient | null;
   locale: string;
   reason: DraftInvoice['reason'];
+  /** Cancelled with a registro de anulación (issued in error): it no longer counts. */
+  annulled: boolean;
 };
 
 export type StoredRecord = {
@@ -55,7 +65,8 @@ export type StoredRecord = {
 };
 
 const INVOICE_COLUMNS = `id, booking_id, series, number, series_number, type, channel, issued_at, issue_date,
-  total_cents, vat_cents, breakdown, lines, corrects_invoice_id, recipient, locale, reason`;
+  total_cents, vat_cents, breakdown, lines, corrects_invoice_id, recipient, locale, reason,
+  (SELECT COUNT(*) FROM invoice_records a WHERE a.invoice_id = invoices.id AND a.kind = 'anulacion') AS annulments`;
 
 function invoiceFromRow(row: Row): StoredInvoice {
   const vat = JSON.parse(str(row.breakdown)) as StoredInvoice['vat'];
@@ -77,6 +88,7 @@ function invoiceFromRow(row: Row): StoredInvoice {
     recipient: row.recipient ? (JSON.parse(str(row.recipient)) as Recipient) : null,
     locale: str(row.locale),
     reason: str(row.reason) as DraftInvoice['reason'],
+    annulled: num(row.annulments) > 0,
   };
 }
 
@@ -227,7 +239,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
   const channelRow = await tx.query('SELECT channel FROM bookings WHERE id = ?', [bookingId]);
   const channel = (str(channelRow.rows[0]?.channel) || 'web') as Channel;
   const heldCents = await heldSince(tx, bookingId, head.startedAt);
-  const existing = effectiveInvoices(await invoicesOfBooking(tx, bookingId));
+  const existing = effectiveInvoices((await invoicesOfBooking(tx, bookingId)).filter((invoice) => !invoice.annulled));
   const issued: IssuedInvoice[] = existing.map((invoice) => ({
     id: invoice.id,
     type: invoice.type,
@@ -322,14 +334,20 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
     ],
   );
   const invoiceId = num(inserted.rows[0]?.id);
+  await appendRecord(tx, head, invoiceId, record, now);
+  return invoiceId;
+}
+
+/** Puts `record` at the end of the chain (its huella already names the head) and queues it for the AEAT. */
+async function appendRecord(tx: Tx, head: ChainHead, invoiceId: number, record: InvoiceRecord, now: Date) {
   const position = head.position + 1;
   const storedRecord = await tx.query(
     `INSERT INTO invoice_records (position, invoice_id, kind, huella, previous_huella, record, created_at)
-     VALUES (?, ?, 'alta', ?, ?, ?, ?) RETURNING id`,
-    [position, invoiceId, record.huella, head.last?.huella ?? null, JSON.stringify(record), iso(now)],
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [position, invoiceId, record.kind, record.huella, head.last?.huella ?? null, JSON.stringify(record), iso(now)],
   );
   const recordId = num(storedRecord.rows[0]?.id);
-  const link: ChainLink = { ...invoiceKey, huella: record.huella };
+  const link: ChainLink = { ...record.invoice, huella: record.huella };
   await tx.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
     position,
     JSON.stringify(link),
@@ -339,7 +357,36 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
      VALUES (?, 'pending', 0, ?, ?)`,
     [recordId, iso(now), iso(now)],
   );
-  return invoiceId;
+}
+
+export type AnnulError = 'notFound' | 'alreadyAnnulled';
+
+/**
+ * An invoice issued in error (a wrong recipient, a sale that never happened) is cancelled with a
+ * registro de anulación, never deleted or renumbered; in the same transaction the booking gets
+ * the document it is due instead (plan.ts: the annulled invoice no longer counts), so a
+ * correction is one action: annul and re-issue.
+ */
+export async function annulInvoice(
+  tx: Tx,
+  invoiceId: number,
+  now = new Date(),
+): Promise<{ ok: true; reissuedId: number | null } | { ok: false; error: AnnulError }> {
+  const head = await lockChain(tx);
+  const invoice = await invoiceById(tx, invoiceId);
+  if (!invoice) return { ok: false, error: 'notFound' };
+  if (invoice.annulled) return { ok: false, error: 'alreadyAnnulled' };
+  const record: CancellationRecord = {
+    kind: 'anulacion',
+    invoice: { issuerNif: issuer().nif, seriesNumber: invoice.seriesNumber, issueDate: invoice.issueDate },
+    previous: head.last,
+    system: billingSystem(),
+    generatedAt: madridTimestamp(now),
+    huella: '',
+  };
+  record.huella = recordHuella(record);
+  await appendRecord(tx, head, invoice.id, record, now);
+  return { ok: true, reissuedId: await issueDueInvoice(tx, invoice.bookingId, now) };
 }
 
 /**
@@ -359,7 +406,9 @@ export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: num
      LEFT JOIN (
        -- After an F3, only it and what followed count (it replaced the simplified invoices before it).
        SELECT v.booking_id, SUM(v.total_cents) AS invoiced FROM invoices v
-       WHERE v.id >= COALESCE((SELECT MAX(f.id) FROM invoices f WHERE f.booking_id = v.booking_id AND f.type = 'F3'), 0)
+       WHERE v.id >= COALESCE((SELECT MAX(f.id) FROM invoices f WHERE f.booking_id = v.booking_id AND f.type = 'F3'
+           AND NOT EXISTS (SELECT 1 FROM invoice_records fa WHERE fa.invoice_id = f.id AND fa.kind = 'anulacion')), 0)
+         AND NOT EXISTS (SELECT 1 FROM invoice_records a WHERE a.invoice_id = v.id AND a.kind = 'anulacion')
        GROUP BY v.booking_id
      ) i ON i.booking_id = m.booking_id
      WHERE m.held <> COALESCE(i.invoiced, 0)
@@ -407,4 +456,18 @@ export async function aeatStatusOfRecords(
     });
   }
   return found;
+}
+
+/**
+ * Whether the booking took a payment since invoicing started: if so it is invoiced (or due to
+ * be); if not, it was sold before, and its documents are the tickets alone.
+ */
+export async function paidSinceInvoicingStarted(target: Pick<Tx, 'query'>, bookingId: number): Promise<boolean> {
+  const { rows } = await target.query(
+    `SELECT 1 AS paid FROM payment_events e, invoice_chain c
+     WHERE c.id = 1 AND e.booking_id = ? AND e.kind = 'payment' AND e.status = 'succeeded' AND e.created_at >= c.started_at
+     LIMIT 1`,
+    [bookingId],
+  );
+  return rows.length > 0;
 }

@@ -6,10 +6,10 @@ import { shopDb } from '@/booking/db';
 import { onMoneyMoved } from '@/booking/money-moved';
 import { recordHuella } from '@/invoicing/huella';
 import { invoicesOfBooking, recordsOfInvoice } from '@/invoicing/ledger';
-import { issueDueInvoice, saveRecipient } from '@/invoicing/ledger';
+import { annulInvoice, issueDueInvoice, saveRecipient } from '@/invoicing/ledger';
 import { requestFullInvoice } from '@/invoicing/full-invoice';
 import { issueMissingInvoices } from '@/invoicing/sweep';
-import type { IssueRecord } from '@/invoicing/types';
+import type { CancellationRecord, IssueRecord } from '@/invoicing/types';
 import { verifyInvoiceChain } from '@/invoicing/verify';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
@@ -200,5 +200,28 @@ describe(`invoicing on ${testDatabaseKind}`, () => {
     );
     const last = (await invoicesOfBooking(shopDb(payload), paid.bookingId)).at(-1)!;
     expect([last.type, last.totalCents, last.correctsInvoiceId]).toEqual(['R1', -3_000, invoices[1]!.id]);
+  });
+
+  it('an invoice issued in error is annulled with a chained anulación record and the booking re-invoiced at once', async () => {
+    const db = shopDb(payload);
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const paid = await paidBooking(payload, departureId, { adults: 1 });
+    const [wrong] = await invoicesOfBooking(db, paid.bookingId);
+    const result = await db.transaction((tx) => annulInvoice(tx, wrong!.id));
+    expect(result).toMatchObject({ ok: true, reissuedId: expect.any(Number) });
+    expect(await db.transaction((tx) => annulInvoice(tx, wrong!.id))).toEqual({ ok: false, error: 'alreadyAnnulled' });
+    const invoices = await invoicesOfBooking(db, paid.bookingId);
+    expect(invoices.map((i) => [i.type, i.totalCents, i.annulled])).toEqual([
+      ['F2', 1_500, true],
+      ['F2', 1_500, false],
+    ]);
+    // Never renumbered: the new invoice has the next number, the annulled one keeps its own.
+    expect(invoices[1]!.number).toBeGreaterThan(invoices[0]!.number);
+    const records = await recordsOfInvoice(db, wrong!.id);
+    expect(records.map((r) => r.record.kind)).toEqual(['alta', 'anulacion']);
+    const annulment = records[1]!.record as CancellationRecord;
+    expect(annulment.invoice.seriesNumber).toBe(wrong!.seriesNumber);
+    expect(records[1]!.huella).toBe(recordHuella(annulment));
+    expect(await verifyInvoiceChain(db)).toMatchObject({ ok: true });
   });
 });
