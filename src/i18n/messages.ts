@@ -18,6 +18,7 @@ const features = [
   'staff',
   'boarding',
   'notices',
+  'invoices',
 ] as const;
 
 export type Messages = typeof import('./messages/site/ca.json') &
@@ -31,7 +32,8 @@ export type Messages = typeof import('./messages/site/ca.json') &
   typeof import('./messages/security/ca.json') &
   typeof import('./messages/staff/ca.json') &
   typeof import('./messages/boarding/ca.json') &
-  typeof import('./messages/notices/ca.json');
+  typeof import('./messages/notices/ca.json') &
+  typeof import('./messages/invoices/ca.json');
 
 /**
  * Features of the back office (/admin), loaded by src/i18n/ops-messages.ts for the staff member's

@@ -1,15 +1,19 @@
 import type { Payload } from 'payload';
 
 import { boardingTime } from '@/booking/booking-window';
-import { bool, date as toDate, num, shopDb, str } from '@/booking/db';
+import { bool, date as toDate, num, shopDb, str, type ShopDb } from '@/booking/db';
 import { bookingSignature, linkExpiryFor } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
+import { invoiceDocumentInput, isAnnulled } from '@/invoicing/document-source';
+import { invoicesOfBooking, issueDueInvoice, paidSinceInvoicingStarted, type StoredInvoice } from '@/invoicing/ledger';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
 import { queueEmail } from '@/mail/queue';
 
 import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
+import type { TicketInvoice } from './ticket-pdf';
 
 // The signature lives in the booking domain (checkout signs the return URL); re-exported for the
 // booking page and its PDF, which check it next to the tickets they load from here.
@@ -45,17 +49,72 @@ export type PaidBooking = {
   boardingAt: Date;
   boardingPoint: { name: string; address: string };
   tickets: { code: string; category: TicketCategory; checkedInAt: Date | null }[];
+  /** The invoice the tickets carry (ticket-pdf.ts, TicketInvoice). */
+  invoice: TicketInvoice;
 };
+
+/**
+ * The booking's latest sale, top-up or full invoice (F3) that was not annulled: the one its
+ * current tickets carry. Rectifying invoices travel on their own PDF.
+ */
+async function ticketsInvoice(db: ShopDb, bookingId: number): Promise<StoredInvoice | undefined> {
+  const invoices = (await invoicesOfBooking(db, bookingId)).filter(
+    (invoice) => invoice.type !== 'R1' && invoice.type !== 'R5',
+  );
+  for (const invoice of invoices.reverse()) if (!(await isAnnulled(db, invoice.id))) return invoice;
+  return undefined;
+}
+
+/**
+ * The invoice a web or box-office booking's tickets are. A reseller's guest gets none from us:
+ * the reseller sold the tickets, at its own price. Null when nothing was ever due (sold before
+ * invoicing started). When one is due and its payment's transaction could not issue it
+ * (invoicing/subscribers.ts), it is issued here first, `issue` allowing (the same idempotent
+ * issue as the sweep's); 'missing' when it cannot be, which keeps the PDF and the e-mail from
+ * being rendered until it is.
+ */
+async function ticketInvoice(
+  db: ShopDb,
+  booking: { id: number; reference: string; tourTitle: string; channel: string },
+  issue: boolean,
+): Promise<TicketInvoice> {
+  if (booking.channel === 'reseller') return null;
+  let invoice = await ticketsInvoice(db, booking.id);
+  if (!invoice) {
+    if (!(await paidSinceInvoicingStarted(db, booking.id))) return null;
+    if (!issue) return 'missing';
+    try {
+      await db.transaction((tx) => issueDueInvoice(tx, booking.id));
+    } catch (error) {
+      logger.error(
+        { bookingId: booking.id, err: error instanceof Error ? error.message : String(error) },
+        'invoice not issued; the tickets wait for it',
+      );
+      return 'missing';
+    }
+    invoice = await ticketsInvoice(db, booking.id);
+    if (!invoice) return 'missing';
+  }
+  return invoiceDocumentInput(db, invoice, { reference: booking.reference, tourTitle: booking.tourTitle });
+}
 
 /** Everything the tickets show, read from the database in the booking's language. */
 export async function loadPaidBooking(
   payload: Payload,
   where: { id: number } | { reference: string },
+  options: {
+    /**
+     * Issue the booking's invoice if it is due and missing (default). Off inside an event
+     * subscriber: subscribers run outside any shop transaction and may open none (on SQLite the
+     * process's one writer queue is theirs until they return).
+     */
+    issueInvoice?: boolean;
+  } = {},
 ): Promise<PaidBooking | null> {
   const db = shopDb(payload);
   const { rows } = await db.query(
     `SELECT b.id, b.reference, b.status, b.locale, b.customer_email, b.customer_name, b.customer_surnames,
-            b.trip_type, b.audio_guides, b.total_cents, b.tour_id, b.tickets_by_email,
+            b.trip_type, b.audio_guides, b.total_cents, b.tour_id, b.tickets_by_email, b.channel,
             d.starts_at, d.duration_minutes
      FROM bookings b JOIN departures d ON d.id = b.departure_id
      WHERE ${'id' in where ? 'b.id' : 'b.reference'} = ?`,
@@ -76,6 +135,16 @@ export async function loadPaidBooking(
     [num(row.id)],
   );
   const startsAt = toDate(row.starts_at);
+  const invoice = await ticketInvoice(
+    db,
+    {
+      id: num(row.id),
+      reference: str(row.reference),
+      tourTitle: tour.title,
+      channel: str(row.channel),
+    },
+    options.issueInvoice ?? true,
+  );
   return {
     id: num(row.id),
     reference: str(row.reference),
@@ -99,6 +168,7 @@ export async function loadPaidBooking(
       category: str(t.category) as TicketCategory,
       checkedInAt: t.checked_in_at ? toDate(t.checked_in_at) : null,
     })),
+    invoice,
   };
 }
 
@@ -120,6 +190,7 @@ export function ticketEmailInput(booking: PaidBooking, linkExpiresOn?: string): 
     qrContent: (code) => code,
     durationMinutes: booking.durationMinutes,
     bookingUrl: bookingPageUrl(booking.reference, booking.locale, linkExpiresOn ?? linkExpiryFor(booking.startsAt)),
+    invoice: booking.invoice,
   };
 }
 
@@ -132,13 +203,15 @@ export function ticketEmailInput(booking: PaidBooking, linkExpiresOn?: string): 
 export async function queueTicketEmail(
   payload: Payload,
   bookingId: number,
-  options: { to?: string; automatic?: boolean; linkExpiresOn?: string } = {},
+  options: { to?: string; automatic?: boolean; linkExpiresOn?: string; issueInvoice?: boolean } = {},
 ): Promise<boolean> {
-  const booking = await loadPaidBooking(payload, { id: bookingId });
+  const booking = await loadPaidBooking(payload, { id: bookingId }, { issueInvoice: options.issueInvoice });
   // A box-office sale to a customer who gave no address: the tickets were printed at the counter.
   const to = options.to ?? booking?.email;
   if (!booking || booking.tickets.length === 0 || !to) return false;
   if (options.automatic && !booking.ticketsByEmail) return false;
+  // The tickets are the invoice: they wait for it (queueMissingTicketEmails sends them once it is issued).
+  if (booking.invoice === 'missing') return false;
   const email = await renderTicketEmail(ticketEmailInput(booking, options.linkExpiresOn));
   await queueEmail(payload, {
     to: [{ address: to, name: `${booking.name} ${booking.surnames}`.trim() }],

@@ -11,11 +11,13 @@ export function registerTicketSubscribers(): void {
     // Loaded on first use: the Payload config (and so every CLI run) registers subscribers, and
     // the PDF renderer is only needed when a booking is actually paid.
     const { queueTicketEmail } = await import('./delivery');
-    await queueTicketEmail(payload, event.bookingId, { automatic: true });
+    // A subscriber may open no shop transaction: if the payment could not issue the invoice, the
+    // tickets wait for queueMissingTicketEmails, which issues it first.
+    await queueTicketEmail(payload, event.bookingId, { automatic: true, issueInvoice: false });
   });
   // A move voids the old tickets and issues new ones: the visitor gets the new ones at once.
   subscribe('booking.moved', 'tickets.email', async (event, { payload }) => {
     const { queueTicketEmail } = await import('./delivery');
-    await queueTicketEmail(payload, event.bookingId, { automatic: true });
+    await queueTicketEmail(payload, event.bookingId, { automatic: true, issueInvoice: false });
   });
 }

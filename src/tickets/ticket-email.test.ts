@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { decodeQrCodes } from '../../tests/fixtures/pdf-qr';
+import type { StoredInvoice } from '@/invoicing/ledger';
+
 import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
+import { InvoiceNotIssuedError } from './ticket-pdf';
 
 const input: TicketEmailInput = {
   locale: 'es',
@@ -40,5 +44,57 @@ describe('renderTicketEmail', () => {
     expect(email.html).not.toContain('<b>');
     expect(email.html).toContain('&lt;b&gt;Marta&lt;/b&gt;');
     expect(email.html).toContain(`<a href="${input.bookingUrl.replace('&', '&amp;')}">`);
+  });
+});
+
+const withInvoice: TicketEmailInput = {
+  ...input,
+  invoice: {
+    invoice: {
+      id: 7,
+      bookingId: 3,
+      series: 'W2027',
+      number: 12,
+      seriesNumber: 'W2027-000012',
+      type: 'F2',
+      channel: 'web',
+      issuedAt: new Date('2027-07-01T08:00:00Z'),
+      issueDate: '01-07-2027',
+      totalCents: 3_000,
+      vatCents: 273,
+      vat: [{ ratePct: 10, grossCents: 3_000, baseCents: 2_727, vatCents: 273 }],
+      lines: [{ item: 'adult', quantity: 2, unitCents: 1_500, totalCents: 3_000, ratePct: 10 }],
+      correctsInvoiceId: null,
+      recipient: null,
+      locale: 'es',
+      reason: 'sale',
+      annulled: false,
+    } as StoredInvoice,
+    issuer: { name: 'Las Golondrinas SA', nif: 'A08000000', address: 'Moll de les Drassanes, s/n, 08039 Barcelona' },
+    booking: { reference: input.reference },
+    qrMode: { verifactu: true, environment: 'test' },
+  },
+};
+
+describe('renderTicketEmail with the booking’s invoice', () => {
+  it('shows the invoice number, issuer, VAT lines and total, and attaches the PDF with its tax QR first', async () => {
+    const email = await renderTicketEmail(withInvoice);
+    expect(email.text).toContain('Tu factura: Factura simplificada W2027-000012');
+    expect(email.text).toContain('Fecha de expedición: 01/07/2027');
+    expect(email.text).toContain(
+      'Emisor: Las Golondrinas SA, NIF: A08000000, Moll de les Drassanes, s/n, 08039 Barcelona',
+    );
+    expect(email.text).toContain('Billete de adulto × 2: 30,00\u00a0€ (IVA 10\u00a0%)');
+    expect(email.text).toContain('Tipo 10\u00a0%: Base imponible 27,27\u00a0€, Cuota de IVA 2,73\u00a0€');
+    expect(email.text).toContain('IVA incluido\nImporte total: 30,00\u00a0€');
+    expect(email.html).toContain('W2027-000012');
+    const [taxQr] = await decodeQrCodes(email.attachments[0]!.content);
+    expect(taxQr).toBe(
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=A08000000&numserie=W2027-000012&fecha=01-07-2027&importe=30.00',
+    );
+  });
+
+  it('is not written while the booking’s invoice is due and not issued', async () => {
+    await expect(renderTicketEmail({ ...input, invoice: 'missing' })).rejects.toBeInstanceOf(InvoiceNotIssuedError);
   });
 });

@@ -3,9 +3,10 @@ import { createTranslator } from 'next-intl';
 import { timeText } from '@/booking/time';
 import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';
 
 import { renderIcs } from './ics';
-import { renderTicketPdf, type TicketDocumentInput } from './ticket-pdf';
+import { renderTicketPdf, ticketInvoiceDocument, type TicketDocumentInput } from './ticket-pdf';
 
 export type TicketEmailInput = TicketDocumentInput & {
   durationMinutes: number;
@@ -27,8 +28,33 @@ function escapeHtml(value: string): string {
   );
 }
 
+/**
+ * The invoice as the e-mail writes it, under the tickets: its kind and number, date, issuer, one
+ * line per item with its VAT rate, the VAT per rate and the total (the PDF has it all, QR included).
+ */
+function invoiceParagraph(invoice: InvoiceDocument): string {
+  const t = invoiceMessages(invoice.locale);
+  const lines = [
+    `${t.emailHeading}: ${invoice.title} ${invoice.seriesNumber}`,
+    ...invoice.facts.slice(1, 2).map((fact) => `${fact.label}: ${fact.value}`),
+    `${invoice.issuer.heading}: ${invoice.issuer.lines.join(', ')}`,
+    ...invoice.table.rows.map(
+      (row) => `${row.description} × ${row.quantity}: ${row.amount} (${invoice.table.headings.vatRate} ${row.vatRate})`,
+    ),
+    ...invoice.breakdown.rows.map(
+      (row) =>
+        `${invoice.breakdown.headings.rate} ${row.rate}: ${invoice.breakdown.headings.base} ${row.base}, ${invoice.breakdown.headings.vat} ${row.vat}`,
+    ),
+    invoice.vatIncluded,
+    `${invoice.total.label}: ${invoice.total.value}`,
+  ];
+  return lines.join('\n');
+}
+
 /** The confirmation e-mail of a paid booking, in the visitor's language, with the PDF and the .ics. */
 export async function renderTicketEmail(input: TicketEmailInput): Promise<TicketEmail> {
+  // Before anything else: an e-mail whose invoice is due and not issued yet is not written.
+  const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
   const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
   const date = new Intl.DateTimeFormat(localeInfo[input.locale].iso, {
@@ -45,6 +71,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
     `${t('tour')}: ${input.tourTitle}\n${t('date')}: ${date} · ${timeText(input.startsAt, input.locale)}\n${t('boarding')}: ${boarding}\n${t('boardingPoint')}: ${input.boardingPoint.name}, ${input.boardingPoint.address}`,
     t('emailArrive', { boarding }),
     t('emailManage', { url: input.bookingUrl }),
+    ...(invoice ? [invoiceParagraph(invoice)] : []),
     t('emailSignature', { brand: input.brand }),
   ];
   const text = `${paragraphs.join('\n\n')}\n`;

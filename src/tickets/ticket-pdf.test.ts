@@ -2,8 +2,11 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
 import { decodeQrCodes } from '../../tests/fixtures/pdf-qr';
+import { pdfTexts } from '../../tests/fixtures/pdf-text';
+import type { InvoiceDocumentInput } from '@/invoicing/document';
+import type { StoredInvoice } from '@/invoicing/ledger';
 
-import { pdfSafe, renderTicketPdf, type TicketDocumentInput } from './ticket-pdf';
+import { InvoiceNotIssuedError, pdfSafe, renderTicketPdf, type TicketDocumentInput } from './ticket-pdf';
 
 const input: TicketDocumentInput = {
   locale: 'ca',
@@ -55,6 +58,83 @@ describe('renderTicketPdf', () => {
       const bytes = await renderTicketPdf({ ...input, locale, customerName: '王小明 Łukasz Øre' });
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
     }
+  });
+});
+
+const invoice: InvoiceDocumentInput = {
+  invoice: {
+    id: 7,
+    bookingId: 3,
+    series: 'W2027',
+    number: 12,
+    seriesNumber: 'W2027-000012',
+    type: 'F2',
+    channel: 'web',
+    issuedAt: new Date('2027-07-01T08:00:00Z'),
+    issueDate: '01-07-2027',
+    totalCents: 4_450,
+    vatCents: 426,
+    vat: [
+      { ratePct: 10, grossCents: 3_850, baseCents: 3_500, vatCents: 350 },
+      { ratePct: 21, grossCents: 600, baseCents: 496, vatCents: 104 },
+    ],
+    lines: [
+      { item: 'adult', quantity: 2, unitCents: 1_500, totalCents: 3_000, ratePct: 10 },
+      { item: 'child', quantity: 1, unitCents: 850, totalCents: 850, ratePct: 10 },
+      { item: 'super3', quantity: 1, unitCents: 0, totalCents: 0, ratePct: 10 },
+      { item: 'audioGuide', quantity: 2, unitCents: 300, totalCents: 600, ratePct: 21 },
+    ],
+    correctsInvoiceId: null,
+    recipient: null,
+    locale: 'ca',
+    reason: 'sale',
+    annulled: false,
+  } as StoredInvoice,
+  issuer: { name: 'Las Golondrinas SA', nif: 'A08000000', address: 'Moll de les Drassanes, s/n, 08039 Barcelona' },
+  booking: { reference: input.reference, tourTitle: input.tourTitle },
+  qrMode: { verifactu: true, environment: 'test' },
+};
+const taxQrUrl =
+  'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=A08000000&numserie=W2027-000012&fecha=01-07-2027&importe=44.50';
+
+describe('renderTicketPdf with the booking’s invoice', () => {
+  it('prints the tax QR first on the first page, then the boarding codes', async () => {
+    const bytes = await renderTicketPdf({ ...input, invoice });
+    expect(await decodeQrCodes(bytes)).toEqual([
+      taxQrUrl,
+      `https://example.com/embarcament/${input.reference}`,
+      ...input.tickets.map((ticket) => `https://example.com/embarcament/${ticket.code}`),
+    ]);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1 + Math.ceil(input.tickets.length / 3));
+    expect(pdf.getKeywords()).toContain('W2027-000012');
+  });
+
+  it('is the simplified invoice: issuer, number, date, lines with their rate and IVA incluido, breakdown, total', async () => {
+    const [first] = await pdfTexts(await renderTicketPdf({ ...input, invoice }));
+    expect(first!.slice(0, 3)).toEqual(['QR tributario:', 'Factura verificable en la sede', 'electrónica de la AEAT']);
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'Factura simplificada',
+        'Número de factura: W2027-000012',
+        'Data d’expedició: 01/07/2027'.replace('’', ''),
+        'Las Golondrinas SA',
+        'NIF: A08000000',
+        'Moll de les Drassanes, s/n, 08039 Barcelona',
+        'Bitllet d’adult'.replace('’', ''),
+        'Bitllet infantil amb carnet Super3',
+        'Audioguia',
+        '10 %',
+        '21 %',
+        'IVA incluido / IVA inclòs',
+        'Import total',
+        '44,50 ',
+      ]),
+    );
+  });
+
+  it('refuses to render tickets whose invoice is due and not issued yet', async () => {
+    await expect(renderTicketPdf({ ...input, invoice: 'missing' })).rejects.toBeInstanceOf(InvoiceNotIssuedError);
   });
 });
 

@@ -1,12 +1,47 @@
 import { createTranslator } from 'next-intl';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 import { formatEuros } from '@/booking/money';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { dateText, timeText } from '@/booking/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { invoiceDocument, type InvoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
+
+import {
+  A4,
+  INK,
+  MARGIN,
+  MUTED,
+  NAVY,
+  SEA,
+  TAX_QR_BLOCK_WIDTH,
+  addA4Page,
+  drawBoardingQr,
+  drawInvoiceBody,
+  drawInvoiceHeading,
+  drawTaxQr,
+  newPdf,
+  pdfSafe,
+} from './pdf-layout';
+
+// Kept here too: the reseller statement and older callers import it from the ticket PDF.
+export { pdfSafe } from './pdf-layout';
+
+/**
+ * The booking's invoice, printed on its tickets (the ticket PDF *is* the simplified invoice of a
+ * web or box-office sale): its facts, `null` when there is none to print (sold before invoicing
+ * started, or by a reseller, who invoices its own customer), or 'missing' when one is due but not
+ * issued yet, which refuses to render: tickets never go out without their invoice.
+ */
+export type TicketInvoice = InvoiceDocumentInput | null | 'missing';
+
+export class InvoiceNotIssuedError extends Error {
+  constructor(reference: string) {
+    super(`Booking ${reference} has no invoice yet: the tickets wait for it`);
+    this.name = 'InvoiceNotIssuedError';
+  }
+}
 
 export type TicketDocumentInput = {
   locale: Locale;
@@ -23,61 +58,18 @@ export type TicketDocumentInput = {
   tickets: readonly { code: string; category: TicketCategory }[];
   /** What each QR code holds: what the boarding scanner reads. */
   qrContent: (code: string) => string;
+  /** Absent: as null (no invoice to print). */
+  invoice?: TicketInvoice;
 };
 
 const TICKETS_PER_PAGE = 3;
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const NAVY = rgb(0.02, 0.2, 0.29);
-const SEA = rgb(0.75, 0.87, 0.93);
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.38, 0.42);
 
-/**
- * The standard PDF fonts only encode Windows-1252. Catalan, Spanish, French and English texts fit;
- * a visitor's name in another script is shown transliterated where possible and with '?' where
- * not, rather than failing the whole ticket.
- */
-const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-};
-
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/[\u202F\u2009]/g, '\u00A0')
-    .normalize('NFC')
-    .replace(
-      /[^\u0020-\u007E\u00A0-\u00FF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC\u00B7]/g,
-      (char) => {
-        const stripped = LETTERS_WITHOUT_DECOMPOSITION[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-        return /^[\u0020-\u007E]$/.test(stripped) ? stripped : '?';
-      },
-    );
-}
-
-/**
- * One filled path for all dark modules (not a rectangle each): the PDF stays small and every
- * reader renders the code crisply at any zoom.
- */
-function drawQr(page: PDFPage, content: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(content, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const quiet = 4;
-  const cell = size / (count + quiet * 2);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
-  const squares: string[] = [];
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (qr.modules.get(row, col)) squares.push(`M${col + quiet} ${row + quiet}h1v1h-1z`);
-    }
-  }
-  page.drawSvgPath(squares.join(''), { x, y: y + size, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
+/** The invoice to print with the tickets, or null; throws when it is due and not issued. */
+export function ticketInvoiceDocument(
+  input: Pick<TicketDocumentInput, 'invoice' | 'reference'>,
+): InvoiceDocument | null {
+  if (input.invoice === 'missing') throw new InvoiceNotIssuedError(input.reference);
+  return input.invoice ? invoiceDocument(input.invoice) : null;
 }
 
 /** A schematic of the quay: water, the promenade and a pin on the boarding point (no map tiles). */
@@ -101,26 +93,53 @@ function drawBoardingMap(page: PDFPage, font: PDFFont, caption: string, x: numbe
 
 /** The PDF attached to the confirmation e-mail and downloadable from the booking page. */
 export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8Array> {
+  // First: no tickets go out without the invoice they are (see TicketInvoice).
+  const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
   const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfSafe(t('documentTitle', { reference: input.reference })));
-  doc.setAuthor(pdfSafe(input.brand));
-  doc.setLanguage(localeInfo[input.locale].iso);
-  doc.setKeywords([input.reference, ...input.tickets.map((ticket) => ticket.code)]);
-  doc.setCreationDate(new Date(0));
-  doc.setModificationDate(new Date(0));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, fonts } = await newPdf({
+    title: t('documentTitle', { reference: input.reference }),
+    author: input.brand,
+    language: localeInfo[input.locale].iso,
+    keywords: [
+      input.reference,
+      ...(invoice ? [invoice.seriesNumber] : []),
+      ...input.tickets.map((ticket) => ticket.code),
+    ],
+  });
+  const { regular, bold } = fonts;
 
   const text = (page: PDFPage, value: string, x: number, y: number, size = 10, font = regular, color = INK) =>
     page.drawText(pdfSafe(value), { x, y, size, font, color });
 
-  // First page: what the booking is.
-  const summary = doc.addPage([A4.width, A4.height]);
-  summary.drawRectangle({ x: 0, y: A4.height - 90, width: A4.width, height: 90, color: NAVY });
-  text(summary, input.brand, MARGIN, A4.height - 45, 20, bold, rgb(1, 1, 1));
-  text(summary, t('heading'), MARGIN, A4.height - 70, 12, regular, rgb(1, 1, 1));
+  // First page: the invoice's tax QR first, where the AEAT wants it, then what the booking is.
+  const summary = addA4Page(doc);
+  let y: number;
+  if (invoice) {
+    const qrBottom = drawTaxQr(summary, fonts, invoice.taxQr, MARGIN - 12, A4.height - 30);
+    const column = MARGIN + TAX_QR_BLOCK_WIDTH + 6;
+    const bandTop = A4.height;
+    summary.drawRectangle({ x: column - 12, y: bandTop - 78, width: A4.width - column + 12, height: 78, color: NAVY });
+    text(summary, input.brand, column, bandTop - 40, 18, bold, rgb(1, 1, 1));
+    text(summary, t('heading'), column, bandTop - 62, 12, regular, rgb(1, 1, 1));
+    const headingBottom = drawInvoiceHeading(
+      summary,
+      fonts,
+      invoice,
+      column,
+      bandTop - 88,
+      A4.width - MARGIN - column,
+      {
+        facts: false,
+      },
+    );
+    y = Math.min(qrBottom, headingBottom) - 18;
+  } else {
+    summary.drawRectangle({ x: 0, y: A4.height - 90, width: A4.width, height: 90, color: NAVY });
+    text(summary, input.brand, MARGIN, A4.height - 45, 20, bold, rgb(1, 1, 1));
+    text(summary, t('heading'), MARGIN, A4.height - 70, 12, regular, rgb(1, 1, 1));
+    y = A4.height - 130;
+  }
 
   const rows: [string, string][] = [
     [t('reference'), input.reference],
@@ -133,13 +152,16 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
     [t('passenger'), input.customerName],
     [t('tripType'), t(input.tripType)],
     [t('audioGuides'), String(input.audioGuides)],
-    [t('total'), formatEuros(input.totalCents, input.locale)],
   ];
-  const counts = new Map<TicketCategory, number>();
-  for (const ticket of input.tickets) counts.set(ticket.category, (counts.get(ticket.category) ?? 0) + 1);
-  for (const [category, count] of counts) rows.push([t(`category.${category}`), `× ${count}`]);
+  // With an invoice, its lines say what was bought and its total what was paid.
+  if (!invoice) {
+    rows.push([t('total'), formatEuros(input.totalCents, input.locale)]);
+    const counts = new Map<TicketCategory, number>();
+    for (const ticket of input.tickets) counts.set(ticket.category, (counts.get(ticket.category) ?? 0) + 1);
+    for (const [category, count] of counts) rows.push([t(`category.${category}`), `× ${count}`]);
+  }
 
-  let y = A4.height - 130;
+  const rowHeight = invoice ? 18 : 24;
   for (const [label, value] of rows) {
     text(summary, label, MARGIN, y, 9, regular, MUTED);
     summary.drawText(pdfSafe(value), {
@@ -150,8 +172,10 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
       color: INK,
       maxWidth: A4.width - MARGIN * 2 - 150,
     });
-    y -= 24;
+    y -= rowHeight;
   }
+  if (invoice) y = drawInvoiceBody(summary, fonts, invoice, MARGIN, y, A4.width - MARGIN * 2) - 4;
+
   summary.drawText(pdfSafe(t('instructions')), {
     x: MARGIN,
     y: y - 10,
@@ -173,7 +197,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
   // summary (the crew can still untick who is not there). One person needs only their ticket.
   if (input.tickets.length > 1) {
     const groupQrSize = 120;
-    drawQr(summary, input.qrContent(input.reference), MARGIN, MARGIN, groupQrSize);
+    drawBoardingQr(summary, input.qrContent(input.reference), MARGIN, MARGIN, groupQrSize);
     summary.drawText(pdfSafe(t('groupQr', { count: String(input.tickets.length) })), {
       x: MARGIN + groupQrSize + 14,
       y: MARGIN + groupQrSize - 14,
@@ -190,7 +214,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
   let page: PDFPage | undefined;
   input.tickets.forEach((ticket, index) => {
     const slot = index % TICKETS_PER_PAGE;
-    if (slot === 0) page = doc.addPage([A4.width, A4.height]);
+    if (slot === 0) page = addA4Page(doc);
     const current = page!;
     const top = A4.height - MARGIN - slot * slotHeight;
     current.drawRectangle({
@@ -203,7 +227,13 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
       borderDashArray: [4, 3],
     });
     const qrSize = slotHeight - 60;
-    drawQr(current, input.qrContent(ticket.code), A4.width - MARGIN - qrSize - 18, top - slotHeight + 30, qrSize);
+    drawBoardingQr(
+      current,
+      input.qrContent(ticket.code),
+      A4.width - MARGIN - qrSize - 18,
+      top - slotHeight + 30,
+      qrSize,
+    );
     text(
       current,
       t('ticketOf', { index: index + 1, count: input.tickets.length }),

@@ -69,8 +69,13 @@ describe(`ticket delivery on ${testDatabaseKind}`, () => {
     const { rows } = await shopDb(payload).query('SELECT code FROM tickets WHERE booking_id = ? ORDER BY id', [
       held.bookingId,
     ]);
-    // The booking's group code first (it boards the whole party), then one QR per person.
-    expect(decoded).toEqual([held.reference, ...rows.map((r) => String(r.code))]);
+    // The tax QR first (the PDF is the sale's invoice), then the booking's group code (it boards
+    // the whole party), then one QR per person.
+    expect(decoded).toEqual([
+      expect.stringMatching(/\/TIKE-CONT\/ValidarQR\?nif=/),
+      held.reference,
+      ...rows.map((r) => String(r.code)),
+    ]);
     expect(message.attachments.map((a) => a.filename)).toContain(`${held.reference}.ics`);
   });
 

@@ -1,0 +1,27 @@
+import { shopDb } from '@/booking/db';
+import { invoiceMessages } from '@/invoicing/document';
+import { recordXmlOfInvoice } from '@/invoicing/document-source';
+import { idParam } from '@/operations/http';
+import { NO_STORE, refuse, staffRoute } from '@/security/staff-route';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/ops/invoices/{id}/record.xml — the invoice's VERI*FACTU record, byte for byte as sent. */
+export const GET = staffRoute(
+  {
+    action: 'invoices.read',
+    params: ({ id }: { id: string }, { language }) =>
+      idParam(id) ?? refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound }),
+  },
+  async ({ payload, params: id, language }) => {
+    const xml = await recordXmlOfInvoice(shopDb(payload), id);
+    if (xml === null) return refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound });
+    return new Response(xml, {
+      headers: {
+        ...NO_STORE,
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="invoice-${id}-record.xml"`,
+      },
+    });
+  },
+);

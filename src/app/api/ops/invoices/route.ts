@@ -1,0 +1,24 @@
+import { shopDb } from '@/booking/db';
+import { invoiceMessages } from '@/invoicing/document';
+import { staffInvoicesOfBooking } from '@/invoicing/document-source';
+import { json, refuse, staffRoute } from '@/security/staff-route';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/ops/invoices?booking={reference} — a booking's invoices (sale, top-ups, rectifying
+ * ones) with their record's huella and where it stands with the AEAT.
+ */
+export const GET = staffRoute(
+  {
+    action: 'invoices.read',
+    params: (_raw, { request, language }) =>
+      new URL(request.url).searchParams.get('booking')?.trim() ||
+      refuse(400, 'bookingRequired', { message: invoiceMessages(language).staff.bookingRequired }),
+  },
+  async ({ payload, params: reference, language }) => {
+    const invoices = await staffInvoicesOfBooking(shopDb(payload), reference);
+    if (!invoices) return refuse(404, 'notFound', { message: invoiceMessages(language).staff.bookingNotFound });
+    return json({ ok: true, invoices });
+  },
+);

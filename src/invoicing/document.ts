@@ -1,0 +1,219 @@
+import { formatEuros } from '../booking/money';
+import { MADRID_TIME_ZONE } from '../booking/time';
+import { localeInfo, isLocale, type Locale } from '../i18n/locales';
+import ca from '../i18n/messages/invoices/ca.json';
+import en from '../i18n/messages/invoices/en.json';
+import es from '../i18n/messages/invoices/es.json';
+import fr from '../i18n/messages/invoices/fr.json';
+import { fill } from '../lib/icu-lite';
+import { centsToAmount } from './amounts';
+import type { StoredInvoice } from './ledger';
+import type { InvoiceLine } from './plan';
+import { taxQrCaptions, taxQrUrl, type TaxQrMode } from './tax-qr';
+import type { InvoiceId, Issuer } from './types';
+
+/**
+ * What an invoice says, in the booking's language, as strings ready to print: the content of the
+ * ticket PDF's invoice section, the invoice PDF and the ticket e-mail's invoice lines. No layout
+ * here (src/tickets/pdf-layout.ts draws it), so a change of output format (tagged PDF, HTML)
+ * touches the layout only.
+ *
+ * The captions the law fixes stay in Spanish, as the AEAT reads them: the kind of invoice
+ * ("Factura simplificada", "Factura rectificativa"), "IVA incluido" and the QR's own texts
+ * (tax-qr.ts). In another language the visitor's word follows the Spanish one ("Factura
+ * simplificada / Simplified invoice"). The Spanish comes from the es messages, so the two can
+ * never say different things.
+ */
+
+export type InvoiceMessages = typeof en.invoices;
+
+const messages: Record<Locale, InvoiceMessages> = {
+  ca: ca.invoices,
+  es: es.invoices,
+  en: en.invoices,
+  fr: fr.invoices,
+};
+
+export function invoiceMessages(locale: unknown): InvoiceMessages {
+  return messages[isLocale(locale) ? locale : 'ca'];
+}
+
+export type InvoiceDocumentInput = {
+  invoice: StoredInvoice;
+  /** The issuer as the invoice's record names it (name, NIF), with its address. */
+  issuer: Issuer;
+  booking: { reference: string; tourTitle?: string | undefined };
+  /** The recipient's address on a full invoice, when the buyer gave one. */
+  recipientAddress?: string | null | undefined;
+  /** What a rectifying invoice corrects, as its record names them. */
+  corrects?: readonly Pick<InvoiceId, 'seriesNumber' | 'issueDate'>[] | undefined;
+  /** The simplified invoices an F3 replaces, as its record names them. */
+  replaces?: readonly Pick<InvoiceId, 'seriesNumber' | 'issueDate'>[] | undefined;
+  qrMode: TaxQrMode;
+};
+
+export type InvoiceTableRow = {
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: string;
+  amount: string;
+};
+export type VatRow = { rate: string; base: string; vat: string; total: string };
+
+export type InvoiceDocument = {
+  locale: Locale;
+  type: StoredInvoice['type'];
+  seriesNumber: string;
+  /** For the PDF's metadata and the e-mail: "Factura W2027-000001". */
+  documentTitle: string;
+  /** The kind of invoice, in Spanish, and the visitor's word beside it. */
+  title: string;
+  taxQr: { url: string; above: string; below: string | null };
+  issuer: { heading: string; lines: string[] };
+  recipient: { heading: string; lines: string[] } | null;
+  /** Number, date of issue, booking. */
+  facts: { label: string; value: string }[];
+  /** A rectifying invoice: that it is one, and which invoices it corrects. */
+  rectifies: { heading: string; text: string } | null;
+  /** A full invoice replacing simplified ones (F3): which. */
+  replaces: string | null;
+  table: { headings: InvoiceTableRow; rows: InvoiceTableRow[] };
+  /** "IVA incluido": the line amounts are VAT-inclusive. */
+  vatIncluded: string;
+  breakdown: { heading: string; headings: VatRow; rows: VatRow[] };
+  total: { label: string; value: string };
+};
+
+/** "Factura simplificada / Simplified invoice"; once when the words are the same (Catalan often). */
+function bilingual(spanish: string, local: string): string {
+  return spanish === local ? spanish : `${spanish} / ${local}`;
+}
+
+/** Euros with a leading minus for a rectifying invoice's negative amounts. */
+export function formatSignedEuros(cents: number, locale: Locale): string {
+  return cents < 0 ? `-${formatEuros(-cents, locale)}` : formatEuros(cents, locale);
+}
+
+function rateText(ratePct: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo[locale].iso, { style: 'percent', maximumFractionDigits: 2 }).format(
+    ratePct / 100,
+  );
+}
+
+function dateOfIssue(issuedAt: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
+    timeZone: MADRID_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(issuedAt);
+}
+
+/** "dd-mm-yyyy" as the records carry it → the locale's numeric date. */
+function recordDate(issueDate: string, locale: Locale): string {
+  const [day, month, year] = issueDate.split('-').map(Number);
+  if (!day || !month || !year) return issueDate;
+  // Noon UTC is the same calendar day in Madrid whatever the season.
+  return dateOfIssue(new Date(Date.UTC(year, month - 1, day, 12)), locale);
+}
+
+function itemText(line: InvoiceLine, reason: StoredInvoice['reason'], t: InvoiceMessages): string {
+  if (line.item === 'difference') return reason === 'topUp' ? t.item.topUp : t.item.difference;
+  return t.item[line.item];
+}
+
+function recipientLines(input: InvoiceDocumentInput, t: InvoiceMessages): string[] | null {
+  const recipient = input.invoice.recipient;
+  if (!recipient) return null;
+  const id =
+    'nif' in recipient ? `${t.taxId}: ${recipient.nif}` : `${t.taxId}: ${recipient.countryCode} ${recipient.id}`;
+  return [recipient.name, id, ...(input.recipientAddress ? [input.recipientAddress] : [])];
+}
+
+export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
+  const { invoice } = input;
+  const locale: Locale = isLocale(invoice.locale) ? invoice.locale : 'ca';
+  const t = messages[locale];
+  const legal = messages.es;
+  const money = (cents: number) => formatSignedEuros(cents, locale);
+  const rectifying = invoice.type === 'R1' || invoice.type === 'R5';
+  const invoiceList = (ids: InvoiceDocumentInput['corrects']) =>
+    (ids ?? [])
+      .map((id) => fill(t.correctedInvoice, { number: id.seriesNumber, date: recordDate(id.issueDate, locale) }))
+      .join(', ');
+
+  const facts = [
+    { label: t.number, value: invoice.seriesNumber },
+    { label: t.date, value: dateOfIssue(invoice.issuedAt, locale) },
+    {
+      label: t.booking,
+      value: input.booking.tourTitle
+        ? `${input.booking.reference} · ${input.booking.tourTitle}`
+        : input.booking.reference,
+    },
+  ];
+  const recipient = recipientLines(input, t);
+
+  return {
+    locale,
+    type: invoice.type,
+    seriesNumber: invoice.seriesNumber,
+    documentTitle: fill(t.documentTitle, { number: invoice.seriesNumber }),
+    title: bilingual(legal.type[invoice.type], t.type[invoice.type]),
+    taxQr: {
+      url: taxQrUrl(
+        {
+          nif: input.issuer.nif,
+          seriesNumber: invoice.seriesNumber,
+          issueDate: invoice.issueDate,
+          total: centsToAmount(invoice.totalCents),
+        },
+        input.qrMode,
+      ),
+      ...taxQrCaptions(input.qrMode),
+    },
+    issuer: {
+      heading: t.issuer,
+      lines: [input.issuer.name, `NIF: ${input.issuer.nif}`, input.issuer.address],
+    },
+    recipient: recipient ? { heading: t.recipient, lines: recipient } : null,
+    facts,
+    rectifies: rectifying
+      ? {
+          heading: bilingual(legal.rectifying, t.rectifying),
+          text: fill(t.corrects, { invoices: invoiceList(input.corrects) }),
+        }
+      : null,
+    replaces: input.replaces?.length ? fill(t.replaces, { invoices: invoiceList(input.replaces) }) : null,
+    table: {
+      headings: {
+        description: t.columns.description,
+        quantity: t.columns.quantity,
+        unitPrice: t.columns.unitPrice,
+        vatRate: t.columns.vatRate,
+        amount: t.columns.amount,
+      },
+      rows: invoice.lines.map((line) => ({
+        description: itemText(line, invoice.reason, t),
+        quantity: String(line.quantity),
+        // A line whose total is not quantity × unit (a price agreed as a whole) shows its total only.
+        unitPrice: line.quantity * line.unitCents === line.totalCents ? money(line.unitCents) : '',
+        vatRate: rateText(line.ratePct, locale),
+        amount: money(line.totalCents),
+      })),
+    },
+    vatIncluded: bilingual(legal.vatIncluded, t.vatIncluded),
+    breakdown: {
+      heading: t.breakdown,
+      headings: { rate: t.rate, base: t.base, vat: t.vat, total: t.gross },
+      rows: invoice.vat.map((group) => ({
+        rate: rateText(group.ratePct, locale),
+        base: money(group.baseCents),
+        vat: money(group.vatCents),
+        total: money(group.grossCents),
+      })),
+    },
+    total: { label: t.total, value: money(invoice.totalCents) },
+  };
+}

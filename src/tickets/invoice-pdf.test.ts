@@ -1,0 +1,123 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+
+import { decodeQrCodes } from '../../tests/fixtures/pdf-qr';
+import { pageStreams, pdfTexts } from '../../tests/fixtures/pdf-text';
+import { invoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
+import type { StoredInvoice } from '@/invoicing/ledger';
+
+import { renderInvoicePdf } from './invoice-pdf';
+
+const refund = {
+  id: 8,
+  bookingId: 3,
+  series: 'WR2027',
+  number: 1,
+  seriesNumber: 'WR2027-000001',
+  type: 'R5',
+  channel: 'web',
+  issuedAt: new Date('2027-07-20T10:00:00Z'),
+  issueDate: '20-07-2027',
+  totalCents: -3_000,
+  vatCents: -273,
+  vat: [{ ratePct: 10, grossCents: -3_000, baseCents: -2_727, vatCents: -273 }],
+  lines: [{ item: 'difference', quantity: 1, unitCents: -3_000, totalCents: -3_000, ratePct: 10 }],
+  correctsInvoiceId: 7,
+  recipient: null,
+  locale: 'es',
+  reason: 'refund',
+  annulled: false,
+} as StoredInvoice;
+
+const facts: InvoiceDocumentInput = {
+  invoice: refund,
+  issuer: { name: 'Las Golondrinas SA', nif: 'A08000000', address: 'Moll de les Drassanes, s/n, 08039 Barcelona' },
+  booking: { reference: 'GOL-7K2M9Q', tourTitle: 'Puerto 60 min' },
+  corrects: [{ seriesNumber: 'W2027-000012', issueDate: '14-07-2027' }],
+  qrMode: { verifactu: true, environment: 'production' },
+};
+
+const POINTS_PER_MM = 72 / 25.4;
+
+/**
+ * The printed geometry of the first QR code on a page, read back from the drawing operators our
+ * layout emits: the symbol's width and the white drawn around it, in millimetres.
+ */
+function firstQrGeometry(content: string) {
+  const groups = content.split(/^Q$/m);
+  const qrIndex = groups.findIndex((group) => /^0 0 0 rg$/m.test(group) && /^\d+ \d+ m$/m.test(group));
+  const qr = groups[qrIndex]!;
+  const [, tx, ty] = /^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m.exec(qr)!.map(Number);
+  const scale = Number(/^([\d.]+) 0 0 -[\d.]+ 0 0 cm$/m.exec(qr)![1]);
+  const corners = [...qr.matchAll(/^(\d+) (\d+) m$/gm)].flatMap((m) => [Number(m[1]), Number(m[2])]);
+  const first = Math.min(...corners);
+  const modules = Math.max(...corners) + 1 - first;
+  const symbol = { left: tx! + first * scale, top: ty! - first * scale, size: modules * scale };
+  const white = groups[qrIndex - 1]!;
+  expect(white).toMatch(/^1 1 1 rg$/m);
+  const [, wx, wy] = /^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m.exec(white)!.map(Number);
+  const side = Number(/^0 ([\d.]+) l$/m.exec(white)![1]);
+  const margins = [
+    symbol.left - wx!,
+    wx! + side - (symbol.left + symbol.size),
+    symbol.top - symbol.size - wy!,
+    wy! + side - symbol.top,
+  ];
+  return { sizeMm: symbol.size / POINTS_PER_MM, minMarginMm: Math.min(...margins) / POINTS_PER_MM };
+}
+
+describe('renderInvoicePdf', () => {
+  it('prints the tax QR first, decoding to the ValidarQR URL of the record, 30–40 mm with at least 2 mm of white', async () => {
+    const invoice = invoiceDocument(facts);
+    const bytes = await renderInvoicePdf(invoice, 'Las Golondrinas');
+    expect(await decodeQrCodes(bytes)).toEqual([
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=A08000000&numserie=WR2027-000001&fecha=20-07-2027&importe=-30.00',
+    ]);
+    const [content] = await pageStreams(bytes);
+    const geometry = firstQrGeometry(content!);
+    expect(geometry.sizeMm).toBeGreaterThanOrEqual(30);
+    expect(geometry.sizeMm).toBeLessThanOrEqual(40);
+    expect(geometry.minMarginMm).toBeGreaterThanOrEqual(2);
+    // Its heading is the first thing written on the page, the VERI*FACTU legend right under it.
+    const [texts] = await pdfTexts(bytes);
+    expect(texts!.slice(0, 2)).toEqual(['QR tributario:', 'Factura verificable en la sede']);
+  });
+
+  it('says it is rectifying, what it corrects, and prints its amounts negative', async () => {
+    const bytes = await renderInvoicePdf(invoiceDocument(facts), 'Las Golondrinas');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Factura WR2027-000001');
+    const texts = (await pdfTexts(bytes)).flat();
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Factura rectificativa (simplificada)',
+        'Número de factura: WR2027-000001',
+        'Factura rectificativa',
+        'Rectifica, por diferencias: W2027-000012 de 14/07/2027',
+        'NIF: A08000000',
+        'Rectificación por diferencias (devolución)',
+        'IVA incluido',
+        '-27,27\u00a0\u0080',
+        '-30,00\u00a0\u0080',
+      ]),
+    );
+  });
+
+  it('prints no VERI*FACTU legend outside VERI*FACTU mode, and renders in every language', async () => {
+    for (const locale of ['ca', 'es', 'en', 'fr'] as const) {
+      const invoice = invoiceDocument({
+        ...facts,
+        invoice: { ...refund, locale },
+        qrMode: { verifactu: false, environment: 'test' },
+      });
+      const bytes = await renderInvoicePdf(invoice, 'Las Golondrinas');
+      const texts = (await pdfTexts(bytes)).flat();
+      expect(texts[0]).toBe('QR tributario:');
+      expect(texts.join(' ')).not.toMatch(/verificable|VERI\*FACTU/);
+      expect((await decodeQrCodes(bytes))[0]).toMatch(
+        /^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQRNoVerifactu\?/,
+      );
+    }
+  });
+});
