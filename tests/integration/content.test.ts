@@ -125,7 +125,7 @@ describe(`content on ${testDatabaseKind}`, () => {
       const reread = await payload.findByID({ collection: 'media', id: created.id, overrideAccess: true });
       expect(picture(reread)!.url).toBe(before);
       // updatedAt has millisecond precision: make sure the replacement is not in the same one.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const at = Date.now(); Date.now() === at;) await new Promise((resolve) => setImmediate(resolve));
       const replaced = await payload.update({
         collection: 'media',
         id: created.id,

@@ -159,7 +159,10 @@ describe.runIf(testDatabaseKind === 'postgres')(
       expect((await healthz()).status).toBe(200);
       // Ten transactions begun and never finished: the pool (10) is exhausted.
       for (let i = 0; i < 10; i++) void payload.db.beginTransaction();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // They take their connections asynchronously: /healthz answers 503 once the last one has.
+      const deadline = Date.now() + 10_000;
+      while ((await healthz()).status !== 503 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await healthz()).status).toBe(503);
       // PostgreSQL restarts under them (their sessions are killed). As in the Next server, the
       // process outlives the dropped connections' error events.

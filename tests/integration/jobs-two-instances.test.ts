@@ -10,7 +10,7 @@ import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
 import type { BoxOfficeResult, BoxOfficeSale } from '@/operations/box-office';
 import type { Role } from '@/collections/access';
-import { queueEmail } from '@/mail/queue';
+import { EMAIL_QUEUE, queueEmail } from '@/mail/queue';
 import { TICKETS_TEMPLATE } from '@/tickets/delivery';
 
 import { STAFF_PASSWORD, staffUser } from '../fixtures/boarding-fixtures';
@@ -84,6 +84,9 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 const isLeader = (child: Instance) => child.out.includes('this instance runs the jobs queue');
 const sentBy = (child: Instance) => child.out.split('\n').filter((l) => l.includes('"email sent"')).length;
 const emlFiles = () => readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+/** Nothing left for the leader to send: completed jobs are deleted, failed ones wait for a retry. */
+const emailQueueDrained = async () =>
+  (await payload.count({ collection: 'payload-jobs', where: { queue: { equals: EMAIL_QUEUE } } })).totalDocs === 0;
 const allLogs = async () => (await payload.find({ collection: 'email-log', limit: 5000, depth: 0 })).docs;
 
 let a: Instance;
@@ -176,8 +179,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances running the jobs 
     // Crew, office, admin and anonymous, three crew calls at once on each endpoint: all refused.
     const statuses = await runAttempts(other);
     await expectTicketsOnce();
-    // Once each: ten .eml files, all delivered by the leader.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Once each: ten .eml files, all delivered by the leader, counted once nothing is left to send.
+    await until(emailQueueDrained, 30_000);
     expect(emlFiles()).toHaveLength(10);
     await expectSentBy(leader, 10);
     expect(sentBy(other)).toBe(0);
@@ -215,7 +218,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances running the jobs 
       ]);
       expect(statuses.every((status) => status === 401 || status === 403)).toBe(true);
       samples.push(await connections());
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The next wave once the leader has sent this one's e-mails: each wave meets a queue run.
+      await until(emailQueueDrained, 30_000);
     }
     await until(async () => (await allLogs()).every((log) => log.status === 'sent'), 90_000);
     samples.push(await connections());
