@@ -57,6 +57,10 @@ export const Departures: CollectionConfig = {
       defaultValue: 'scheduled',
       // What each status means, and the moves between them: src/booking/statuses.ts, transitions.ts.
       options: departureStatuses.map((value) => ({ label: departureStatusLabels[value], value })),
+      // Changed only through the ops actions (close, reopen, cancel for weather), which check the move
+      // and announce it: an edit here would reach no subscriber (invoicing, notices, the audit log).
+      access: { update: () => false },
+      admin: { readOnly: true },
     },
     {
       name: 'cancelReason',

@@ -154,6 +154,20 @@ describe(`staff roles on ${testDatabaseKind}`, () => {
     ).resolves.toMatchObject({ role: 'crew' });
   });
 
+  it("a departure's status changes only through the ops actions, which announce it, never by editing the document", async () => {
+    const departureId = tomorrow;
+    for (const user of [users.office, users.admin]) {
+      const updated = await payload.update({
+        collection: 'departures',
+        id: departureId,
+        overrideAccess: false,
+        user,
+        data: { status: 'cancelled' },
+      });
+      expect(updated.status).toBe('scheduled');
+    }
+  });
+
   it('boarding endpoints: 401 signed out, crew only today, the office any day', async () => {
     const code = todayBooking.codes[0]!;
     expect((await scan(request('/api/boarding/scan', null, { code, departure: today }))).status).toBe(401);
