@@ -223,7 +223,13 @@ export function drawInvoiceHeading(
   width: number,
   options: { facts?: boolean } = {},
 ) {
-  let y = drawText(page, fonts, invoice.title, x, top - 11, { size: 11, bold: true, color: NAVY, maxWidth: width });
+  let y = drawText(page, fonts, invoice.title, x, top - 11, {
+    size: 11,
+    bold: true,
+    color: NAVY,
+    maxWidth: width,
+    lineHeight: 13,
+  });
   const facts = options.facts === false ? invoice.facts.slice(0, 2) : invoice.facts;
   for (const fact of facts) {
     y = drawText(page, fonts, `${fact.label}: ${fact.value}`, x, y - 2, { size: 9, maxWidth: width });
