@@ -132,10 +132,29 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 ensureChromium();
 await ensurePostgres();
 
+// The production build the browser tests need is the longest chain (build, then browsers): it
+// starts first and overlaps the static checks and the unit and integration tests, which are
+// single-threaded or mostly wait on the databases.
+const freshCheckout = !existsSync(path.join(root, '.next'));
+const build = buildIsStale()
+  ? runInBackground(
+      'Production build for the browser tests',
+      bin('next'),
+      ['build'],
+      path.join(resultsDir, 'build.log'),
+      {
+        // The typecheck step below checks the same sources (and fails the run); next.config.ts reads this.
+        SKIP_BUILD_TYPECHECK: '1',
+        // Turbopack's build cache only pays on a rebuild; a fresh checkout (CI) has none to reuse.
+        ...(freshCheckout || process.env.CI ? { NEXT_BUILD_CACHE: '0' } : {}),
+      },
+    )
+  : Promise.resolve(true);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-// Static checks first: they are cheap and a type error would fail the build later anyway.
+// Static checks while the build runs: a type error fails the run here, not in the build.
 for (const [label, script] of [
   ['Typecheck', 'typecheck'],
   ['Lint (ESLint + Prettier)', 'lint'],
@@ -168,18 +187,6 @@ const playwrightJson = path.join(resultsDir, 'playwright.json');
 // A report left by an earlier run must never be counted as this run's.
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
-// The production build the browser tests need overlaps the unit and integration tests: those
-// mostly wait on the databases, so the build gets the second core (measured in the README).
-const build = buildIsStale()
-  ? runInBackground(
-      'Production build for the browser tests',
-      bin('next'),
-      ['build'],
-      path.join(resultsDir, 'build.log'),
-      // The typecheck step above has just checked the same sources; next.config.ts reads this.
-      { SKIP_BUILD_TYPECHECK: '1' },
-    )
-  : Promise.resolve(true);
 // The PostgreSQL half of the integration tests runs beside the unit and SQLite tests: each file
 // has its own database and outbox folders, and both halves spend most of their time waiting on a
 // database, so together they take about the time of the longer one.
