@@ -30,8 +30,8 @@ export function billingSystem(): BillingSystem {
     systemId: SYSTEM_ID,
     version: SYSTEM_VERSION,
     installationNumber: config.VERIFACTU_INSTALLATION,
-    // Invoices are only ever issued by this shop for one operator, and it can run in either mode.
-    onlyVerifactu: false,
+    // Only VERI*FACTU: the other mode would need signed records and an event log (decision 131).
+    onlyVerifactu: true,
     multipleTaxpayers: false,
     severalTaxpayersNow: false,
   };
@@ -43,5 +43,6 @@ export function vatRates(): { tickets: number; audioGuide: number } {
 }
 
 export function verifactuMode(): 'verifactu' | 'no-verifactu' {
+  // Typed wider than env allows: the QR and the captions are written for both modes of the AEAT's.
   return env().VERIFACTU_MODE;
 }

@@ -109,8 +109,14 @@ const schema = z
     INVOICE_VAT_PCT: z.coerce.number().min(0).max(100).default(10),
     /** VAT on the audio guide when a tour does not set its own rate, in percent. */
     INVOICE_AUDIO_GUIDE_VAT_PCT: z.coerce.number().min(0).max(100).default(21),
-    /** `verifactu` (default): every record is sent to the AEAT; `no-verifactu`: kept, signed and sent on request. */
-    VERIFACTU_MODE: z.enum(['verifactu', 'no-verifactu']).default('verifactu'),
+    /**
+     * `verifactu`, the only mode this system supports: every record is sent to the AEAT. The other
+     * mode (NO VERI*FACTU) needs each record signed (XAdES) and an event log, which it does not do
+     * (docs/decisions/131-invoicing.md).
+     */
+    VERIFACTU_MODE: z
+      .enum(['verifactu'], { message: 'only verifactu is supported (records are sent to the AEAT; decision 131)' })
+      .default('verifactu'),
     /** Where records are sent: `sandbox` (default, the local AEAT; refused in production) or the AEAT's URL. */
     VERIFACTU_ENDPOINT: z
       .string()
