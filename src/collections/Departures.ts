@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { departureStatusLabels, departureStatuses } from '../booking/statuses';
-import { isOffice } from './access';
+import { allow } from './access';
 import { departureCapacityRule } from './capacity-hooks';
 
 /**
@@ -21,7 +21,12 @@ export const Departures: CollectionConfig = {
     defaultColumns: ['key', 'boat', 'capacity', 'seatsSold', 'seatsHeld', 'status'],
     group: 'Ticket shop',
   },
-  access: { read: isOffice, create: isOffice, update: isOffice, delete: isOffice },
+  access: {
+    read: allow('departure.read'),
+    create: allow('departure.manage'),
+    update: allow('departure.manage'),
+    delete: allow('departure.manage'),
+  },
   defaultSort: 'startsAt',
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

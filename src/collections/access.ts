@@ -6,7 +6,7 @@ import { can, type Action } from '@/security/policy';
  * Payload's access functions, from the staff policy (src/security/policy.ts): a collection says
  * which action each operation is, the policy says who may do it.
  */
-export { roles, hasRole, type Role } from '@/security/policy';
+export { roles, type Role } from '@/security/policy';
 
 /** Only staff the policy allows `action`. */
 export const allow =
@@ -20,12 +20,6 @@ export const allowField =
   ({ req }) =>
     can(req.user, action);
 
-/**
- * Office and admin, as Bookings and Departures still say it (both were being changed by another
- * piece of work): they move to `allow('booking.read')` and `allow('departure.manage')`.
- * @deprecated Name the action: `allow(…)`.
- */
-export const isOffice: Access = allow('booking.read');
 export const anyone: Access = () => true;
 /** Rows only the shop's own transactions write (bookings, tickets, payment records). */
 export const nobody: Access = () => false;

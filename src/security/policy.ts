@@ -119,13 +119,3 @@ export function can(user: WithRole, action: Action, resource?: Resource, now: Da
 export function rolesFor(action: Action): readonly Role[] {
   return grants[action];
 }
-
-/**
- * Whether the user has one of these roles. Only for callers that have not moved to `can` yet
- * (the boarding view in src/components/boarding/BoardingView.tsx): new code names an action.
- * @deprecated Ask `can(user, action)`.
- */
-export const hasRole =
-  (...allowed: Role[]) =>
-  (user: WithRole): boolean =>
-    isRole(user?.role) && allowed.includes(user.role);

@@ -11,14 +11,15 @@ import { dateTimeOf, euros, shortDate } from './format';
 import { OpsTemplate } from './OpsTemplate';
 import { NewBookingLink } from './NewBookingLink.client';
 import { ResendTickets } from './ResendTickets.client';
-import { isOfficeRole, staffView } from './view-context';
+import { staffView } from './view-context';
 
 /** /admin/ops/bookings/{reference} — one booking as the office needs it on the phone with a customer. */
 export default async function BookingView(props: AdminViewServerProps) {
-  const { role, language, t } = staffView(props);
+  const view = staffView(props);
+  const { language, t } = view;
   const segments = props.params?.segments;
   const reference = decodeURIComponent(Array.isArray(segments) ? (segments[2] ?? '') : '');
-  if (!isOfficeRole(role)) {
+  if (!view.can('booking.read')) {
     return (
       <OpsTemplate props={props}>
         <p className="ops">{t.errors.forbidden}</p>

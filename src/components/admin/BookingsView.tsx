@@ -2,12 +2,13 @@ import type { AdminViewServerProps } from 'payload';
 
 import { BookingSearch } from './BookingSearch.client';
 import { OpsTemplate } from './OpsTemplate';
-import { isOfficeRole, staffView } from './view-context';
+import { staffView } from './view-context';
 
 /** /admin/ops/bookings — the office's booking search. */
 export default async function BookingsView(props: AdminViewServerProps) {
-  const { role, language, t } = staffView(props);
-  if (!isOfficeRole(role)) {
+  const view = staffView(props);
+  const { language, t } = view;
+  if (!view.can('booking.read')) {
     return (
       <OpsTemplate props={props}>
         <p className="ops">{t.errors.forbidden}</p>

@@ -6,13 +6,14 @@ import { cashUpReport } from '@/operations/cash-up';
 import { euros, longDate } from './format';
 import { OpsTemplate } from './OpsTemplate';
 import { PrintButton } from './PrintButton.client';
-import { isOfficeRole, staffView } from './view-context';
+import { staffView } from './view-context';
 import './box-office.css';
 
 /** /admin/ops/cash-up?date=YYYY-MM-DD[&mine=1] — the day's takings at the counter, per person and method. */
 export default async function CashUpView(props: AdminViewServerProps) {
-  const { role, language, t } = staffView(props);
-  if (!isOfficeRole(role)) {
+  const view = staffView(props);
+  const { language, t } = view;
+  if (!view.can('cashUp.read')) {
     return (
       <OpsTemplate props={props}>
         <p className="ops">{t.errors.forbidden}</p>

@@ -14,7 +14,8 @@ const COUNTS = ['adults', 'reduced', 'children', 'super3', 'persons', 'audioGuid
 
 /** /admin/ops/departures/{id}/manifest — the passenger list on screen, on A4 and as CSV. */
 export default async function ManifestView(props: AdminViewServerProps) {
-  const { role, language, t } = staffView(props);
+  const view = staffView(props);
+  const { role, language, t } = view;
   const segments = props.params?.segments;
   const id = Array.isArray(segments) && /^\d+$/.test(segments[2] ?? '') ? Number(segments[2]) : null;
   const result =
@@ -72,10 +73,10 @@ export default async function ManifestView(props: AdminViewServerProps) {
                 <tr key={line.reference}>
                   <th scope="row">{line.leadName}</th>
                   <td data-label={m.reference}>
-                    {role === 'crew' ? (
-                      line.reference
-                    ) : (
+                    {view.can('booking.read') ? (
                       <Link href={`/admin/ops/bookings/${encodeURIComponent(line.reference)}`}>{line.reference}</Link>
+                    ) : (
+                      line.reference
                     )}
                   </td>
                   {COUNTS.map((count) => (

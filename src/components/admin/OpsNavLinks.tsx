@@ -1,20 +1,19 @@
 import Link from 'next/link';
 import type { ServerProps } from 'payload';
 
-import type { Role } from '@/collections/access';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { opsMessages } from '@/i18n/ops-messages';
+import { can, type WithRole } from '@/security/policy';
 
 /** The day's screens at the top of the admin navigation, in the staff member's language. */
 export default function OpsNavLinks(props: ServerProps) {
   const t = opsMessages(props.i18n?.language).nav;
-  const role = (props.user as { role?: Role } | undefined)?.role;
   return (
     <nav className="ops-nav" aria-label={t.today}>
       <Link className="nav__link" href="/admin">
         <span className="nav__link-label">{t.today}</span>
       </Link>
-      {role === 'admin' || role === 'office' ? (
+      {can(props.user as WithRole, 'booking.read') ? (
         <>
           <Link className="nav__link" href="/admin/ops/sell">
             <span className="nav__link-label">{t.sell}</span>

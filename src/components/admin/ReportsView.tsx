@@ -18,7 +18,7 @@ import { defaultReportRange } from '@/operations/report-requests';
 import { euros, shortDate } from './format';
 import { OpsTemplate } from './OpsTemplate';
 import { PrintButton } from './PrintButton.client';
-import { isOfficeRole, staffView, type StaffView } from './view-context';
+import { staffView, type StaffView } from './view-context';
 import './reports.css';
 
 /**
@@ -27,8 +27,8 @@ import './reports.css';
  */
 export default async function ReportsView(props: AdminViewServerProps) {
   const view = staffView(props);
-  const { role, language, t } = view;
-  if (!isOfficeRole(role)) {
+  const { language, t } = view;
+  if (!view.can('reports.read')) {
     return (
       <OpsTemplate props={props}>
         <p className="ops">{t.errors.forbidden}</p>

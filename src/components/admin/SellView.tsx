@@ -5,12 +5,13 @@ import { madridToday } from '@/booking/time';
 
 import { OpsTemplate } from './OpsTemplate';
 import { SellForm, type SellableTour } from './SellForm.client';
-import { isOfficeRole, staffView } from './view-context';
+import { staffView } from './view-context';
 
 /** /admin/ops/sell — the kiosk and the phone: a sale on the website's seats, paid how the customer pays. */
 export default async function SellView(props: AdminViewServerProps) {
-  const { role, language, t } = staffView(props);
-  if (!isOfficeRole(role)) {
+  const view = staffView(props);
+  const { language, t } = view;
+  if (!view.can('booking.sell')) {
     return (
       <OpsTemplate props={props}>
         <p className="ops">{t.errors.forbidden}</p>

@@ -5,7 +5,6 @@ import { shopDb } from '@/booking/db';
 import { failedRefunds } from '@/booking/refunds';
 import { staleRecords } from '@/invoicing/books';
 import { verifactuMode } from '@/invoicing/config';
-import { can } from '@/security/policy';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 import { isLocalDate, madridToday } from '@/booking/time';
 import { todayBoard } from '@/operations/today-board';
@@ -17,27 +16,30 @@ import { InvoicesAlert } from './InvoicesAlert';
 import { NeedsAttention } from './NeedsAttention';
 import { RetentionNotice } from './RetentionNotice';
 import { TodayBoard } from './TodayBoard.client';
-import { isOfficeRole, staffView } from './view-context';
+import { staffView } from './view-context';
 
 /**
  * The admin's dashboard: today's board for every staff member (replaces Payload's collection
  * cards; the navigation still lists the collections each role may open).
  */
 export default async function TodayBoardView(props: AdminViewServerProps) {
-  const { role, language, t } = staffView(props);
+  const view = staffView(props);
+  const { role, language, t } = view;
   const payload = props.initPageResult.req.payload;
   if (!role) return null;
   const now = new Date();
+  const manages = view.can('departure.manage');
+  const office = view.can('booking.read');
   // Another day is the office's: the crew see today's sailings and nothing else.
   const asked = props.searchParams?.date;
   const otherDay =
-    isOfficeRole(role) && typeof asked === 'string' && isLocalDate(asked) && asked !== madridToday(now)
+    view.can('departure.read') && typeof asked === 'string' && isLocalDate(asked) && asked !== madridToday(now)
       ? asked
       : undefined;
   const [board, thresholds, tours, boats] = await Promise.all([
     todayBoard(payload, { locale: language, now, ...(otherDay ? { date: otherDay } : {}) }),
     windThresholds(payload),
-    isOfficeRole(role)
+    manages
       ? payload.find({
           collection: 'tours',
           locale: language,
@@ -47,16 +49,14 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
           sort: 'menuOrder',
         })
       : null,
-    isOfficeRole(role)
-      ? payload.find({ collection: 'boats', limit: 200, depth: 0, pagination: false, sort: 'name' })
-      : null,
+    manages ? payload.find({ collection: 'boats', limit: 200, depth: 0, pagination: false, sort: 'name' }) : null,
   ]);
   const departures = await withWeather(board.departures, thresholds, now.getTime());
-  const [attention, refunds, retention] = isOfficeRole(role)
+  const [attention, refunds, retention] = office
     ? await Promise.all([departuresNeedingAttention(payload, now), failedRefunds(payload), lastRetentionRun(payload)])
     : [[], [], null];
   // Records the AEAT has not taken: in no-VERI*FACTU mode they wait to be asked for, so only rejections count.
-  const stale = can(props.initPageResult.req.user as { role?: string } | null, 'invoices.read')
+  const stale = view.can('invoices.read')
     ? await staleRecords(shopDb(payload), { now, includeUnsent: verifactuMode() === 'verifactu' })
     : null;
   const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
@@ -85,14 +85,12 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
         initial={{ ok: true, date: board.date, now: now.toISOString(), thresholds, departures }}
         language={language}
         t={t}
-        canManage={isOfficeRole(role)}
+        canManage={manages}
         tours={tours?.docs.map((tour) => ({ id: Number(tour.id), title: tour.title })) ?? []}
         boats={boats?.docs.map((boat) => ({ id: Number(boat.id), name: boat.name, capacity: boat.capacity })) ?? []}
         {...(otherDay ? { date: otherDay } : {})}
       />
-      {isOfficeRole(role) ? (
-        <RetentionNotice run={retention} language={language} t={t} now={now.toISOString()} />
-      ) : null}
+      {office ? <RetentionNotice run={retention} language={language} t={t} now={now.toISOString()} /> : null}
     </Gutter>
   );
 }
