@@ -19,6 +19,7 @@ const features = [
   'boarding',
   'notices',
   'invoices',
+  'booking-invoice',
 ] as const;
 
 export type Messages = typeof import('./messages/site/ca.json') &
@@ -33,7 +34,8 @@ export type Messages = typeof import('./messages/site/ca.json') &
   typeof import('./messages/staff/ca.json') &
   typeof import('./messages/boarding/ca.json') &
   typeof import('./messages/notices/ca.json') &
-  typeof import('./messages/invoices/ca.json');
+  typeof import('./messages/invoices/ca.json') &
+  typeof import('./messages/booking-invoice/ca.json');
 
 /**
  * Features of the back office (/admin), loaded by src/i18n/ops-messages.ts for the staff member's

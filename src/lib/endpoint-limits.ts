@@ -13,6 +13,8 @@ const limiters = {
   holds: createRateLimiter({ name: 'holds', limit: 30, windowMs: 10 * 60_000 }),
   payments: createRateLimiter({ name: 'payments', limit: 30, windowMs: 10 * 60_000 }),
   notifications: createRateLimiter({ name: 'notifications', limit: 120, windowMs: 60_000 }),
+  // A visitor asks for a full invoice once; a few retries for a mistyped tax id fit well within.
+  invoices: createRateLimiter({ name: 'invoices', limit: 20, windowMs: 10 * 60_000 }),
 } satisfies Record<string, RateLimiter>;
 
 export type LimitedEndpoint = keyof typeof limiters;

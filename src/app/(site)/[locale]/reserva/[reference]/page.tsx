@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { formatEuros } from '@/booking/money';
 import { pendingMoveOf } from '@/booking/move-payment';
 import { timeText } from '@/booking/time';
+import { BookingInvoiceSection } from '@/components/booking-invoice/BookingInvoiceSection';
 import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
 import { localeInfo } from '@/i18n/locales';
@@ -180,6 +181,12 @@ export default async function BookingPage({ params, searchParams }: Props) {
           </li>
         ))}
       </ol>
+      <BookingInvoiceSection
+        invoice={booking.invoice}
+        locale={locale}
+        reference={booking.reference}
+        firma={signature ?? ''}
+      />
     </article>
   );
 }
