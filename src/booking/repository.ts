@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
+import type { Tour } from '../payload-types';
 import { randomCode } from './codes';
 import { bool, date, iso, num, optNum, shopDb, str, type Row, type Tx } from './db';
 import { ticketCategories, type PriceList, type Selection } from './pricing';
@@ -32,19 +33,15 @@ export type TourBookingSettings = {
   bookingClosesMinutesBefore: number;
 };
 
-type TourDoc = {
-  id: number | string;
-  slug: string;
-  booking?: {
-    mode?: string | null;
-    roundTrip?: { adult?: number | null; reduced?: number | null; child?: number | null } | null;
-    oneWayAvailable?: boolean | null;
-    oneWay?: { adult?: number | null; reduced?: number | null; child?: number | null } | null;
-    audioGuideCents?: number | null;
-    boardingMinutesBefore?: number | null;
-    bookingClosesMinutesBefore?: number | null;
-  } | null;
+/**
+ * Payload's tour (src/payload-types.ts) as far as the shop settings go. readTourSettings builds
+ * one from the row, where a column may be NULL (a tour saved before the field existed) and the
+ * mode is not checked yet, so here every booking field may be missing and the mode is any string.
+ */
+type TourDoc = Pick<Tour, 'id' | 'slug'> & {
+  booking?: (OptionalOrNull<Omit<Tour['booking'], 'mode'>> & { mode?: string | null }) | null;
 };
+type OptionalOrNull<T> = { [K in keyof T]?: T[K] | null };
 
 function fares(f: { adult?: number | null; reduced?: number | null; child?: number | null } | null | undefined) {
   if (!f || typeof f.adult !== 'number' || typeof f.reduced !== 'number' || typeof f.child !== 'number') return null;
