@@ -4,9 +4,11 @@ import { shopDb } from '../booking/db';
 import { publish } from '../booking/events';
 import { transitionDepartures } from '../booking/transitions';
 import type { LocalDate } from '../booking/time';
+import type { ClosedDay } from '../payload-types';
 
 type Ref = number | string | { id: number | string } | null | undefined;
-export type ClosedDayDoc = { date?: string | null; tour?: Ref };
+/** A closed day as Payload hands it to afterChange and returns it from `find`. */
+export type ClosedDayDoc = Pick<ClosedDay, 'date' | 'tour'>;
 
 function refId(ref: Ref): number | null {
   if (ref === null || ref === undefined) return null;
@@ -25,7 +27,7 @@ export async function loadClosedDays(payload: Payload): Promise<ClosedDays> {
     overrideAccess: true,
   });
   const closed: ClosedDays = { fleet: new Set(), byTour: new Map() };
-  for (const doc of docs as ClosedDayDoc[]) {
+  for (const doc of docs) {
     if (!doc.date) continue;
     const tour = refId(doc.tour);
     if (tour === null) closed.fleet.add(doc.date);

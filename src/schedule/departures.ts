@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
+import type { Timetable as TimetableDocument } from '../payload-types';
 import { closedDatesOf, loadClosedDays, type ClosedDays } from './closed-days';
 import { iso, shopDb } from '../booking/db';
 import { addDays, madridToday, type LocalDate } from '../booking/time';
@@ -24,20 +25,11 @@ export function refId(ref: Ref): string | undefined {
   return typeof ref === 'object' ? String(ref.id) : String(ref);
 }
 
-/** The shape of a timetable document as Payload hands it to hooks and `find`. */
-export type TimetableDoc = {
-  id?: number | string;
-  tour?: Ref;
-  boat?: Ref;
-  validFrom?: string | null;
-  validTo?: string | null;
-  days?: string | null;
-  weekdays?: (string | number)[] | null;
-  times?: { time?: string | null }[] | null;
-  closedDates?: { date?: string | null }[] | null;
-  extraDepartures?: { date?: string | null; time?: string | null }[] | null;
-  active?: boolean | null;
-};
+/**
+ * A timetable as Payload hands it over: the whole document to afterChange and from `find`; in
+ * beforeChange the stored document merged with the changed fields, without an id on create.
+ */
+export type TimetableDoc = Partial<TimetableDocument>;
 
 function daysOf(doc: TimetableDoc): TimetableDays {
   if (doc.days === 'weekdays' || doc.days === 'weekends' || doc.days === 'daily') return doc.days;
@@ -122,7 +114,7 @@ export async function timetableConflictMessage(
   });
   const otherDepartures = others
     .filter((other) => doc.id === undefined || String(other.id) !== String(doc.id))
-    .flatMap((other) => departuresOf(other as TimetableDoc, from, to, durationOf));
+    .flatMap((other) => departuresOf(other, from, to, durationOf));
   // Same key on the same boat is one departure (two timetables agreeing), not a conflict.
   const conflicts = findBoatConflicts([...mine, ...otherDepartures]);
   const mineKeys = new Set(mine.map((d) => d.key));
@@ -219,6 +211,6 @@ export async function generateAllDepartures(payload: Payload, now = new Date()):
     pagination: false,
   });
   const closed = await loadClosedDays(payload);
-  const departures = docs.flatMap((doc) => departuresOf(doc as TimetableDoc, from, to, durationOf, closed));
+  const departures = docs.flatMap((doc) => departuresOf(doc, from, to, durationOf, closed));
   return { created: await insertDepartures(payload, departures) };
 }

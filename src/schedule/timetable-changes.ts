@@ -71,9 +71,7 @@ async function wantedKeys(
     depth: 0,
     pagination: false,
   });
-  const timetables = docs
-    .map((doc) => doc as TimetableDoc)
-    .filter((doc) => changed === undefined || Number(doc.id) !== changed.id);
+  const timetables: TimetableDoc[] = docs.filter((doc) => changed === undefined || Number(doc.id) !== changed.id);
   if (changed?.doc) timetables.push(changed.doc);
   const boatByKey = new Map<string, string>();
   for (const doc of timetables) {
