@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One worker process for all files: Node loads Payload and its adapters once, not per file.
+          // integration-setup.ts puts back what a file could leave behind (modules, mocks, env).
+          isolate: false,
         },
       },
       {
@@ -43,6 +46,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One worker process for all files: Node loads Payload and its adapters once, not per file.
+          // integration-setup.ts puts back what a file could leave behind (modules, mocks, env).
+          isolate: false,
         },
       },
     ],
