@@ -54,6 +54,25 @@ describe('bookingSchema', () => {
     });
   });
 
+  it('carries a ticked "I need an invoice" and its details, unchecked (invoicing checks them)', () => {
+    const details = {
+      invoiceName: 'Escola del Mar SL',
+      invoiceTaxId: 'B12345674',
+      invoiceAddress: 'Carrer del Port 1',
+    };
+    for (const ticked of ['on', true]) {
+      expect(bookingSchema.safeParse({ ...filled, invoice: ticked, ...details }).data).toMatchObject({
+        invoice: true,
+        ...details,
+      });
+    }
+    // Unticked (a checkbox sends nothing, the client's state an empty string): no invoice wanted.
+    for (const unticked of [undefined, '', 'off', false]) {
+      expect(bookingSchema.safeParse({ ...filled, invoice: unticked, ...details }).data?.invoice).toBeUndefined();
+    }
+    expect(errorsFor({ ...filled, invoice: 'on', invoiceTaxId: 42 })).toEqual({ invoiceTaxId: 'required' });
+  });
+
   it('accepts the typed values a client component holds', () => {
     const result = bookingSchema.safeParse({ ...filled, adult: 1, child: 0, audioGuides: 0, tripType: 'oneWay' });
     expect(result.success).toBe(true);

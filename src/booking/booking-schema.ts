@@ -29,6 +29,10 @@ export const bookingErrorKeys = [
   // Never raised by the schema, which does not know the tour; `quote` raises it on the server
   // and the form shows it through `violationErrors`.
   'tripTypeUnavailable',
+  // Never raised by the schema either: the invoice's tax id is checked by invoicing (which booking
+  // may not import), in the browser and again in the holds route; the keys travel the same way.
+  'taxIdFormat',
+  'taxIdCheckDigit',
 ] as const;
 export type BookingErrorKey = (typeof bookingErrorKeys)[number];
 
@@ -43,6 +47,10 @@ export const bookingFields = [
   'mobilePhone',
   'comments',
   'locale',
+  'invoice',
+  'invoiceName',
+  'invoiceTaxId',
+  'invoiceAddress',
 ] as const;
 export type BookingField = (typeof bookingFields)[number];
 
@@ -112,6 +120,24 @@ const comments = z.preprocess(
     .transform((text) => (text ? text : undefined)),
 );
 
+/**
+ * "I need an invoice": a ticked box (a form post sends "on", JSON may send true) and the buyer's
+ * details, whose rules (required once ticked, lengths, the tax id's check characters) are
+ * invoicing's (parseRecipient); the schema only carries them, as text, to whoever checks them.
+ */
+const invoiceWanted = z.preprocess(
+  (value) => (value === true || value === 'on' || value === 'true' || value === '1' ? true : undefined),
+  z.literal(true).optional(),
+);
+const invoiceText = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  // Only a forged request sends details that are not text; any key will do to refuse it.
+  z.string({ error: 'required' }).optional(),
+);
+
+/** The form's invoice fields by the name invoicing gives them (parseRecipient's input). */
+export const invoiceFields = { name: 'invoiceName', taxId: 'invoiceTaxId', address: 'invoiceAddress' } as const;
+
 function quantitiesParsed(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -139,6 +165,10 @@ export function createBookingSchema(options: SelectionOptions = {}) {
         mobilePhone: phone,
         comments,
         locale: z.enum(locales, { error: 'required' }),
+        invoice: invoiceWanted,
+        invoiceName: invoiceText,
+        invoiceTaxId: invoiceText,
+        invoiceAddress: invoiceText,
       },
       { error: 'required' },
     )

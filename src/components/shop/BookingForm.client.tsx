@@ -54,7 +54,12 @@ export default function BookingForm({
   const fields = useBookingFields({
     departure,
     locale,
-    errorText: t.errors,
+    // The tax id's own errors are the invoice's texts; every other key is the form's.
+    errorText: {
+      ...t.errors,
+      taxIdFormat: t.invoice.taxIdFormat ?? '',
+      taxIdCheckDigit: t.invoice.taxIdCheckDigit ?? '',
+    },
     onEdit: () => status.setFormError(null),
   });
   const quantities = useQuantities(fields.values, priceList, departure);
@@ -128,7 +133,7 @@ export default function BookingForm({
         fields={fields}
         quantities={quantities}
       />
-      <DetailsStep ids={ids} text={t.form} fields={fields} />
+      <DetailsStep ids={ids} text={t.form} invoiceText={t.invoice} fields={fields} />
 
       <button type="submit" className={styles.primary} disabled={busy || departure?.state === 'soldOut'}>
         {departure?.state === 'soldOut' || quantities.tooMany ? t.form.capacityExhausted : t.form.submit}

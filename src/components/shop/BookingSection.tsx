@@ -22,8 +22,13 @@ export async function BookingSection({ slug, locale }: { slug: string; locale: L
 /** The booking launcher and form alone, for a page that provides its own `#reservar` section. */
 export async function BookingWidget({ slug, locale }: { slug: string; locale: Locale }) {
   const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
-  const { errors, form, review } = all.shop;
+  const { errors, form, review, invoice } = all.shop;
   return (
-    <BookingLauncher slug={slug} locale={locale} messages={{ errors, form, review }} openLabel={form.title ?? ''} />
+    <BookingLauncher
+      slug={slug}
+      locale={locale}
+      messages={{ errors, form, review, invoice }}
+      openLabel={form.title ?? ''}
+    />
   );
 }

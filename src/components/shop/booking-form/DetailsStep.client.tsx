@@ -4,24 +4,32 @@ import styles from '../BookingForm.module.css';
 import type { BookingFields } from './use-booking-fields';
 
 type TextField = 'name' | 'surnames' | 'email' | 'phone' | 'mobilePhone';
+type InvoiceField = 'invoiceName' | 'invoiceTaxId' | 'invoiceAddress';
 
-/** Step 4: who travels and how to reach them on the day. */
+/**
+ * Step 4: who travels and how to reach them on the day, and, for a buyer who ticks "I need an
+ * invoice", who the full invoice names (invoicing checks the tax id, here and on the server).
+ */
 export function DetailsStep({
   ids,
   text,
+  invoiceText,
   fields,
 }: {
   ids: string;
   /** messages.form */
   text: Record<string, string>;
+  /** messages.invoice */
+  invoiceText: Record<string, string>;
   fields: BookingFields;
 }) {
   const t = text;
-  const field = (name: TextField, type: string, autoComplete: string) => {
+  const wantsInvoice = fields.values.invoice === 'on';
+  const field = (name: TextField | InvoiceField, type: string, autoComplete: string, label = t[name]) => {
     const error = fields.shown(name);
     return (
       <div className={styles.field} key={name}>
-        <label htmlFor={`${ids}-${name}`}>{t[name]}</label>
+        <label htmlFor={`${ids}-${name}`}>{label}</label>
         <input
           id={`${ids}-${name}`}
           name={name}
@@ -61,6 +69,26 @@ export function DetailsStep({
           onChange={(e) => fields.change('comments', e.target.value)}
         />
       </div>
+      <div className={styles.check}>
+        <label>
+          <input
+            type="checkbox"
+            name="invoice"
+            checked={wantsInvoice}
+            aria-controls={`${ids}-invoice`}
+            onChange={(e) => fields.change('invoice', e.target.checked ? 'on' : '')}
+          />{' '}
+          {invoiceText.toggle}
+        </label>
+      </div>
+      {wantsInvoice ? (
+        <div id={`${ids}-invoice`} role="group" aria-label={invoiceText.toggle}>
+          <p className={styles.note}>{invoiceText.hint}</p>
+          {field('invoiceName', 'text', 'organization', invoiceText.name)}
+          {field('invoiceTaxId', 'text', 'off', invoiceText.taxId)}
+          {field('invoiceAddress', 'text', 'street-address', invoiceText.address)}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

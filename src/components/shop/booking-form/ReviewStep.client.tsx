@@ -78,6 +78,13 @@ export function ReviewStep({
         <dt>{t.form.total}</dt>
         <dd className={styles.total}>{formatEuros(review.totalCents, locale)}</dd>
       </dl>
+      {review.invoice ? (
+        <p data-testid="review-invoice">
+          {(t.invoice.fullInvoiceTo ?? '')
+            .replace('{name}', review.invoice.name)
+            .replace('{taxId}', review.invoice.taxId)}
+        </p>
+      ) : null}
       {formError ? (
         <p role="alert" className={styles.error}>
           {formError}

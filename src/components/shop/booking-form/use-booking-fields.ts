@@ -1,8 +1,15 @@
 import { useCallback, useState } from 'react';
 
-import { bookingSchema, fieldErrors, type BookingErrorKey, type BookingFieldErrors } from '@/booking/booking-schema';
+import {
+  bookingSchema,
+  fieldErrors,
+  invoiceFields,
+  type BookingErrorKey,
+  type BookingFieldErrors,
+} from '@/booking/booking-schema';
 import { createDebouncer } from '@/forms/form-core';
 import type { Locale } from '@/i18n/locales';
+import { recipientProblems } from '@/invoicing/recipient-check';
 import type { DepartureAvailability } from '@/schedule/availability';
 
 import type { Values } from './types';
@@ -20,7 +27,27 @@ const initialValues: Values = {
   phone: '',
   mobilePhone: '',
   comments: '',
+  // "on" when ticked; the details stay typed while it is unticked, and are then not asked for.
+  invoice: '',
+  invoiceName: '',
+  invoiceTaxId: '',
+  invoiceAddress: '',
 };
+
+/** The invoice details' errors under the form's own field names; none while the box is unticked. */
+function invoiceErrors(values: Values): BookingFieldErrors {
+  if (values.invoice !== 'on') return {};
+  const problems = recipientProblems({
+    name: values[invoiceFields.name],
+    taxId: values[invoiceFields.taxId],
+    address: values[invoiceFields.address],
+  });
+  const errors: BookingFieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    errors[invoiceFields[field as keyof typeof invoiceFields]] = problem;
+  }
+  return errors;
+}
 
 /**
  * What the visitor typed and what is wrong with it. The rules are the shared booking schema's,
@@ -49,8 +76,9 @@ export function useBookingFields({
   const validate = useCallback(
     (next: Values) => {
       const result = bookingSchema.safeParse({ ...next, departureId: departure ? String(departure.id) : '', locale });
-      setErrors(fieldErrors(result));
-      return result.success;
+      const invoice = invoiceErrors(next);
+      setErrors({ ...fieldErrors(result), ...invoice });
+      return result.success && Object.keys(invoice).length === 0;
     },
     [departure, locale],
   );

@@ -57,10 +57,12 @@ export function useSubmission({
         error?: string;
         reference?: string;
         errors?: BookingFieldErrors;
+        invoice?: BookingReview['invoice'];
       };
       if (response.ok && body.reference) {
         const shownReview = await fetch(`/api/shop/holds/${body.reference}`, { cache: 'no-store' });
-        hold.show(((await shownReview.json()) as { booking: BookingReview }).booking);
+        const booking = ((await shownReview.json()) as { booking: BookingReview }).booking;
+        hold.show(body.invoice ? { ...booking, invoice: body.invoice } : booking);
         return;
       }
       if (body.errors) fields.showErrors(body.errors);

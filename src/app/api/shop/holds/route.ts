@@ -1,8 +1,18 @@
-import { createBookingSchema, fieldErrors, violationErrors } from '@/booking/booking-schema';
+import {
+  createBookingSchema,
+  fieldErrors,
+  invoiceFields,
+  violationErrors,
+  type BookingFieldErrors,
+} from '@/booking/booking-schema';
+import { shopDb } from '@/booking/db';
 import { holdClaimant, identifyVisitor } from '@/booking/hold-limits';
 import { holdSessionCookie } from '@/booking/hold-session';
 import { isOnClosedDay } from '@/schedule/closed-days';
 import { createVisitorHold } from '@/booking/holds';
+import { releaseHold } from '@/booking/hold-release';
+import { parseRecipient } from '@/invoicing/full-invoice';
+import { saveRecipient } from '@/invoicing/ledger';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 
@@ -16,6 +26,11 @@ const schema = createBookingSchema();
  * POST /api/shop/holds: the booking form (JSON or form post, the fields of `createBookingSchema`).
  * 201 with the booking reference and hold expiry; 422 with per-field error keys; 409 when the
  * departure has fewer seats left than asked (`capacityExhausted`, with `seatsLeft`).
+ *
+ * With `invoice` ticked, the buyer's details (`invoiceName`, `invoiceTaxId`, `invoiceAddress`) are
+ * checked by invoicing's `parseRecipient` (their errors among the form's, the same 422) and stored
+ * for the booking before the visitor can pay, so the paying transaction issues a full invoice (F1)
+ * instead of a simplified one; the 201 then names them (`invoice`) for the review step.
  */
 export async function POST(request: Request): Promise<Response> {
   const limited = await overLimit('holds', request);
@@ -23,7 +38,12 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request);
   if (!body) return error(400, 'invalidRequest');
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return error(422, 'incompleteForm', { errors: fieldErrors(parsed) });
+  const invoice = invoiceDetails(body);
+  // Every field's error at once, the invoice's with the rest, as the form shows them after a submit.
+  if (!parsed.success || !invoice.ok) {
+    const errors = { ...(parsed.success ? {} : fieldErrors(parsed)), ...(invoice.ok ? {} : invoice.errors) };
+    return error(422, 'incompleteForm', { errors });
+  }
   const form = parsed.data;
   const departureId = Number(form.departureId);
   if (!Number.isSafeInteger(departureId) || departureId <= 0) {
@@ -58,6 +78,19 @@ export async function POST(request: Request): Promise<Response> {
     visitor: holdClaimant(visitor),
   });
   if (result.ok) {
+    if (invoice.details) {
+      const details = invoice.details;
+      // Booking may not call invoicing, so the details are stored here, in their own transaction
+      // right after the hold's and before the payment can start. Seats held for a buyer whose
+      // invoice we could not record would be paid with a simplified one: they are given back.
+      try {
+        await shopDb(payload).transaction((tx) => saveRecipient(tx, result.bookingId, details));
+      } catch (failure) {
+        await releaseHold(payload, result.reference).catch(() => undefined);
+        throw failure;
+      }
+    }
+    const recipient = invoice.details?.recipient;
     const created = json(
       {
         ok: true,
@@ -65,6 +98,9 @@ export async function POST(request: Request): Promise<Response> {
         holdExpiresAt: result.holdExpiresAt.toISOString(),
         totalCents: result.totalCents,
         seats: result.quote.seats,
+        ...(recipient
+          ? { invoice: { name: recipient.name, taxId: 'nif' in recipient ? recipient.nif : recipient.id } }
+          : {}),
       },
       201,
     );
@@ -91,6 +127,27 @@ export async function POST(request: Request): Promise<Response> {
       // bookingClosed, departureUnavailable, notBookableOnline
       return error(409, result.error);
   }
+}
+
+type InvoiceDetails = NonNullable<Extract<ReturnType<typeof parseRecipient>, { ok: true }>['details']>;
+
+/** The ticked invoice's details, checked; none when the box was left unticked. */
+function invoiceDetails(
+  body: Record<string, unknown>,
+): { ok: true; details: InvoiceDetails | null } | { ok: false; errors: BookingFieldErrors } {
+  const wanted = schema.shape.invoice.safeParse(body.invoice);
+  if (!wanted.success || !wanted.data) return { ok: true, details: null };
+  const checked = parseRecipient({
+    name: body[invoiceFields.name],
+    taxId: body[invoiceFields.taxId],
+    address: body[invoiceFields.address],
+  });
+  if (checked.ok) return { ok: true, details: checked.details };
+  const errors: BookingFieldErrors = {};
+  for (const [field, problem] of Object.entries(checked.problems)) {
+    errors[invoiceFields[field as keyof typeof invoiceFields]] = problem;
+  }
+  return { ok: false, errors };
 }
 
 function withVisitorCookie(response: Response, setCookie: string | null): Response {
