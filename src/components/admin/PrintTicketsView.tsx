@@ -9,9 +9,11 @@ import { loadMessages } from '@/i18n/messages';
 import { fill } from '@/lib/icu-lite';
 import { env } from '@/lib/env';
 import { loadPaidBooking } from '@/tickets/delivery';
+import { ticketInvoiceDocument } from '@/tickets/ticket-pdf';
 
 import { OpsTemplate } from './OpsTemplate';
 import { PrintButton } from './PrintButton.client';
+import { ReceiptInvoice } from './ReceiptInvoice';
 import { isOfficeRole, staffView } from './view-context';
 import './box-office.css';
 import './print-tickets.css';
@@ -23,6 +25,7 @@ const qrSvg = (content: string) => QRCode.toString(content, { type: 'svg', error
  * hand over the counter: A4 (a ticket per third of a page) or an 80 mm receipt roll. The tickets
  * speak the customer's language; the buttons around them the staff member's. Each QR is the
  * ticket's code, and a booking with several tickets gets its reference's QR too, as on the PDF.
+ * The invoice the tickets are comes first, with its tax QR (ReceiptInvoice).
  */
 export default async function PrintTicketsView(props: AdminViewServerProps) {
   const { role, t } = staffView(props);
@@ -55,6 +58,9 @@ export default async function PrintTicketsView(props: AdminViewServerProps) {
   const when = `${dateText(booking.startsAt, locale)} · ${timeText(booking.startsAt, locale)}`;
   const boarding = `${ticketsText('boarding')} ${timeText(booking.boardingAt, locale)}`;
   const formatLink = (to: 'a4' | 'receipt') => `?format=${to}`;
+  // No invoice for a reseller's guest (null); one due and not issued yet ('missing') is issued by
+  // loadPaidBooking, and if that failed the tickets still print, as the office needs them now.
+  const invoice = booking.invoice === 'missing' ? null : ticketInvoiceDocument(booking);
   return (
     <OpsTemplate props={props}>
       <div className="ops ops-no-print box-office__next print-tickets__tools">
@@ -70,6 +76,7 @@ export default async function PrintTicketsView(props: AdminViewServerProps) {
         data-testid="printable-tickets"
         aria-label={fill(t.printTickets.title, { reference: booking.reference })}
       >
+        {invoice ? <ReceiptInvoice invoice={invoice} /> : null}
         {groupCode ? (
           <section className="print-ticket print-ticket--group">
             <p className="print-ticket__brand">{env().SITE_BRAND}</p>
