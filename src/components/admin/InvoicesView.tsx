@@ -213,21 +213,24 @@ function InvoiceRow({ invoice, t, language }: { invoice: BookInvoice; t: Invoice
           ) : null}
         </div>
       </td>
-      <td className="ops-actions">
-        <a
-          className="ops-button"
-          href={`/api/ops/invoices/${invoice.id}.pdf`}
-          download
-          aria-label={fill(t.pdfLabel, { number: invoice.seriesNumber })}
-        >
-          {t.pdf}
-        </a>
-        <InvoicesResend
-          reference={invoice.reference}
-          label={fill(t.resendLabel, { reference: invoice.reference })}
-          text={t.resend}
-          failed={t.resendFailed}
-        />
+      <td className="invoices__actions">
+        {/* A flex box inside the cell: a cell that is itself a flex box loses its place in the table. */}
+        <div className="ops-actions">
+          <a
+            className="ops-button"
+            href={`/api/ops/invoices/${invoice.id}.pdf`}
+            download
+            aria-label={fill(t.pdfLabel, { number: invoice.seriesNumber })}
+          >
+            {t.pdf}
+          </a>
+          <InvoicesResend
+            reference={invoice.reference}
+            label={fill(t.resendLabel, { reference: invoice.reference })}
+            text={t.resend}
+            failed={t.resendFailed}
+          />
+        </div>
       </td>
     </tr>
   );
