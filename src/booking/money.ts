@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { OPERATOR_CURRENCY } from '../lib/operator';
 
 /**
  * Money is integer cents of EUR everywhere (docs/domain-rules.md#money): sums stay exact, and the
@@ -6,7 +7,7 @@ import type { Locale } from '../i18n/locales';
  */
 export type Cents = number;
 
-export const CURRENCY = 'EUR';
+export const CURRENCY = OPERATOR_CURRENCY;
 
 const numberLocale: Record<Locale, string> = { ca: 'ca-ES', es: 'es-ES', en: 'en-GB', fr: 'fr-FR' };
 

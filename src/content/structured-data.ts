@@ -1,5 +1,6 @@
 import { tourPriceFromCents } from '@/booking/price-from';
 import type { Locale } from '@/i18n/locales';
+import { OPERATOR_CURRENCY } from '@/lib/operator';
 import type { BoardingPoint, Site, Tour } from '@/payload-types';
 
 import { picture } from './media';
@@ -65,7 +66,7 @@ export function touristTrip(tour: Tour, locale: Locale, siteUrl: string, path: s
         ? {
             '@type': 'Offer',
             price: (priceFrom / 100).toFixed(2),
-            priceCurrency: 'EUR',
+            priceCurrency: OPERATOR_CURRENCY,
             availability: 'https://schema.org/InStock',
             url: `${url}#reservar`,
           }

@@ -1,3 +1,5 @@
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+
 /**
  * Turns a MET Norway Locationforecast "compact" response into today's and tomorrow's conditions
  * at the boarding point, in Barcelona's local time. Pure, so it is tested without a network.
@@ -34,7 +36,7 @@ const localDate = (iso: string, timeZone: string) =>
 const localHour = (iso: string, timeZone: string) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(iso)));
 
-export function summarizeForecast(body: unknown, now: Date, timeZone = 'Europe/Madrid'): WeatherSummary | undefined {
+export function summarizeForecast(body: unknown, now: Date, timeZone = OPERATOR_TIME_ZONE): WeatherSummary | undefined {
   const series = (body as { properties?: { timeseries?: Entry[] } })?.properties?.timeseries;
   if (!Array.isArray(series) || series.length === 0) return undefined;
   const today = localDate(now.toISOString(), timeZone);

@@ -1,4 +1,5 @@
 import { localeInfo, type Locale } from './locales';
+import { OPERATOR_TIME_ZONE } from '../lib/operator';
 
 /**
  * Europe/Madrid wall clock <-> UTC instants, with nothing but Intl.
@@ -8,7 +9,8 @@ import { localeInfo, type Locale } from './locales';
  * strings so that no code path ever builds a Date in the server's own time zone by accident.
  */
 
-export const MADRID_TIME_ZONE = 'Europe/Madrid';
+/** The operator's clock (src/lib/operator.ts), under the name the calendar code knows it by. */
+export const MADRID_TIME_ZONE = OPERATOR_TIME_ZONE;
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type LocalDate = string;

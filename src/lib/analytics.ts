@@ -1,3 +1,5 @@
+import type { OperatorCurrency } from './operator';
+
 /**
  * Google Analytics 4 under Consent Mode v2, basic mode: gtag.js is not even requested until the
  * visitor consents to analytics, and `trackEvent` does nothing without that consent. The consent
@@ -22,9 +24,15 @@ export interface AnalyticsConfig {
 
 /** The booking funnel events the shop reports (GA4 recommended e-commerce names). */
 export type AnalyticsEvent =
-  | { name: 'view_item'; params: { item_id: string; item_name?: string; value?: number; currency?: 'EUR' } }
-  | { name: 'begin_checkout'; params: { item_id: string; value: number; currency: 'EUR'; quantity?: number } }
-  | { name: 'purchase'; params: { transaction_id: string; value: number; currency: 'EUR'; item_id?: string } };
+  | { name: 'view_item'; params: { item_id: string; item_name?: string; value?: number; currency?: OperatorCurrency } }
+  | {
+      name: 'begin_checkout';
+      params: { item_id: string; value: number; currency: OperatorCurrency; quantity?: number };
+    }
+  | {
+      name: 'purchase';
+      params: { transaction_id: string; value: number; currency: OperatorCurrency; item_id?: string };
+    };
 
 const state: { config: AnalyticsConfig | null; granted: boolean; marketing: boolean; loaded: boolean } = {
   config: null,

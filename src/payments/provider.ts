@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { OperatorCurrency } from '../lib/operator';
 
 /**
  * What the booking code sees of a payment gateway. Both implementations speak the Redsys
@@ -47,7 +48,7 @@ export interface VerifiedNotification {
   ok: true;
   orderRef: string;
   amountCents: number;
-  currency: 'EUR';
+  currency: OperatorCurrency;
   /** Redsys Ds_Response 0000–0099; every other code is a refusal of some kind. */
   authorized: boolean;
   /** Ds_Response, zero-padded to four digits when numeric. */

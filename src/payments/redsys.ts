@@ -28,6 +28,7 @@ import {
   type SignedFields,
   type VerifiedNotification,
 } from './provider';
+import { OPERATOR_CURRENCY } from '../lib/operator';
 
 /**
  * The Redsys redirect protocol ("Redirección", HMAC_SHA256_V1).
@@ -62,7 +63,7 @@ export const REDSYS_REST_ENDPOINTS = {
   production: PRODUCTION_URLS.restTrataPeticion,
 } as const satisfies Record<RedsysConfig['environment'], string>;
 
-const EUR_NUMERIC = CURRENCIES.EUR.num;
+const EUR_NUMERIC = CURRENCIES[OPERATOR_CURRENCY].num;
 
 /**
  * Redsys documents the three-digit form; redsys-easy's LANGUAGES map has the unpadded one.
@@ -406,7 +407,7 @@ export function verifyRedsysNotification(
     ok: true,
     orderRef: params.Ds_Order,
     amountCents: Number(params.Ds_Amount),
-    currency: 'EUR',
+    currency: OPERATOR_CURRENCY,
     authorized,
     responseCode,
     ...(authorized && authorisationCode ? { authorisationCode } : {}),

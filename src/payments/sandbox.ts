@@ -25,6 +25,7 @@ import {
   type RedsysConfig,
 } from './redsys';
 import type { SandboxLedger } from './sandbox-ledger';
+import { OPERATOR_CURRENCY, OPERATOR_TIME_ZONE, type OperatorCurrency } from '../lib/operator';
 
 /**
  * The built-in gateway: the real Redsys code path (same request, same signed notification, same
@@ -147,7 +148,7 @@ export async function answerSandboxRest(
 export interface SandboxRequest {
   orderRef: string;
   amountCents: number;
-  currency: 'EUR';
+  currency: OperatorCurrency;
   description: string;
   locale: Locale;
   urls: { ok: string; ko: string; notify: string };
@@ -229,7 +230,7 @@ export function readSandboxRequest(fields: Record<string, string>, options: { si
     request: {
       orderRef: params.DS_MERCHANT_ORDER,
       amountCents: Number(params.DS_MERCHANT_AMOUNT),
-      currency: 'EUR',
+      currency: OPERATOR_CURRENCY,
       description: params.DS_MERCHANT_PRODUCTDESCRIPTION ?? '',
       locale: localeFromConsumerLanguage(params.DS_MERCHANT_CONSUMERLANGUAGE) ?? 'ca',
       urls,
@@ -240,7 +241,7 @@ export function readSandboxRequest(fields: Record<string, string>, options: { si
 
 // Redsys stamps notifications with Spanish local time, form-encoded.
 const madridClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
+  timeZone: OPERATOR_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -4,6 +4,7 @@ import { timeText } from '@/booking/time';
 import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import { renderIcs } from './ics';
 import { renderTicketPdf, ticketInvoiceDocument, type TicketDocumentInput } from './ticket-pdf';
@@ -58,7 +59,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   const messages = await loadMessages(input.locale);
   const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
   const date = new Intl.DateTimeFormat(localeInfo[input.locale].iso, {
-    timeZone: 'Europe/Madrid',
+    timeZone: OPERATOR_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,15 +1,14 @@
 import { formatEuros } from '@/booking/money';
 import { opsLanguage } from '@/i18n/ops-messages';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 /**
  * Dates, times and money in the back office: in the staff member's language, always on
  * Barcelona's clock (a laptop set to another time zone must not move departures), euros not cents.
  */
-const MADRID = 'Europe/Madrid';
-
 export function timeOf(iso: string, language: string): string {
   return new Intl.DateTimeFormat(opsLanguage(language), {
-    timeZone: MADRID,
+    timeZone: OPERATOR_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -18,7 +17,7 @@ export function timeOf(iso: string, language: string): string {
 
 export function dateTimeOf(iso: string, language: string): string {
   return new Intl.DateTimeFormat(opsLanguage(language), {
-    timeZone: MADRID,
+    timeZone: OPERATOR_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',

@@ -16,6 +16,7 @@ import {
 } from '@/operations/boarding-decision';
 import type { Locale } from '@/i18n/locales';
 import type en from '@/i18n/messages/boarding/en.json';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import { AnswerPanel } from './AnswerPanel';
 import { api, LOGIN, OfflineError, SignedOutError } from './boarding-api.client';
@@ -48,7 +49,7 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   const t = useMemo(() => createTranslator({ locale, messages, namespace: 'boarding' }), [locale, messages]);
   const formats: Formats = useMemo(
     () => ({
-      time: new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
+      time: new Intl.DateTimeFormat(locale, { timeZone: OPERATOR_TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
       day: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
     }),
     [locale],

@@ -12,6 +12,7 @@ import { localeInfo } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import styles from './booking-page.module.css';
 
@@ -53,7 +54,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
   }
 
   const iso = localeInfo[locale].iso;
-  const day = new Intl.DateTimeFormat(iso, { timeZone: 'Europe/Madrid', dateStyle: 'full' }).format(booking.startsAt);
+  const day = new Intl.DateTimeFormat(iso, { timeZone: OPERATOR_TIME_ZONE, dateStyle: 'full' }).format(
+    booking.startsAt,
+  );
   const files = `/api/shop/bookings/${encodeURIComponent(booking.reference)}`;
   const qrCodes = await Promise.all(
     booking.tickets.map((ticket) =>
@@ -97,13 +100,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
           <p>
             {t('move.text', {
               tour: moveTour?.title ?? '',
-              date: new Intl.DateTimeFormat(iso, { timeZone: 'Europe/Madrid', dateStyle: 'full' }).format(
+              date: new Intl.DateTimeFormat(iso, { timeZone: OPERATOR_TIME_ZONE, dateStyle: 'full' }).format(
                 move.toStartsAt,
               ),
               time: timeText(move.toStartsAt, locale),
               amount: moveAmount,
               until: new Intl.DateTimeFormat(iso, {
-                timeZone: 'Europe/Madrid',
+                timeZone: OPERATOR_TIME_ZONE,
                 day: 'numeric',
                 month: 'long',
                 hour: '2-digit',

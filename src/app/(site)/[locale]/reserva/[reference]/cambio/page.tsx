@@ -11,6 +11,7 @@ import { resolveLocale } from '@/i18n/page-locale';
 import { pathFor } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
 import { loadChangePage } from '@/notices/change-page';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import styles from '../booking-page.module.css';
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function dayText(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    timeZone: 'Europe/Madrid',
+    timeZone: OPERATOR_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
