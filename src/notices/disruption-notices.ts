@@ -7,6 +7,7 @@ import { timeText } from '@/booking/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { env } from '@/lib/env';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { queueEmail } from '@/mail/queue';
 import { queueSms } from '@/sms';
 
@@ -85,7 +86,7 @@ async function translatorFor(locale: Locale) {
 
 function values(b: NoticeBooking, url: string) {
   const day = new Intl.DateTimeFormat(localeInfo[b.locale].iso, {
-    timeZone: 'Europe/Madrid',
+    timeZone: OPERATOR_TIME_ZONE,
     day: 'numeric',
     month: 'long',
   }).format(b.startsAt);
@@ -180,7 +181,7 @@ export async function sendPaymentLinkNotice(payload: Payload, bookingId: number)
   if (!booking || booking.status !== 'held' || !booking.email) return false;
   const t = await translatorFor(booking.locale);
   const until = new Intl.DateTimeFormat(localeInfo[booking.locale].iso, {
-    timeZone: 'Europe/Madrid',
+    timeZone: OPERATOR_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
@@ -205,7 +206,7 @@ export async function sendPaymentLinkNotice(payload: Payload, bookingId: number)
 function dayAndTime(startsAt: Date, locale: Locale) {
   return {
     date: new Intl.DateTimeFormat(localeInfo[locale].iso, {
-      timeZone: 'Europe/Madrid',
+      timeZone: OPERATOR_TIME_ZONE,
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -247,7 +248,7 @@ export async function sendMovePaymentNotice(payload: Payload, bookingId: number,
     toTime: to.time,
     amount: formatEuros(num(move.difference_cents), booking.locale),
     until: new Intl.DateTimeFormat(localeInfo[booking.locale].iso, {
-      timeZone: 'Europe/Madrid',
+      timeZone: OPERATOR_TIME_ZONE,
       day: 'numeric',
       month: 'long',
       hour: '2-digit',
