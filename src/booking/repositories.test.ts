@@ -45,10 +45,7 @@ const STILL_TO_MOVE = [
   'booking/signature.ts',
   'invoicing/books.ts',
   'invoicing/ledger.ts',
-  'notices/change-page.ts',
-  'notices/disruption-notices.ts',
   'operations/boarding.ts',
-  'operations/booking-detail.ts',
   'operations/booking-search.ts',
   'operations/box-office.ts',
   'operations/departures.ts',
@@ -56,8 +53,6 @@ const STILL_TO_MOVE = [
   'operations/manifest.ts',
   'operations/reports.ts',
   'operations/today-board.ts',
-  'operations/today.ts',
-  'privacy/retention.ts',
   'resellers/octo/catalogue.ts',
   'resellers/octo/webhooks.ts',
   'resellers/sales.ts',
@@ -66,7 +61,6 @@ const STILL_TO_MOVE = [
   'schedule/closed-days.ts',
   'schedule/departures.ts',
   'schedule/timetable-changes.ts',
-  'tickets/delivery.ts',
 ];
 
 const TABLE_SQL = new RegExp(`\\b(?:FROM|JOIN|INTO|UPDATE)\\s+"?(${TABLES.join('|')})"?(?![\\w"])`, 'g');

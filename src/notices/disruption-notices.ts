@@ -1,7 +1,9 @@
 import type { Payload } from 'payload';
 import { createTranslator } from 'next-intl';
 
+import { disruptedBookingsNotSent, findBookingRecord } from '@/booking/bookings-repository';
 import { date as toDate, num, shopDb, str } from '@/booking/db';
+import { findDeparture } from '@/booking/departures-repository';
 import { formatEuros } from '@/booking/money';
 import { timeText } from '@/booking/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
@@ -40,6 +42,7 @@ type NoticeBooking = {
   mobilePhone: string;
   status: string;
   amountCents: number;
+  paidCents: number;
   seats: number;
   holdExpiresAt: Date;
   tourSlug: string;
@@ -49,33 +52,31 @@ type NoticeBooking = {
 };
 
 async function loadNoticeBooking(payload: Payload, bookingId: number): Promise<NoticeBooking | null> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT b.id, b.reference, b.locale, b.customer_email, b.customer_name, b.customer_surnames,
-       b.customer_mobile_phone, b.status, b.tour_id, b.paid_cents, b.refunded_cents, b.total_cents,
-       b.seats, b.hold_expires_at, d.starts_at, d.cancel_reason
-     FROM bookings b JOIN departures d ON d.id = COALESCE(b.disrupted_from, b.departure_id) WHERE b.id = ?`,
-    [bookingId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const locale = isLocale(row.locale) ? row.locale : 'ca';
-  const tour = await payload.findByID({ collection: 'tours', id: num(row.tour_id), locale, depth: 0 });
+  const db = shopDb(payload);
+  const booking = await findBookingRecord(db, { id: bookingId });
+  if (!booking) return null;
+  // A disrupted booking (and one moved since) is told about the departure that was cancelled.
+  const departure = await findDeparture(db, booking.disruptedFrom ?? booking.departureId);
+  if (!departure) return null;
+  const locale = isLocale(booking.locale) ? booking.locale : 'ca';
+  const tour = await payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 0 });
   return {
-    id: num(row.id),
-    reference: str(row.reference),
+    id: booking.id,
+    reference: booking.reference,
     locale,
-    email: str(row.customer_email),
-    name: str(row.customer_name),
-    surnames: str(row.customer_surnames),
-    mobilePhone: str(row.customer_mobile_phone),
-    status: str(row.status),
-    amountCents: num(row.paid_cents) - num(row.refunded_cents) || num(row.total_cents),
-    seats: num(row.seats),
-    holdExpiresAt: toDate(row.hold_expires_at),
+    email: booking.customer.email,
+    name: booking.customer.name,
+    surnames: booking.customer.surnames,
+    mobilePhone: booking.customer.mobilePhone,
+    status: booking.status,
+    amountCents: booking.paidCents - booking.refundedCents || booking.totalCents,
+    paidCents: booking.paidCents,
+    seats: booking.seats,
+    holdExpiresAt: booking.holdExpiresAt,
     tourSlug: tour.slug,
     tourTitle: tour.title,
-    startsAt: toDate(row.starts_at),
-    reason: str(row.cancel_reason) || 'other',
+    startsAt: departure.startsAt,
+    reason: departure.cancelReason || 'other',
   };
 }
 
@@ -142,14 +143,13 @@ export async function sendDisruptionNotice(
 
 /** Every disrupted booking of a cancelled departure that has not had its notice yet. */
 export async function sendDisruptionNotices(payload: Payload, departureId?: number): Promise<number> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT b.id FROM bookings b WHERE b.status = 'disrupted' ${departureId === undefined ? '' : 'AND b.disrupted_from = ?'}
-       AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)
-     ORDER BY b.id LIMIT 500`,
-    departureId === undefined ? [DISRUPTION_TEMPLATE] : [departureId, DISRUPTION_TEMPLATE],
-  );
+  const ids = await disruptedBookingsNotSent(shopDb(payload), {
+    template: DISRUPTION_TEMPLATE,
+    departureId,
+    limit: 500,
+  });
   let sent = 0;
-  for (const row of rows) if (await sendDisruptionNotice(payload, num(row.id))) sent++;
+  for (const id of ids) if (await sendDisruptionNotice(payload, id)) sent++;
   return sent;
 }
 
@@ -158,9 +158,8 @@ export async function sendAutoRefundNotice(payload: Payload, bookingId: number):
   if (await alreadySent(payload, bookingId, AUTO_REFUND_TEMPLATE)) return false;
   const booking = await loadNoticeBooking(payload, bookingId);
   if (!booking) return false;
-  const { rows } = await shopDb(payload).query('SELECT paid_cents FROM bookings WHERE id = ?', [bookingId]);
   const t = await translatorFor(booking.locale);
-  const v = values({ ...booking, amountCents: num(rows[0]?.paid_cents) }, '');
+  const v = values({ ...booking, amountCents: booking.paidCents }, '');
   await queueEmail(payload, {
     to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
     subject: t('autoRefundSubject', v),
@@ -224,13 +223,16 @@ export async function sendMovePaymentNotice(payload: Payload, bookingId: number,
   if (await alreadySent(payload, bookingId, template)) return false;
   const booking = await loadNoticeBooking(payload, bookingId);
   if (!booking?.email) return false;
-  const { rows } = await shopDb(payload).query(
-    `SELECT m.status, m.difference_cents, m.expires_at, m.to_tour_id, d.starts_at FROM booking_moves m
-     JOIN departures d ON d.id = m.to_departure_id WHERE m.id = ? AND m.booking_id = ?`,
+  const db = shopDb(payload);
+  const { rows } = await db.query(
+    `SELECT m.status, m.difference_cents, m.expires_at, m.to_tour_id, m.to_departure_id FROM booking_moves m
+     WHERE m.id = ? AND m.booking_id = ?`,
     [moveId, bookingId],
   );
   const move = rows[0];
   if (!move || str(move.status) !== 'pending') return false;
+  const toDeparture = await findDeparture(db, num(move.to_departure_id));
+  if (!toDeparture) return false;
   const t = await translatorFor(booking.locale);
   const toTour = await payload.findByID({
     collection: 'tours',
@@ -238,9 +240,9 @@ export async function sendMovePaymentNotice(payload: Payload, bookingId: number,
     locale: booking.locale,
     depth: 0,
   });
-  const to = dayAndTime(toDate(move.starts_at), booking.locale);
+  const to = dayAndTime(toDeparture.startsAt, booking.locale);
   // Once paid, the booking is on the new departure: the link lives as long as the later of the two.
-  const linkFrom = new Date(Math.max(booking.startsAt.getTime(), toDate(move.starts_at).getTime()));
+  const linkFrom = new Date(Math.max(booking.startsAt.getTime(), toDeparture.startsAt.getTime()));
   const v = {
     ...values(booking, bookingPageUrl(booking.reference, booking.locale, linkFrom)),
     toTour: toTour.title,

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload';
 
-import { date, num, optNum, shopDb, str } from '../booking/db';
+import { findBookingRecord } from '../booking/bookings-repository';
+import { date, optNum, shopDb, str } from '../booking/db';
+import { findDeparture } from '../booking/departures-repository';
 import { pendingMoveOf } from '../booking/move-payment';
 import { paymentEventsOf, type PaymentEvent } from '../booking/payment-events';
+import { ticketsOfBooking } from '../booking/tickets-repository';
 
 /**
  * Everything the office needs on one booking's page: who, which departure, the tickets and
@@ -72,20 +75,13 @@ const isoOrNull = (value: unknown) => (value === null || value === undefined ? n
 
 export async function bookingDetail(payload: Payload, reference: string): Promise<BookingDetail | null> {
   const db = shopDb(payload);
-  const { rows } = await db.query(
-    `SELECT b.*, d.id AS dep_id, d.tour_id AS dep_tour_id, d.boat_id AS dep_boat_id, d.starts_at AS dep_starts_at,
-            d.local_date AS dep_local_date, d.local_time AS dep_local_time, d.status AS dep_status
-     FROM bookings b JOIN departures d ON d.id = b.departure_id WHERE b.reference = ?`,
-    [reference],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const id = num(row.id);
+  const booking = await findBookingRecord(db, { reference });
+  if (!booking) return null;
+  const departure = await findDeparture(db, booking.departureId);
+  if (!departure) return null;
+  const id = booking.id;
   const [tickets, payments, emails, events, pendingMove] = await Promise.all([
-    db.query(
-      'SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ? ORDER BY voided_at IS NOT NULL, id',
-      [id],
-    ),
+    ticketsOfBooking(db, id),
     db.query(
       `SELECT created_at, kind, order_ref, amount_cents, response_code, outcome
        FROM payment_notifications WHERE booking_id = ? ORDER BY created_at, id`,
@@ -98,47 +94,37 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
     paymentEventsOf(db, id),
     pendingMoveOf(payload, id),
   ]);
-  const target = pendingMove
-    ? (await db.query('SELECT local_date, local_time FROM departures WHERE id = ?', [pendingMove.toDepartureId]))
-        .rows[0]
-    : undefined;
+  const target = pendingMove ? await findDeparture(db, pendingMove.toDepartureId) : null;
   return {
     id,
-    reference: str(row.reference),
-    status: str(row.status),
-    tripType: str(row.trip_type),
-    adults: num(row.adults),
-    reduced: num(row.reduced),
-    children: num(row.children),
-    super3: num(row.super3),
-    audioGuides: num(row.audio_guides),
-    seats: num(row.seats),
-    totalCents: num(row.total_cents),
-    locale: str(row.locale),
-    createdAt: date(row.created_at).toISOString(),
-    paidAt: isoOrNull(row.paid_at),
-    customer: {
-      name: str(row.customer_name),
-      surnames: str(row.customer_surnames),
-      email: str(row.customer_email),
-      phone: str(row.customer_phone),
-      mobilePhone: str(row.customer_mobile_phone),
-      comments: str(row.customer_comments),
-    },
+    reference: booking.reference,
+    status: booking.status,
+    tripType: booking.tripType,
+    adults: booking.adult,
+    reduced: booking.reduced,
+    children: booking.child,
+    super3: booking.super3,
+    audioGuides: booking.audioGuides,
+    seats: booking.seats,
+    totalCents: booking.totalCents,
+    locale: booking.locale,
+    createdAt: booking.createdAt.toISOString(),
+    paidAt: booking.paidAt ? booking.paidAt.toISOString() : null,
+    customer: { ...booking.customer, comments: booking.customer.comments ?? '' },
     departure: {
-      id: num(row.dep_id),
-      tourId: num(row.dep_tour_id),
-      boatId: num(row.dep_boat_id),
-      startsAt: date(row.dep_starts_at).toISOString(),
-      date: str(row.dep_local_date),
-      time: str(row.dep_local_time),
-      status: str(row.dep_status),
+      id: departure.id,
+      tourId: departure.tourId,
+      boatId: departure.boatId,
+      startsAt: departure.startsAt.toISOString(),
+      date: departure.localDate,
+      time: departure.localTime,
+      status: departure.status,
     },
-    tickets: tickets.rows.map((t) => ({
-      code: str(t.code),
-      category: str(t.category),
-      checkedInAt: isoOrNull(t.checked_in_at),
-      voidedAt: isoOrNull(t.voided_at),
+    tickets: tickets.map((t) => ({
+      code: t.code,
+      category: t.category,
+      checkedInAt: t.checkedInAt ? t.checkedInAt.toISOString() : null,
+      voidedAt: t.voidedAt ? t.voidedAt.toISOString() : null,
     })),
     payments: payments.rows.map((p) => ({
       at: date(p.created_at).toISOString(),
@@ -157,8 +143,8 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
       error: str(e.error),
     })),
     money: {
-      paidCents: num(row.paid_cents),
-      refundedCents: num(row.refunded_cents),
+      paidCents: booking.paidCents,
+      refundedCents: booking.refundedCents,
       events: events.map((e) => ({
         at: e.createdAt.toISOString(),
         kind: e.kind,
@@ -175,8 +161,8 @@ export async function bookingDetail(payload: Payload, reference: string): Promis
         ? {
             toDepartureId: pendingMove.toDepartureId,
             toTourId: pendingMove.toTourId,
-            toDate: str(target.local_date),
-            toTime: str(target.local_time),
+            toDate: target.localDate,
+            toTime: target.localTime,
             differenceCents: pendingMove.differenceCents,
             totalCents: pendingMove.totalCents,
             expiresAt: pendingMove.expiresAt.toISOString(),

@@ -9,8 +9,9 @@ import {
   type AvailabilityState,
 } from '../booking/booking-window';
 import { shopDb } from '../booking/db';
+import { scheduledDeparturesOn } from '../booking/departures-repository';
 import { expireHolds } from '../booking/holds';
-import { departureFromRow, tourBookingSettings } from '../booking/repository';
+import { tourBookingSettings } from '../booking/repository';
 import { madridToday, utcToMadrid } from '../booking/time';
 
 export type TodaysDeparture = {
@@ -35,18 +36,13 @@ export type TodaysDeparture = {
 export async function todaysDepartures(payload: Payload, locale: Locale, now = new Date()): Promise<TodaysDeparture[]> {
   await expireHolds(payload, { now });
   const today = madridToday(now);
-  const { rows } = await shopDb(payload).query(
-    `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status
-     FROM departures WHERE status = 'scheduled' AND local_date = ? ORDER BY starts_at`,
-    [today],
-  );
-  if (rows.length === 0) return [];
+  const departures = await scheduledDeparturesOn(shopDb(payload), today);
+  if (departures.length === 0) return [];
   const { docs: tours } = await payload.find({ collection: 'tours', locale, limit: 200, depth: 0, pagination: false });
   const toursById = new Map(tours.map((tour) => [Number(tour.id), tour]));
   const result: TodaysDeparture[] = [];
-  for (const row of rows) {
-    const departure = departureFromRow(row);
-    const tourDoc = toursById.get(Number(row.tour_id));
+  for (const departure of departures) {
+    const tourDoc = toursById.get(departure.tourId);
     if (!tourDoc) continue;
     const settings = tourBookingSettings(tourDoc as never);
     if (settings.mode !== 'online') continue;

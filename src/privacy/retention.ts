@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 
 import { lastAudit, recordAudit } from '../audit/record';
 import { ANONYMISED_EMAIL, anonymiseBooking } from '../booking/booking-actions';
-import { iso, num, shopDb, str } from '../booking/db';
+import { bookingsDepartedBefore } from '../booking/bookings-repository';
+import { iso, num, shopDb } from '../booking/db';
 
 /**
  * Personal data is kept as long as the privacy policy says, then erased by the daily
@@ -30,15 +31,14 @@ export async function applyRetention(
   now = new Date(),
 ): Promise<{ bookings: number; requests: number }> {
   const db = shopDb(payload);
-  const { rows } = await db.query(
-    `SELECT b.reference FROM bookings b JOIN departures d ON d.id = b.departure_id
-     WHERE d.starts_at < ? AND b.customer_email <> ? AND b.status <> 'held'
-     ORDER BY b.id LIMIT ${BATCH}`,
-    [iso(yearsBefore(now, BOOKING_RETENTION_YEARS)), ANONYMISED_EMAIL],
-  );
+  const references = await bookingsDepartedBefore(db, {
+    departedBefore: yearsBefore(now, BOOKING_RETENTION_YEARS),
+    exceptEmail: ANONYMISED_EMAIL,
+    limit: BATCH,
+  });
   let bookings = 0;
-  for (const row of rows) {
-    const done = await anonymiseBooking(payload, { reference: str(row.reference), by: 'system:retention', now });
+  for (const reference of references) {
+    const done = await anonymiseBooking(payload, { reference, by: 'system:retention', now });
     if (done.ok) bookings++;
   }
 

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload';
 
 import { boardingTime } from '@/booking/booking-window';
-import { bool, date as toDate, num, shopDb, str, type ShopDb } from '@/booking/db';
+import { findBookingRecord, paidBookingsNotSent } from '@/booking/bookings-repository';
+import { shopDb, type ShopDb } from '@/booking/db';
+import { findDeparture } from '@/booking/departures-repository';
 import { bookingSignature, linkExpiryFor } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
+import { ticketsOfBooking } from '@/booking/tickets-repository';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { invoiceDocumentInput, isAnnulled } from '@/invoicing/document-source';
@@ -112,62 +115,44 @@ export async function loadPaidBooking(
   } = {},
 ): Promise<PaidBooking | null> {
   const db = shopDb(payload);
-  const { rows } = await db.query(
-    `SELECT b.id, b.reference, b.status, b.locale, b.customer_email, b.customer_name, b.customer_surnames,
-            b.trip_type, b.audio_guides, b.total_cents, b.tour_id, b.tickets_by_email, b.channel,
-            d.starts_at, d.duration_minutes
-     FROM bookings b JOIN departures d ON d.id = b.departure_id
-     WHERE ${'id' in where ? 'b.id' : 'b.reference'} = ?`,
-    ['id' in where ? where.id : where.reference],
-  );
-  const row = rows[0];
-  if (!row || !['paid'].includes(str(row.status))) return null;
-  const locale = isLocale(row.locale) ? row.locale : 'ca';
-  const tour = await payload.findByID({ collection: 'tours', id: num(row.tour_id), locale, depth: 1 });
+  const booking = await findBookingRecord(db, where);
+  if (!booking || booking.status !== 'paid') return null;
+  const departure = await findDeparture(db, booking.departureId);
+  if (!departure) return null;
+  const locale = isLocale(booking.locale) ? booking.locale : 'ca';
+  const tour = await payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 1 });
   const settings = tour.booking;
   const point = tour.boardingPoint;
   const fallbackPoint =
     point && typeof point === 'object'
       ? point
       : (await payload.find({ collection: 'boarding-points', locale, limit: 1, depth: 0 })).docs[0];
-  const tickets = await db.query(
-    'SELECT code, category, checked_in_at FROM tickets WHERE booking_id = ? AND voided_at IS NULL ORDER BY id',
-    [num(row.id)],
-  );
-  const startsAt = toDate(row.starts_at);
+  const tickets = (await ticketsOfBooking(db, booking.id)).filter((ticket) => ticket.voidedAt === null);
+  const startsAt = departure.startsAt;
   const invoice = await ticketInvoice(
     db,
-    {
-      id: num(row.id),
-      reference: str(row.reference),
-      tourTitle: tour.title,
-      channel: str(row.channel),
-    },
+    { id: booking.id, reference: booking.reference, tourTitle: tour.title, channel: booking.channel ?? '' },
     options.issueInvoice ?? true,
   );
   return {
-    id: num(row.id),
-    reference: str(row.reference),
-    status: str(row.status),
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
     locale,
-    email: str(row.customer_email),
-    name: str(row.customer_name),
-    surnames: str(row.customer_surnames),
-    tripType: str(row.trip_type) === 'oneWay' ? 'oneWay' : 'roundTrip',
-    audioGuides: num(row.audio_guides),
-    totalCents: num(row.total_cents),
+    email: booking.customer.email,
+    name: booking.customer.name,
+    surnames: booking.customer.surnames,
+    tripType: booking.tripType,
+    audioGuides: booking.audioGuides,
+    totalCents: booking.totalCents,
     startsAt,
-    durationMinutes: num(row.duration_minutes),
+    durationMinutes: departure.durationMinutes,
     tourTitle: tour.title,
     tourSlug: tour.slug,
-    ticketsByEmail: row.tickets_by_email === null || bool(row.tickets_by_email),
+    ticketsByEmail: booking.ticketsByEmail,
     boardingAt: boardingTime(startsAt, settings?.boardingMinutesBefore ?? undefined),
     boardingPoint: { name: fallbackPoint?.name ?? '', address: fallbackPoint?.address ?? '' },
-    tickets: tickets.rows.map((t) => ({
-      code: str(t.code),
-      category: str(t.category) as TicketCategory,
-      checkedInAt: t.checked_in_at ? toDate(t.checked_in_at) : null,
-    })),
+    tickets: tickets.map(({ code, category, checkedInAt }) => ({ code, category, checkedInAt })),
     invoice,
   };
 }
@@ -231,15 +216,12 @@ export async function queueTicketEmail(
 
 /** Paid bookings whose ticket e-mail never reached the queue (a crash between commit and queue). */
 export async function queueMissingTicketEmails(payload: Payload, now = new Date()): Promise<number> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT b.id FROM bookings b
-     WHERE b.status = 'paid' AND b.paid_at < ? AND b.customer_email <> ''
-       AND (b.tickets_by_email IS NULL OR b.tickets_by_email = ?)
-       AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)
-     ORDER BY b.id LIMIT 50`,
-    [new Date(now.getTime() - 60_000).toISOString(), true, TICKETS_TEMPLATE],
-  );
+  const ids = await paidBookingsNotSent(shopDb(payload), {
+    paidBefore: new Date(now.getTime() - 60_000),
+    template: TICKETS_TEMPLATE,
+    limit: 50,
+  });
   let queued = 0;
-  for (const row of rows) if (await queueTicketEmail(payload, num(row.id), { automatic: true })) queued++;
+  for (const id of ids) if (await queueTicketEmail(payload, id, { automatic: true })) queued++;
   return queued;
 }

@@ -1,0 +1,99 @@
+import { bool, date, iso, optNum, str, type Tx } from './db';
+import { bookingFromRow, type BookingRow } from './repository';
+
+/**
+ * The bookings table, read (docs/decisions/132-one-repository-per-table.md). Status changes go
+ * through transitions.ts; the sale's own writes are in repository.ts until they move here. Every
+ * module that needs a booking reads it from here, mapped once, instead of its own SELECT.
+ */
+
+/** A booking with what happened after the sale: money in and out, a cancelled departure, its channel. */
+export type BookingRecord = BookingRow & {
+  channel: 'web' | 'office' | 'reseller' | null;
+  /** Unticked for a reseller's booking unless the reseller asked us to e-mail its guest. */
+  ticketsByEmail: boolean;
+  paidCents: number;
+  refundedCents: number;
+  /** The cancelled departure a disrupted (or since moved) booking was on. */
+  disruptedFrom: number | null;
+  createdAt: Date;
+};
+
+const BOOKING_RECORD_COLUMNS = `id, reference, tour_id, departure_id, status, trip_type, adults, reduced, children,
+  super3, audio_guides, seats, total_cents, customer_name, customer_surnames, customer_email, customer_phone,
+  customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, payment_order_ref, paid_at,
+  channel, tickets_by_email, paid_cents, refunded_cents, disrupted_from, created_at`;
+
+function bookingRecordFromRow(row: Record<string, unknown>): BookingRecord {
+  const channel = str(row.channel);
+  return {
+    ...bookingFromRow(row),
+    channel: channel === 'web' || channel === 'office' || channel === 'reseller' ? channel : null,
+    // Bookings from before the column existed were all e-mailed.
+    ticketsByEmail: row.tickets_by_email === null || row.tickets_by_email === undefined || bool(row.tickets_by_email),
+    paidCents: optNum(row.paid_cents) ?? 0,
+    refundedCents: optNum(row.refunded_cents) ?? 0,
+    disruptedFrom: optNum(row.disrupted_from),
+    createdAt: date(row.created_at),
+  };
+}
+
+export async function findBookingRecord(
+  target: Pick<Tx, 'query'>,
+  by: { reference: string } | { id: number },
+): Promise<BookingRecord | null> {
+  const [column, value] = 'reference' in by ? ['reference', by.reference] : ['id', by.id];
+  const { rows } = await target.query(`SELECT ${BOOKING_RECORD_COLUMNS} FROM bookings WHERE ${column} = ?`, [value]);
+  return rows[0] ? bookingRecordFromRow(rows[0]) : null;
+}
+
+/** `bookings:<id>`: how the e-mail log files what was sent about a booking. */
+const NOT_YET_SENT = `NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'bookings:' || b.id AND e.template = ?)`;
+
+/** Paid bookings, paid before `paidBefore`, with an address and tickets to e-mail, that no `template` e-mail went to. */
+export async function paidBookingsNotSent(
+  target: Pick<Tx, 'query'>,
+  input: { paidBefore: Date; template: string; limit: number },
+): Promise<number[]> {
+  const { rows } = await target.query(
+    `SELECT b.id FROM bookings b
+     WHERE b.status = 'paid' AND b.paid_at < ? AND b.customer_email <> ''
+       AND (b.tickets_by_email IS NULL OR b.tickets_by_email = ?)
+       AND ${NOT_YET_SENT}
+     ORDER BY b.id LIMIT ${Math.trunc(input.limit)}`,
+    [iso(input.paidBefore), true, input.template],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Disrupted bookings (of one cancelled departure, or all) that no `template` e-mail went to. */
+export async function disruptedBookingsNotSent(
+  target: Pick<Tx, 'query'>,
+  input: { template: string; departureId?: number | undefined; limit: number },
+): Promise<number[]> {
+  const byDeparture = input.departureId !== undefined;
+  const { rows } = await target.query(
+    `SELECT b.id FROM bookings b WHERE b.status = 'disrupted' ${byDeparture ? 'AND b.disrupted_from = ?' : ''}
+       AND ${NOT_YET_SENT}
+     ORDER BY b.id LIMIT ${Math.trunc(input.limit)}`,
+    byDeparture ? [input.departureId!, input.template] : [input.template],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * References of bookings whose departure left before `departedBefore`, not held and not yet
+ * carrying `exceptEmail` (the anonymised address): the retention job's next batch.
+ */
+export async function bookingsDepartedBefore(
+  target: Pick<Tx, 'query'>,
+  input: { departedBefore: Date; exceptEmail: string; limit: number },
+): Promise<string[]> {
+  const { rows } = await target.query(
+    `SELECT b.reference FROM bookings b JOIN departures d ON d.id = b.departure_id
+     WHERE d.starts_at < ? AND b.customer_email <> ? AND b.status <> 'held'
+     ORDER BY b.id LIMIT ${Math.trunc(input.limit)}`,
+    [iso(input.departedBefore), input.exceptEmail],
+  );
+  return rows.map((row) => str(row.reference));
+}

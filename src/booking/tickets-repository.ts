@@ -1,0 +1,33 @@
+import { date, str, type Tx } from './db';
+import type { TicketCategory } from './pricing';
+
+/**
+ * The tickets table (docs/decisions/132-one-repository-per-table.md): one row per person of a
+ * paid booking, its code the QR content. A move or a cancellation voids them; they stay listed.
+ */
+
+export type Ticket = {
+  code: string;
+  category: TicketCategory;
+  checkedInAt: Date | null;
+  voidedAt: Date | null;
+};
+
+function ticketFromRow(row: Record<string, unknown>): Ticket {
+  return {
+    code: str(row.code),
+    category: str(row.category) as TicketCategory,
+    checkedInAt: row.checked_in_at ? date(row.checked_in_at) : null,
+    voidedAt: row.voided_at ? date(row.voided_at) : null,
+  };
+}
+
+/** Every ticket of a booking: the valid ones first, each group in the order they were issued. */
+export async function ticketsOfBooking(target: Pick<Tx, 'query'>, bookingId: number): Promise<Ticket[]> {
+  const { rows } = await target.query(
+    `SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ?
+     ORDER BY CASE WHEN voided_at IS NULL THEN 0 ELSE 1 END, id`,
+    [bookingId],
+  );
+  return rows.map(ticketFromRow);
+}
