@@ -37,7 +37,7 @@ export async function bookingReview(
     payload.findByID({ collection: 'tours', id: booking.tourId, depth: 0, locale: booking.locale }),
   ]);
   if (!departure) return null;
-  const tour = tourBookingSettings(tourDoc as never);
+  const tour = tourBookingSettings(tourDoc);
   const quantities = {
     adult: booking.adult,
     reduced: booking.reduced,

@@ -95,7 +95,7 @@ export async function todayBoard(
       const sold = num(seats.seats_sold);
       const held = num(seats.seats_held);
       const startsAt = date(row.starts_at);
-      const settings = tour ? tourBookingSettings(tour as never) : null;
+      const settings = tour ? tourBookingSettings(tour) : null;
       const pointRef = (tour as { boardingPoint?: unknown } | undefined)?.boardingPoint;
       const point =
         (typeof pointRef === 'number' ? pointsById.get(pointRef) : undefined) ??

@@ -153,7 +153,7 @@ export async function monthAvailability(
   );
   const tourDoc = docs[0];
   if (!tourDoc) return null;
-  const tour = tourBookingSettings(tourDoc as never);
+  const tour = tourBookingSettings(tourDoc);
   const result: TourAvailability = {
     tour: {
       slug: tour.slug,

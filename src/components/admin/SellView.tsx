@@ -27,7 +27,7 @@ export default async function SellView(props: AdminViewServerProps) {
     sort: 'menuOrder',
   });
   const sellable: SellableTour[] = tours.docs.flatMap((tour) => {
-    const settings = tourBookingSettings(tour as never);
+    const settings = tourBookingSettings(tour);
     return settings.priceList ? [{ id: Number(tour.id), title: tour.title, priceList: settings.priceList }] : [];
   });
   const date = typeof props.searchParams?.date === 'string' ? props.searchParams.date : madridToday(new Date());
