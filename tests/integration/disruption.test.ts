@@ -1,16 +1,11 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The mail and SMS layers read their outbox folders once: give this file its own, before anything loads.
-const outboxes = vi.hoisted(() => {
-  const base = `${process.cwd()}/var/test/disruption-${Math.random().toString(36).slice(2, 10)}`;
-  process.env.MAIL_OUTBOX_DIR = `${base}/mail`;
-  process.env.SMS_OUTBOX_DIR = `${base}/sms`;
-  return { base, mail: `${base}/mail`, sms: `${base}/sms` };
-});
+// integration-setup.ts gives each file its own outbox folders, read when the mail and SMS layers load.
+const outboxes = { mail: process.env.MAIL_OUTBOX_DIR!, sms: process.env.SMS_OUTBOX_DIR! };
 
 import { POST as cancelRoute } from '@/app/api/ops/departures/[id]/cancel/route';
 import { startPayment } from '@/booking/checkout';
@@ -37,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stop?.();
-  rmSync(outboxes.base, { recursive: true, force: true });
 });
 checkInvariantsAfterEach(() => payload);
 

@@ -1,39 +1,23 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-// The mail layer reads its outbox folder once; give this file its own, before anything loads.
-const outbox = vi.hoisted(() => {
-  const dir = `${process.cwd()}/var/test/outbox-${Math.random().toString(36).slice(2, 10)}`;
-  process.env.MAIL_OUTBOX_DIR = dir;
-  return dir;
-});
-/** What happens while a message is being delivered, when a test says so; delivery is the real one. */
-const duringDelivery = vi.hoisted(() => ({ next: null as null | (() => Promise<void>) }));
-vi.mock('@/mail/transport', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/mail/transport')>();
-  return {
-    ...original,
-    deliver: async (message: Parameters<typeof original.deliver>[0]) => {
-      const happening = duringDelivery.next;
-      duringDelivery.next = null;
-      await happening?.();
-      return original.deliver(message);
-    },
-  };
-});
+vi.mock('@/mail/transport', async (original) => (await import('../fixtures/mail-delivery')).hooked(original));
 
 import { shopDb } from '@/booking/db';
 import { keepRunningJobsAlive, releaseStaleJobs } from '@/lib/jobs-lease';
 import { isJobsRunner, resignJobsRunner } from '@/lib/jobs-leader';
 import { EMAIL_QUEUE, queueEmail } from '@/mail/queue';
 
+import { duringDelivery } from '../fixtures/mail-delivery';
 import { useTestPayload } from '../fixtures/test-payload';
+
+// integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
+const outbox = process.env.MAIL_OUTBOX_DIR!;
 
 const payload = useTestPayload();
 afterAll(async () => {
   await resignJobsRunner();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const MINUTE = 60_000;

@@ -1,34 +1,11 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 import config from '@payload-config';
 import { REST_GET } from '@payloadcms/next/routes';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The mail layer reads its outbox folder once; give this file its own, before anything loads.
-const outbox = vi.hoisted(() => {
-  const dir = `${process.cwd()}/var/test/outbox-${Math.random().toString(36).slice(2, 10)}`;
-  process.env.MAIL_OUTBOX_DIR = dir;
-  return dir;
-});
-/**
- * What happens while a message is being delivered, when a test says so: another run of the queue
- * finishing (and deleting) the very job, and the SMTP server going away. Otherwise delivery is the
- * real one.
- */
-const duringDelivery = vi.hoisted(() => ({ next: null as null | (() => Promise<void>) }));
-vi.mock('@/mail/transport', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/mail/transport')>();
-  return {
-    ...original,
-    deliver: async (message: Parameters<typeof original.deliver>[0]) => {
-      const happening = duringDelivery.next;
-      duringDelivery.next = null;
-      await happening?.();
-      return original.deliver(message);
-    },
-  };
-});
+vi.mock('@/mail/transport', async (original) => (await import('../fixtures/mail-delivery')).hooked(original));
 
 import { GET as healthz } from '@/app/healthz/route';
 import { shopDb } from '@/booking/db';
@@ -37,7 +14,11 @@ import { reapStaleTransactions, startTransactionReaper, stopTransactionReaper } 
 import { EMAIL_QUEUE, queueEmail } from '@/mail/queue';
 
 import { STAFF_PASSWORD, staffUser } from '../fixtures/boarding-fixtures';
+import { duringDelivery } from '../fixtures/mail-delivery';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
+
+// integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
+const outbox = process.env.MAIL_OUTBOX_DIR!;
 
 const payload = useTestPayload();
 const tokens = {} as Record<Role, string>;
@@ -53,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   stopTransactionReaper(payload);
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const emlFiles = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
@@ -160,8 +140,8 @@ describe.runIf(testDatabaseKind === 'postgres')(
       // Ten transactions begun and never finished: the pool (10) is exhausted.
       for (let i = 0; i < 10; i++) void payload.db.beginTransaction();
       // They take their connections asynchronously: /healthz answers 503 once the last one has.
-      const deadline = Date.now() + 10_000;
-      while ((await healthz()).status !== 503 && Date.now() < deadline)
+      const exhaustedBy = Date.now() + 10_000;
+      while ((await healthz()).status !== 503 && Date.now() < exhaustedBy)
         await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await healthz()).status).toBe(503);
       // PostgreSQL restarts under them (their sessions are killed). As in the Next server, the

@@ -1,15 +1,11 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { zBooking } from '@octocloud/types';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-// The mail layer reads its outbox folder once: this file's own, before anything loads.
-const outbox = vi.hoisted(() => {
-  const dir = `${process.cwd()}/var/test/octo-mail-${Math.random().toString(36).slice(2, 10)}`;
-  process.env.MAIL_OUTBOX_DIR = dir;
-  return dir;
-});
+// integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
+const outbox = process.env.MAIL_OUTBOX_DIR!;
 
 import { GET as statementRoute } from '@/app/api/ops/resellers/[id]/statement.csv/route';
 import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
@@ -26,7 +22,6 @@ import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
 checkInvariantsAfterEach(() => payload);
-afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 
 let shop: { tourId: number; boatId: number };
 let resellerId = 0;

@@ -1,16 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The mail layer reads its outbox folder once; give this file its own, before anything loads.
-const outbox = vi.hoisted(() => {
-  const dir = `${process.cwd()}/var/test/outbox-${Math.random().toString(36).slice(2, 10)}`;
-  process.env.MAIL_OUTBOX_DIR = dir;
+// The mail layer reads its addresses once: this file's, before anything loads.
+vi.hoisted(() => {
   process.env.OPERATOR_EMAIL = 'bookings@golondrinas.example';
   process.env.MAIL_FROM = 'web@golondrinas.example';
-  return dir;
 });
+// integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
+const outbox = process.env.MAIL_OUTBOX_DIR!;
 
 import { addDays, madridToday } from '@/booking/time';
 import { validate } from '@/forms/form-core';
@@ -25,9 +24,6 @@ const payload = useTestPayload();
 
 beforeAll(async () => {
   await seed(payload);
-});
-afterAll(async () => {
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const date = addDays(madridToday(new Date()), 20);

@@ -1,14 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Payload } from 'payload';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-const outbox = vi.hoisted(() => {
-  const dir = `${process.cwd()}/var/test/outbox-${Math.random().toString(36).slice(2, 10)}`;
-  process.env.MAIL_OUTBOX_DIR = dir;
-  return dir;
-});
+// integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
+const outbox = process.env.MAIL_OUTBOX_DIR!;
 
 import { validate } from '@/forms/form-core';
 import { EMAIL_QUEUE, queueEmail, REQUEST_EMAIL_QUEUE } from '@/mail/queue';
@@ -26,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stop?.();
-  rmSync(outbox, { recursive: true, force: true });
 });
 beforeEach(() => resetAckLimits());
 

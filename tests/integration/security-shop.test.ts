@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/lib/env';
 import { POST as notify } from '@/app/api/payments/notify/route';
@@ -10,25 +9,15 @@ import { shopDb } from '@/booking/db';
 import { SANDBOX_TEST_CARD, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 import { bookingLinkSignature } from '@/booking/signature';
 
-import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { addDeparture } from '../fixtures/shop-fixtures';
+import { testDatabaseKind, useTestShop } from '../fixtures/test-payload';
 
 // Each test acts as its own visitors through the test-only client address header.
 vi.hoisted(() => {
   process.env.ENABLE_TEST_ROUTES = '1';
 });
 
-let payload: Payload;
-let stop: () => Promise<void>;
-let shop: { tourId: number; boatId: number };
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-  shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 200 });
-});
-afterAll(async () => {
-  await stop?.();
-});
+const { payload, shop } = useTestShop({ menuKey: 'magic', boatCapacity: 200 });
 
 const base = 'http://localhost:3000';
 const params = <T extends object>(value: T) => ({ params: Promise.resolve(value) });

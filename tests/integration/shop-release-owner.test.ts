@@ -1,25 +1,14 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { POST as hold } from '@/app/api/shop/holds/route';
 import { POST as release } from '@/app/api/shop/holds/[reference]/release/route';
 import { shopDb, str } from '@/booking/db';
 import { bookingLinkSignature } from '@/booking/signature';
 
-import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { addDeparture, seatsOf } from '../fixtures/shop-fixtures';
+import { testDatabaseKind, useTestShop } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-let shop: { tourId: number; boatId: number };
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-  shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 200 });
-});
-afterAll(async () => {
-  await stop?.();
-});
+const { payload, shop } = useTestShop({ menuKey: 'magic', boatCapacity: 200 });
 
 const base = 'http://localhost:3000';
 let visitor = 0;
