@@ -255,6 +255,14 @@ export interface Tour {
      * In euros (12,50); stored in cents.
      */
     audioGuideCents: number;
+    /**
+     * Empty: the default rate in the configuration (INVOICE_VAT_PCT).
+     */
+    vatRatePct?: number | null;
+    /**
+     * Empty: the default rate in the configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).
+     */
+    audioGuideVatRatePct?: number | null;
     boardingMinutesBefore: number;
     bookingClosesMinutesBefore: number;
   };
@@ -674,6 +682,15 @@ export interface Reseller {
   name: string;
   contactName?: string | null;
   contactEmail?: string | null;
+  /**
+   * As on its invoices: the name the AEAT knows the company by.
+   */
+  legalName?: string | null;
+  /**
+   * NIF or CIF; an EU VAT number with its country prefix (FR…, DE…).
+   */
+  taxId?: string | null;
+  address?: string | null;
   /**
    * Tours this reseller may sell; empty: every tour sold online.
    */
@@ -1320,6 +1337,8 @@ export interface ToursSelect<T extends boolean = true> {
               child?: T;
             };
         audioGuideCents?: T;
+        vatRatePct?: T;
+        audioGuideVatRatePct?: T;
         boardingMinutesBefore?: T;
         bookingClosesMinutesBefore?: T;
       };
@@ -1717,6 +1736,9 @@ export interface ResellersSelect<T extends boolean = true> {
   name?: T;
   contactName?: T;
   contactEmail?: T;
+  legalName?: T;
+  taxId?: T;
+  address?: T;
   tours?: T;
   commissionPercent?: T;
   netRates?:

@@ -31,6 +31,9 @@ export type TourBookingSettings = {
   priceList: PriceList | null;
   boardingMinutesBefore: number;
   bookingClosesMinutesBefore: number;
+  /** The tour's VAT in percent (tickets, audio guides); null: the configured default (invoicing/tour-vat.ts). */
+  vatRatePct: number | null;
+  audioGuideVatRatePct: number | null;
 };
 
 /**
@@ -62,6 +65,8 @@ export function tourBookingSettings(tour: TourDoc): TourBookingSettings {
       : null,
     boardingMinutesBefore: b.boardingMinutesBefore ?? 15,
     bookingClosesMinutesBefore: b.bookingClosesMinutesBefore ?? 10,
+    vatRatePct: typeof b.vatRatePct === 'number' ? b.vatRatePct : null,
+    audioGuideVatRatePct: typeof b.audioGuideVatRatePct === 'number' ? b.audioGuideVatRatePct : null,
   };
 }
 
@@ -75,7 +80,8 @@ export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number
   const { rows } = await target.query(
     `SELECT id, slug, booking_mode, booking_round_trip_adult, booking_round_trip_reduced, booking_round_trip_child,
        booking_one_way_available, booking_one_way_adult, booking_one_way_reduced, booking_one_way_child,
-       booking_audio_guide_cents, booking_boarding_minutes_before, booking_booking_closes_minutes_before
+       booking_audio_guide_cents, booking_boarding_minutes_before, booking_booking_closes_minutes_before,
+       booking_vat_rate_pct, booking_audio_guide_vat_rate_pct
      FROM tours WHERE id = ?`,
     [tourId],
   );
@@ -101,6 +107,8 @@ export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number
       audioGuideCents: n(row.booking_audio_guide_cents),
       boardingMinutesBefore: n(row.booking_boarding_minutes_before),
       bookingClosesMinutesBefore: n(row.booking_booking_closes_minutes_before),
+      vatRatePct: n(row.booking_vat_rate_pct),
+      audioGuideVatRatePct: n(row.booking_audio_guide_vat_rate_pct),
     },
   });
 }

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload';
 
+import { opsMessages } from '../i18n/ops-messages';
+import { normaliseTaxId, validateTaxId } from '../invoicing/tax-id';
+
 import { allow, nobody } from './access';
 import { euroCentsComponents } from './euro-cents';
 
@@ -31,6 +34,42 @@ export const Resellers: CollectionConfig = {
         { name: 'contactName', type: 'text' },
         { name: 'contactEmail', type: 'email' },
       ],
+    },
+    // Issue 27: a confirmed booking is invoiced in full (F1) to the reseller, with these details
+    // (src/resellers/sales.ts); without all three it is sold all the same, on a simplified invoice
+    // (F2), and the warning below says so. AEAT: NombreRazon at most 120 characters.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'legalName',
+          type: 'text',
+          maxLength: 120,
+          admin: { description: 'As on its invoices: the name the AEAT knows the company by.' },
+        },
+        {
+          name: 'taxId',
+          type: 'text',
+          maxLength: 20,
+          admin: { description: 'NIF or CIF; an EU VAT number with its country prefix (FR…, DE…).' },
+          validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) => {
+            if (!value?.trim()) return true;
+            const checked = validateTaxId(value);
+            if (checked.ok) return true;
+            const t = opsMessages(req.i18n?.language).resellerInvoicing;
+            return checked.reason === 'checkDigit' ? t.taxIdCheckDigit : t.taxIdFormat;
+          },
+          // Kept as the invoices will print it: "b-12.345.674" is stored as "B12345674".
+          hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normaliseTaxId(value) : value)] },
+        },
+      ],
+    },
+    { name: 'address', type: 'textarea', maxLength: 200, admin: { rows: 2 } },
+    {
+      name: 'invoicing',
+      type: 'ui',
+      label: 'Invoices',
+      admin: { components: { Field: '/components/admin/ResellerInvoicing.client#ResellerInvoicing' } },
     },
     {
       name: 'tours',

@@ -307,6 +307,39 @@ export const texts: Record<string, Translated> = {
     'The reseller’s booking UUID (OCTO).',
     'L’UUID de réservation du revendeur (OCTO).',
   ),
+  // Invoicing details of resellers and the VAT of tours (issue 27)
+  Invoices: tr('Factures', 'Facturas', 'Invoices', 'Factures'),
+  'As on its invoices: the name the AEAT knows the company by.': tr(
+    'Com a les seves factures: el nom amb què la coneix l’AEAT.',
+    'Como en sus facturas: el nombre con el que la conoce la AEAT.',
+    'As on its invoices: the name the AEAT knows the company by.',
+    'Comme sur ses factures : le nom sous lequel l’AEAT la connaît.',
+  ),
+  'NIF or CIF; an EU VAT number with its country prefix (FR…, DE…).': tr(
+    'NIF o CIF; un número d’IVA europeu amb el prefix del país (FR…, DE…).',
+    'NIF o CIF; un número de IVA europeo con el prefijo del país (FR…, DE…).',
+    'NIF or CIF; an EU VAT number with its country prefix (FR…, DE…).',
+    'NIF ou CIF ; un numéro de TVA européen avec le préfixe du pays (FR…, DE…).',
+  ),
+  'Ticket VAT (%)': tr('IVA dels bitllets (%)', 'IVA de los billetes (%)', 'Ticket VAT (%)', 'TVA des billets (%)'),
+  'Audio guide VAT (%)': tr(
+    'IVA de l’audioguia (%)',
+    'IVA de la audioguía (%)',
+    'Audio guide VAT (%)',
+    'TVA de l’audioguide (%)',
+  ),
+  'Empty: the default rate in the configuration (INVOICE_VAT_PCT).': tr(
+    'Buit: el tipus per defecte de la configuració (INVOICE_VAT_PCT).',
+    'Vacío: el tipo por defecto de la configuración (INVOICE_VAT_PCT).',
+    'Empty: the default rate in the configuration (INVOICE_VAT_PCT).',
+    'Vide : le taux par défaut de la configuration (INVOICE_VAT_PCT).',
+  ),
+  'Empty: the default rate in the configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).': tr(
+    'Buit: el tipus per defecte de la configuració (INVOICE_AUDIO_GUIDE_VAT_PCT).',
+    'Vacío: el tipo por defecto de la configuración (INVOICE_AUDIO_GUIDE_VAT_PCT).',
+    'Empty: the default rate in the configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).',
+    'Vide : le taux par défaut de la configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).',
+  ),
   note: tr('Nota', 'Nota', 'Note', 'Note'),
   'Empty: the whole fleet is closed that day.': tr(
     'Buit: tota la flota està tancada aquell dia.',

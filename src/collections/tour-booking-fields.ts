@@ -28,6 +28,24 @@ function cents(name: string, label: string, required: boolean): NumberField {
   };
 }
 
+/** A VAT rate in percent with at most two decimals (TipoImpositivo); empty: the configured default. */
+function vatRate(name: string, label: string, description: string): NumberField {
+  return {
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    max: 100,
+    admin: { description, step: 0.01 },
+    validate: (value: number | null | undefined) =>
+      value === null || value === undefined
+        ? true
+        : Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+          ? true
+          : 'Between 0 and 100, with at most two decimals',
+  };
+}
+
 function fares(name: string, label: string, required: boolean): Field {
   return {
     name,
@@ -74,6 +92,19 @@ export const tourBookingFields: Field[] = [
         admin: { condition: (_, sibling) => Boolean(sibling?.oneWayAvailable) },
       } as Field,
       { ...cents('audioGuideCents', 'Audio guide', true), defaultValue: AUDIO_GUIDE_CENTS },
+      // Issue 27: the VAT the tour's invoices charge (src/invoicing/tour-vat.ts), per tour because a
+      // tour may be taxed otherwise (leisure rather than transport); fixed on each invoice as issued.
+      {
+        type: 'row',
+        fields: [
+          vatRate('vatRatePct', 'Ticket VAT (%)', 'Empty: the default rate in the configuration (INVOICE_VAT_PCT).'),
+          vatRate(
+            'audioGuideVatRatePct',
+            'Audio guide VAT (%)',
+            'Empty: the default rate in the configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).',
+          ),
+        ],
+      },
       {
         type: 'row',
         fields: [

@@ -2,8 +2,9 @@ import { date, iso, num, str, type Row, type Tx } from '../booking/db';
 import { findBooking, readTourSettings } from '../booking/repository';
 import { quote } from '../booking/pricing';
 import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
-import { billingSystem, issuer, vatRates } from './config';
+import { billingSystem, issuer } from './config';
 import { recordHuella } from './huella';
+import { tourVatRates } from './tour-vat';
 import {
   effectiveInvoices,
   planInvoice,
@@ -264,7 +265,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
     issued,
     priced,
     seats: booking.seats,
-    rates: vatRates(),
+    rates: tourVatRates(settings),
     recipient: (await recipientOf(tx, bookingId))?.recipient ?? null,
     simplifiedLimitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS,
   });

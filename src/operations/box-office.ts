@@ -4,6 +4,9 @@ import type { Locale } from '../i18n/locales';
 import type { BoxOfficeMethod } from './box-office-methods';
 import { iso, num, shopDb } from '../booking/db';
 import { publish } from '../booking/events';
+import { parseRecipient, type RecipientField, type RecipientProblem } from '../invoicing/full-invoice';
+import { saveRecipient } from '../invoicing/ledger';
+import type { Recipient } from '../invoicing/types';
 import { createHold, expireHolds, type HoldError } from '../booking/holds';
 import { recordPayment } from '../booking/payment-events';
 import type { RuleViolation, Selection } from '../booking/pricing';
@@ -30,8 +33,15 @@ export type BoxOfficeSale = {
   /** The customer's language: tickets, e-mails and the payment page speak it. */
   locale: Locale;
   method: BoxOfficeMethod;
-  /** The agency billed, for `invoice`. */
+  /** The agency billed, for `invoice`: its legal name, the full invoice's recipient. */
   invoiceTo?: string;
+  /**
+   * The tax id and address the full invoice (F1) names, with `invoiceTo` as the name: required
+   * for `invoice` (an agency is invoiced to its tax id), optional otherwise (a school paying cash
+   * that wants an invoice); given, all three are required.
+   */
+  invoiceTaxId?: string;
+  invoiceAddress?: string;
   /** A key the sales screen sends once per sale: a double tap or a retried request sells once. */
   requestKey?: string;
   /** `user:<id>`: the cash-up counts the sale for this staff member. */
@@ -39,7 +49,16 @@ export type BoxOfficeSale = {
   now?: Date;
 };
 
-export type BoxOfficeError = HoldError | 'emailRequired' | 'invoiceToRequired' | 'nameRequired';
+export type InvoiceDetailsError =
+  | 'invoiceToRequired'
+  | 'invoiceNameRequired'
+  | 'invoiceTaxIdRequired'
+  | 'invoiceTaxIdFormat'
+  | 'invoiceTaxIdCheckDigit'
+  | 'invoiceAddressRequired'
+  | 'invoiceDetailsTooLong';
+
+export type BoxOfficeError = HoldError | 'emailRequired' | 'nameRequired' | InvoiceDetailsError;
 
 export type BoxOfficeResult =
   | {
@@ -51,7 +70,42 @@ export type BoxOfficeResult =
       holdExpiresAt: Date | null;
       replayed: boolean;
     }
-  | { ok: false; error: BoxOfficeError; violations?: RuleViolation[]; seatsLeft?: number };
+  | {
+      ok: false;
+      error: BoxOfficeError;
+      violations?: RuleViolation[];
+      seatsLeft?: number;
+      /** For an invoice details error: the field at fault (`name`, `taxId` or `address`). */
+      field?: RecipientField;
+    };
+
+type InvoiceDetails = { recipient: Recipient; address: string };
+
+function detailsError(invoiceMethod: boolean, field: RecipientField, problem: RecipientProblem): InvoiceDetailsError {
+  if (problem === 'tooLong') return 'invoiceDetailsTooLong';
+  if (problem === 'taxIdFormat') return 'invoiceTaxIdFormat';
+  if (problem === 'taxIdCheckDigit') return 'invoiceTaxIdCheckDigit';
+  if (field === 'name') return invoiceMethod ? 'invoiceToRequired' : 'invoiceNameRequired';
+  return field === 'taxId' ? 'invoiceTaxIdRequired' : 'invoiceAddressRequired';
+}
+
+/**
+ * Whom the sale's full invoice names: the agency, for `invoice`; for another method, the
+ * customer who gave any invoicing detail (then all three); nobody else (a simplified invoice). Checked before
+ * any seat is taken, so refused details sell nothing.
+ */
+function invoiceDetailsOf(
+  sale: BoxOfficeSale,
+): { ok: true; details: InvoiceDetails | null } | { ok: false; error: InvoiceDetailsError; field: RecipientField } {
+  const invoiceMethod = sale.method === 'invoice';
+  const wanted =
+    invoiceMethod || Boolean(sale.invoiceTo?.trim() || sale.invoiceTaxId?.trim() || sale.invoiceAddress?.trim());
+  if (!wanted) return { ok: true, details: null };
+  const parsed = parseRecipient({ name: sale.invoiceTo, taxId: sale.invoiceTaxId, address: sale.invoiceAddress });
+  if (parsed.ok) return { ok: true, details: parsed.details };
+  const field = (['name', 'taxId', 'address'] as const).find((candidate) => parsed.problems[candidate])!;
+  return { ok: false, error: detailsError(invoiceMethod, field, parsed.problems[field]!), field };
+}
 
 const idempotencyKey = (requestKey: string) => `office:${requestKey}`;
 
@@ -80,7 +134,9 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
   const now = sale.now ?? new Date();
   if (!sale.customer.name.trim()) return { ok: false, error: 'nameRequired' };
   if (sale.method === 'link' && !sale.customer.email) return { ok: false, error: 'emailRequired' };
-  if (sale.method === 'invoice' && !sale.invoiceTo?.trim()) return { ok: false, error: 'invoiceToRequired' };
+  const invoicing = invoiceDetailsOf(sale);
+  if (!invoicing.ok) return { ok: false, error: invoicing.error, field: invoicing.field };
+  const invoiceDetails = invoicing.details;
   const requestKey = sale.method === 'link' ? undefined : (sale.requestKey ?? `${sale.by}:${now.getTime()}`);
   if (requestKey) {
     const replay = await replayedSale(payload, requestKey);
@@ -99,6 +155,10 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
   if (!hold.ok) return hold;
 
   if (sale.method === 'link') {
+    // Invoiced when the customer pays online: the payment's transaction reads these details.
+    if (invoiceDetails) {
+      await shopDb(payload).transaction((tx) => saveRecipient(tx, hold.bookingId, invoiceDetails, now));
+    }
     await publish(payload, {
       type: 'booking.paymentRequested',
       bookingId: hold.bookingId,
@@ -130,6 +190,8 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
       if (!move) throw new Error(`box-office hold ${hold.reference} vanished before payment`);
       await sellHeldSeats(tx, sale.departureId, hold.quote.seats);
       await insertTickets(tx, { id: hold.bookingId, ...sale.selection }, now);
+      // Before the payment: the invoice is issued as this transaction commits and names them (F1).
+      if (invoiceDetails) await saveRecipient(tx, hold.bookingId, invoiceDetails, now);
       const recorded = await recordPayment(tx, {
         bookingId: hold.bookingId,
         amountCents: hold.totalCents,

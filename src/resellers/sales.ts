@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelBooking } from '../booking/booking-actions';
 import { bookingClosesAt } from '../booking/booking-window';
-import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row } from '../booking/db';
+import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { createHold, endHolds, expireHolds, type HoldResult } from '../booking/holds';
 import { recordPayment } from '../booking/payment-events';
@@ -21,6 +21,8 @@ import {
   type ResellerUnit,
 } from '../booking/repository';
 import { transitionBooking } from '../booking/transitions';
+import { parseRecipient } from '../invoicing/full-invoice';
+import { saveRecipient } from '../invoicing/ledger';
 
 export type { ResellerUnit } from '../booking/repository';
 
@@ -351,6 +353,11 @@ export async function confirmResellerBooking(
       },
       now,
     );
+    // The reseller is invoiced in full (F1) to its tax id: the invoice is issued as this
+    // transaction commits and reads them. Without complete, valid details the sale goes on, on a
+    // simplified invoice (F2); the reseller's admin page says what is missing.
+    const invoicing = await resellerInvoiceDetails(tx, input.resellerId);
+    if (invoicing) await saveRecipient(tx, input.bookingId, invoicing, now);
     await recordPayment(tx, {
       bookingId: input.bookingId,
       amountCents: num(row.total_cents),
@@ -377,6 +384,15 @@ export async function confirmResellerBooking(
     at: now,
   });
   return { ok: true, replayed: false };
+}
+
+/** The reseller's invoicing details (legal name, tax id, address), when complete and valid. */
+async function resellerInvoiceDetails(tx: Tx, resellerId: number) {
+  const { rows } = await tx.query('SELECT legal_name, tax_id, address FROM resellers WHERE id = ?', [resellerId]);
+  const row = rows[0];
+  if (!row) return null;
+  const parsed = parseRecipient({ name: row.legal_name, taxId: row.tax_id, address: row.address });
+  return parsed.ok ? parsed.details : null;
 }
 
 export type ResellerCancelError = 'notCancellable' | 'pastCutoff';

@@ -157,7 +157,16 @@ describe(`box-office sales on ${testDatabaseKind}`, () => {
       call(
         '/api/ops/bookings',
         'office',
-        sale(departure, { adult: 60, child: 0, audioGuides: 0, method: 'invoice', invoiceTo: 'Viatges Mar' }),
+        // An agency is invoiced in full (F1), to its tax id and address (issue 27).
+        sale(departure, {
+          adult: 60,
+          child: 0,
+          audioGuides: 0,
+          method: 'invoice',
+          invoiceTo: 'Viatges Mar',
+          invoiceTaxId: 'B12345674',
+          invoiceAddress: 'Carrer Gran 1, Barcelona',
+        }),
       ),
     );
     expect(response.status).toBe(201);

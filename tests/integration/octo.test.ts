@@ -88,7 +88,13 @@ describe(`OCTO supplier API on ${testDatabaseKind}`, () => {
     };
     expect(product.options.map((o) => o.id)).toEqual(['ROUND_TRIP', 'ONE_WAY']);
     const adult = product.options[0]!.units.find((u) => u.id === 'adult')!;
-    expect(adult).toMatchObject({ type: 'ADULT', pricingFrom: [{ retail: 1500, net: 1200 }] });
+    // Prices include VAT, at the configured 10 %: 15.00 € holds 1.36 (and the net 12.00 €, 1.09).
+    expect(adult).toMatchObject({
+      type: 'ADULT',
+      pricingFrom: [
+        { retail: 1500, net: 1200, includedTaxes: [{ name: 'IVA 10%', retail: 136, original: 136, net: 109 }] },
+      ],
+    });
     expect(product.options[0]!.units.find((u) => u.id === 'super3')).toMatchObject({
       type: 'CHILD',
       pricingFrom: [{ retail: 0 }],
@@ -154,7 +160,15 @@ describe(`OCTO supplier API on ${testDatabaseKind}`, () => {
     );
     expect(reserved.status).toBe(200);
     expect(zBooking.safeParse(reserved.body).error).toBeUndefined();
-    expect(reserved.body).toMatchObject({ uuid, status: 'ON_HOLD', pricing: { retail: 3800, net: 3040 } });
+    expect(reserved.body).toMatchObject({
+      uuid,
+      status: 'ON_HOLD',
+      pricing: {
+        retail: 3800,
+        net: 3040,
+        includedTaxes: [{ name: 'IVA 10%', retail: 345, original: 345, net: 276 }],
+      },
+    });
     expect(await seatsOf(payload, roomy)).toMatchObject({ held: 4, sold: 0 });
 
     const extended = await answer(

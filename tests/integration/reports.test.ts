@@ -118,6 +118,8 @@ beforeAll(async () => {
     locale: 'es',
     method: 'invoice',
     invoiceTo: 'Agència Mar',
+    invoiceTaxId: 'B12345674',
+    invoiceAddress: 'Moll de la Fusta 1, Barcelona',
     by: office,
     now: new Date('2026-03-09T23:30:00Z'),
   });

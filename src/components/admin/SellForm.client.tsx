@@ -42,6 +42,8 @@ const EMPTY = {
   mobilePhone: '',
   comments: '',
   invoiceTo: '',
+  invoiceTaxId: '',
+  invoiceAddress: '',
 };
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -68,6 +70,9 @@ export function SellForm({
   const [form, setForm] = useState(EMPTY);
   const [customerLocale, setCustomerLocale] = useState<Locale>(language);
   const [method, setMethod] = useState<BoxOfficeMethod>('cash');
+  // A customer paying otherwise who wants a full invoice (a school paying cash) gives the same details.
+  const [wantsInvoice, setWantsInvoice] = useState(false);
+  const invoiceDetails = method === 'invoice' || wantsInvoice;
   const [requestKey, setRequestKey] = useState(newKey);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -138,12 +143,14 @@ export function SellForm({
     setPending(true);
     setError(null);
     try {
+      const { invoiceTo, invoiceTaxId, invoiceAddress, ...rest } = form;
       const response = await fetch('/api/ops/bookings', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          ...form,
+          ...rest,
+          ...(invoiceDetails ? { invoiceTo, invoiceTaxId, invoiceAddress } : {}),
           departure: departure.id,
           locale: customerLocale,
           method,
@@ -173,6 +180,7 @@ export function SellForm({
     setForm(EMPTY);
     setDepartureId(null);
     setMethod('cash');
+    setWantsInvoice(false);
     setError(null);
     setListVersion((version) => version + 1);
   }
@@ -378,11 +386,58 @@ export function SellForm({
             </label>
           ))}
         </div>
-        {method === 'invoice' ? (
-          <label className="box-office__field">
-            <span>{s.invoiceTo}</span>
-            <input name="invoiceTo" value={form.invoiceTo} onChange={set('invoiceTo')} required />
+        {method === 'invoice' ? null : (
+          <label className="box-office__check">
+            <input
+              type="checkbox"
+              name="wantsInvoice"
+              checked={wantsInvoice}
+              onChange={(event) => setWantsInvoice(event.target.checked)}
+            />
+            {s.wantsInvoice}
           </label>
+        )}
+        {invoiceDetails ? (
+          <div className="box-office__grid" data-testid="invoice-details">
+            <label className="box-office__field">
+              <span>{method === 'invoice' ? s.invoiceTo : s.invoiceName}</span>
+              <input
+                name="invoiceTo"
+                value={form.invoiceTo}
+                onChange={set('invoiceTo')}
+                maxLength={120}
+                autoComplete="off"
+                required
+              />
+            </label>
+            <label className="box-office__field">
+              <span>{s.invoiceTaxId}</span>
+              <input
+                name="invoiceTaxId"
+                value={form.invoiceTaxId}
+                onChange={set('invoiceTaxId')}
+                maxLength={20}
+                autoComplete="off"
+                spellCheck={false}
+                required
+              />
+            </label>
+            <label className="box-office__field">
+              <span>{s.invoiceAddress}</span>
+              <input
+                name="invoiceAddress"
+                value={form.invoiceAddress}
+                onChange={set('invoiceAddress')}
+                maxLength={200}
+                autoComplete="off"
+                aria-describedby="box-office-invoice-hint"
+                required
+              />
+              <span id="box-office-invoice-hint" className="ops-hint">
+                {s.invoiceHint}
+              </span>
+            </label>
+          </div>
         ) : null}
       </fieldset>
 

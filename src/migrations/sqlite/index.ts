@@ -20,6 +20,7 @@ import * as migration_20261125_001347_booking_moves_and_reseller_sale_details fr
 import * as migration_20261125_005240_reseller_net_rates from './20261125_005240_reseller_net_rates';
 import * as migration_20261125_010505_reseller_unit_nets from './20261125_010505_reseller_unit_nets';
 import * as migration_20261126_120000_invoicing from './20261126_120000_invoicing';
+import * as migration_20261126_130000_tour_vat_and_reseller_tax from './20261126_130000_tour_vat_and_reseller_tax';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_120000_invoicing.up,
     down: migration_20261126_120000_invoicing.down,
     name: '20261126_120000_invoicing',
+  },
+  {
+    up: migration_20261126_130000_tour_vat_and_reseller_tax.up,
+    down: migration_20261126_130000_tour_vat_and_reseller_tax.down,
+    name: '20261126_130000_tour_vat_and_reseller_tax',
   },
 ];

@@ -29,6 +29,7 @@ import {
   optionsOf,
   pricing,
   soldTour,
+  ticketVatPct,
   UNIT_IDS,
 } from './catalogue';
 import { OctoError, type OctoContext } from './http';
@@ -80,6 +81,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
   const prices = tour?.settings.priceList
     ? { ...(b.tripType === 'oneWay' ? tour.settings.priceList.oneWay! : tour.settings.priceList.roundTrip), super3: 0 }
     : null;
+  const vatPct = tour ? ticketVatPct(tour.settings) : 0;
   const people: TicketCategory[] = ticketCategories.flatMap((c) => Array<TicketCategory>(b[c]).fill(c));
   const valid = b.tickets.filter((t) => !t.voidedAt);
   // A confirmed booking keeps the commission it was sold at, the net it owes and each unit's net
@@ -155,6 +157,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
               pricing: pricing(
                 prices[category],
                 b.unitNets?.[category] ?? unitNetCents(terms, b.tourId, category, prices[category]),
+                vatPct,
               ),
             }
           : {}),
@@ -174,6 +177,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
                   retailCents: prices[category],
                 })),
               ),
+            vatPct,
           ),
         }
       : {}),

@@ -8,6 +8,8 @@ import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
 import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
+import { tourVatRates } from '@/invoicing/tour-vat';
+import { vatInGross } from '@/invoicing/vat';
 
 import { allowsTour, OctoError, type OctoContext } from './http';
 
@@ -67,17 +69,24 @@ export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripTy
 /**
  * OCTO's price object: `net` is what the reseller pays, worked out by booking/reseller-rates.ts
  * (its net rate for the unit, or its commission), the one home shared with statements and reports.
+ * Prices include VAT: `includedTaxes` says how much, at the tour's ticket rate (invoicing/tour-vat.ts),
+ * by the invoices' own rule (invoicing/vat.ts), so the VAT of a booking's price is the VAT of its
+ * invoice. OCTO's tax has no rate of its own: the name carries it ("IVA 10%").
  */
-export function pricing(retail: number, net: number) {
+export function pricing(retail: number, net: number, vatRatePct: number) {
+  const vat = vatInGross(retail, vatRatePct);
   return {
     original: retail,
     retail,
     net,
     currency: 'EUR',
     currencyPrecision: 2,
-    includedTaxes: [],
+    includedTaxes: [{ name: `IVA ${vatRatePct}%`, original: vat, retail: vat, net: vatInGross(net, vatRatePct) }],
   };
 }
+
+/** The VAT rate of a tour's tickets, the one every OCTO price of the tour includes. */
+export const ticketVatPct = (settings: TourBookingSettings): number => tourVatRates(settings).tickets;
 
 export function unitPrices(settings: TourBookingSettings, tripType: TripType): Record<TicketCategory, number> {
   const fares = tripType === 'oneWay' ? settings.priceList?.oneWay : settings.priceList?.roundTrip;
@@ -174,7 +183,11 @@ function unitsOf(ctx: OctoContext, tour: SoldTour, tripType: TripType) {
     ...(ctx.pricing
       ? {
           pricingFrom: [
-            pricing(prices[category], unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category])),
+            pricing(
+              prices[category],
+              unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category]),
+              ticketVatPct(tour.settings),
+            ),
           ],
         }
       : {}),
@@ -319,7 +332,11 @@ export function availabilityOf(
       ? {
           unitPricing: (Object.keys(UNIT_IDS) as TicketCategory[]).map((category) => ({
             unitId: UNIT_IDS[category],
-            ...pricing(prices[category], unitNetCents(ctx.reseller, tourId, category, prices[category])),
+            ...pricing(
+              prices[category],
+              unitNetCents(ctx.reseller, tourId, category, prices[category]),
+              ticketVatPct(tour.settings),
+            ),
           })),
           ...(wanted.length > 0
             ? {
@@ -330,6 +347,7 @@ export function availabilityOf(
                     tourId,
                     wanted.map((w) => ({ ...w, retailCents: prices[w.category] })),
                   ),
+                  ticketVatPct(tour.settings),
                 ),
               }
             : {}),
@@ -427,6 +445,7 @@ export async function calendar(ctx: OctoContext, body: Record<string, unknown>) 
               ...pricing(
                 prices[category],
                 unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category]),
+                ticketVatPct(tour.settings),
               ),
             })),
           }

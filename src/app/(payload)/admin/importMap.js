@@ -25,6 +25,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MadridDateField as MadridDateField_8f63801cfc66f73d2e1219a6d56f731b } from '../../../components/admin/MadridDate.client'
+import { ResellerInvoicing as ResellerInvoicing_95231467b658f02fd39063090d69cc64 } from '../../../components/admin/ResellerInvoicing.client'
 import { ResellerCredentials as ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500 } from '../../../components/admin/ResellerCredentials.client'
 import { default as default_565adcfbee82bd262a0bc27a0e407776 } from '../../../components/admin/OpsNavLinks'
 import { FirstUserNotice as FirstUserNotice_3365707e070ea32ab6041d949292232f } from '../../../components/admin/FirstUserNotice'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/MadridDate.client#MadridDateField": MadridDateField_8f63801cfc66f73d2e1219a6d56f731b,
+  "/components/admin/ResellerInvoicing.client#ResellerInvoicing": ResellerInvoicing_95231467b658f02fd39063090d69cc64,
   "/components/admin/ResellerCredentials.client#ResellerCredentials": ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500,
   "/components/admin/OpsNavLinks#default": default_565adcfbee82bd262a0bc27a0e407776,
   "/components/admin/FirstUserNotice#FirstUserNotice": FirstUserNotice_3365707e070ea32ab6041d949292232f,

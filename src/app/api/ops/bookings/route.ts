@@ -30,6 +30,12 @@ const saleStatus: Record<SaleErrorKey, number> = {
   emailRequired: 422,
   invalidEmail: 422,
   invoiceToRequired: 422,
+  invoiceNameRequired: 422,
+  invoiceTaxIdRequired: 422,
+  invoiceTaxIdFormat: 422,
+  invoiceTaxIdCheckDigit: 422,
+  invoiceAddressRequired: 422,
+  invoiceDetailsTooLong: 422,
   chooseDeparture: 422,
   capacityExhausted: 409,
   bookingClosed: 409,
@@ -55,9 +61,11 @@ function saleRefusal(language: Locale) {
  * POST /api/ops/bookings — a box-office or phone sale on the website's seats and rules.
  * Body: { departure, tripType: "roundTrip"|"oneWay", adult, reduced, child, super3, audioGuides,
  * name, surnames?, email?, phone?, mobilePhone?, comments?, locale, method: "cash"|"terminal"|
- * "invoice"|"link", invoiceTo? (agency, for invoice), requestKey? (the same key sells once) }.
+ * "invoice"|"link", invoiceTo?, invoiceTaxId?, invoiceAddress? (whom the full invoice names: the
+ * agency's legal name, tax id and address, required for invoice; for another method, given when the
+ * customer wants a full invoice), requestKey? (the same key sells once) }.
  * 201 { ok, reference, status: "paid"|"held", totalCents, holdExpiresAt }; errors carry `error`,
- * a `message` in the staff member's language and, for a full boat, `seatsLeft`.
+ * a `message` in the staff member's language, for a full boat `seatsLeft`, for invoice details `field`.
  */
 export const POST = staffRoute(
   { action: 'booking.sell', body: jsonObject, invalidBody: ({ language }) => saleRefusal(language)('invalidInput') },
@@ -97,13 +105,17 @@ export const POST = staffRoute(
       },
       locale,
       method,
+      // Cut a little past the invoice's limits so that too long is refused, never silently shortened.
       invoiceTo: text(body.invoiceTo, 200),
+      invoiceTaxId: text(body.invoiceTaxId, 40),
+      invoiceAddress: text(body.invoiceAddress, 400),
       ...(typeof body.requestKey === 'string' && body.requestKey ? { requestKey: body.requestKey.slice(0, 100) } : {}),
       by,
     });
     if (!result.ok) {
       const details: Record<string, unknown> = {};
       if (result.seatsLeft !== undefined) details.seatsLeft = result.seatsLeft;
+      if (result.field !== undefined) details.field = result.field;
       if (result.violations) details.violations = result.violations.map((v) => ({ ...v, message: t.rules[v.code] }));
       return refuse(result.error, details);
     }
