@@ -2,7 +2,9 @@ import type { Payload } from 'payload';
 
 import type { PaymentProvider } from '../payments/provider';
 import { randomCode } from './codes';
+import { correctCustomer, eraseCustomer, findBookingRecord } from './bookings-repository';
 import { iso, num, shopDb, type Tx } from './db';
+import { releaseSoldSeats } from './departures-repository';
 import { publish, type EventOf } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { recordPayment } from './payment-events';
@@ -17,6 +19,7 @@ import {
   sellFreeSeats,
   type BookingRow,
 } from './repository';
+import { voidTickets } from './tickets-repository';
 import { transitionBooking } from './transitions';
 
 /**
@@ -27,24 +30,6 @@ import { transitionBooking } from './transitions';
  */
 
 export type RefundChoice = 'full' | 'none' | number;
-
-/** Voids every valid ticket of a booking: they no longer board. */
-export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise<number> {
-  const { rowsAffected } = await tx.query(
-    'UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL',
-    [iso(now), iso(now), bookingId],
-  );
-  return rowsAffected;
-}
-
-/** Gives a booking's sold seats back to its departure (cancelled departures included). */
-export async function releaseSoldSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
-  const { rowsAffected } = await tx.query(
-    'UPDATE departures SET seats_sold = seats_sold - ? WHERE id = ? AND seats_sold >= ?',
-    [seats, departureId, seats],
-  );
-  if (rowsAffected !== 1) throw new Error(`Departure ${departureId} has fewer than ${seats} seats sold`);
-}
 
 export type CancelBookingResult =
   | { ok: true; booking: BookingRow; alreadyCancelled: boolean; refund: RefundOutcome | null }
@@ -115,13 +100,7 @@ export function freeSeats(row: { capacity: unknown; seats_sold: unknown; seats_h
 }
 
 export type Correction = Partial<Record<'name' | 'surnames' | 'email' | 'phone' | 'mobilePhone', string>>;
-const CORRECTION_COLUMNS = {
-  name: 'customer_name',
-  surnames: 'customer_surnames',
-  email: 'customer_email',
-  phone: 'customer_phone',
-  mobilePhone: 'customer_mobile_phone',
-} as const;
+const CORRECTABLE = ['name', 'surnames', 'email', 'phone', 'mobilePhone'] as const;
 
 /** Corrects the lead's name, e-mail or phones; the audit log records which fields changed. */
 export async function correctBooking(
@@ -132,14 +111,11 @@ export async function correctBooking(
   const db = shopDb(payload);
   const booking = await findBooking(db, { reference: input.reference });
   if (!booking) return { ok: false, error: 'notFound' };
-  const fields = (Object.keys(CORRECTION_COLUMNS) as (keyof Correction)[]).filter(
+  const fields = CORRECTABLE.filter(
     (key) => input.changes[key] !== undefined && input.changes[key] !== booking.customer[key],
   );
   if (fields.length === 0) return { ok: false, error: 'nothingToChange' };
-  await db.query(
-    `UPDATE bookings SET ${fields.map((f) => `${CORRECTION_COLUMNS[f]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-    [...fields.map((f) => input.changes[f]!), iso(now), booking.id],
-  );
+  await correctCustomer(db, booking.id, Object.fromEntries(fields.map((f) => [f, input.changes[f]!])), now);
   await publish(payload, {
     type: 'booking.corrected',
     bookingId: booking.id,
@@ -165,11 +141,10 @@ export async function reissueBookingLink(
 > {
   const now = input.now ?? new Date();
   const db = shopDb(payload);
-  const booking = await findBooking(db, { reference: input.reference });
+  const booking = await findBookingRecord(db, { reference: input.reference });
   const departureAt = booking ? await latestDepartureOf(payload, booking.reference) : null;
   if (!booking || !departureAt) return { ok: false, error: 'notFound' };
   const expiresOn = reissuedLinkExpiry(departureAt, now);
-  const { rows } = await db.query('SELECT disrupted_from FROM bookings WHERE id = ?', [booking.id]);
   await publish(payload, {
     type: 'booking.linkReissued',
     bookingId: booking.id,
@@ -184,7 +159,7 @@ export async function reissueBookingLink(
     booking,
     expiresOn,
     signature: bookingSignature(booking.reference, expiresOn),
-    disrupted: rows[0]?.disrupted_from !== null && rows[0]?.disrupted_from !== undefined,
+    disrupted: booking.disruptedFrom !== null,
   };
 }
 
@@ -205,11 +180,7 @@ export async function anonymiseBooking(
   if (!booking) return { ok: false, error: 'notFound' };
   if (booking.status === 'held') return { ok: false, error: 'stillHeld' };
   await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE bookings SET customer_name = ?, customer_surnames = '', customer_email = ?, customer_phone = '',
-         customer_mobile_phone = '', customer_comments = NULL, updated_at = ? WHERE id = ?`,
-      ['—', ANONYMISED_EMAIL, iso(now), booking.id],
-    );
+    await eraseCustomer(tx, booking.id, { name: '—', email: ANONYMISED_EMAIL }, now);
     await tx.query(`UPDATE email_log SET "to" = ?, text = '', updated_at = ? WHERE ref = ?`, [
       ANONYMISED_EMAIL,
       iso(now),

@@ -1,9 +1,9 @@
 import { bool, date, iso, optNum, str, type Tx } from './db';
-import { bookingFromRow, type BookingRow } from './repository';
+import { bookingFromRow, type BookingRow, type Customer } from './repository';
 
 /**
- * The bookings table, read (docs/decisions/132-one-repository-per-table.md). Status changes go
- * through transitions.ts; the sale's own writes are in repository.ts until they move here. Every
+ * The bookings table (docs/decisions/132-one-repository-per-table.md). Status changes go through
+ * transitions.ts; the sale's own writes are in repository.ts until they move here. Every
  * module that needs a booking reads it from here, mapped once, instead of its own SELECT.
  */
 
@@ -96,4 +96,54 @@ export async function bookingsDepartedBefore(
     [iso(input.departedBefore), input.exceptEmail],
   );
   return rows.map((row) => str(row.reference));
+}
+
+/** The lead's contact fields staff may correct, and their columns. */
+export type CustomerCorrection = Partial<Pick<Customer, 'name' | 'surnames' | 'email' | 'phone' | 'mobilePhone'>>;
+const CUSTOMER_COLUMNS = {
+  name: 'customer_name',
+  surnames: 'customer_surnames',
+  email: 'customer_email',
+  phone: 'customer_phone',
+  mobilePhone: 'customer_mobile_phone',
+} as const;
+
+export async function correctCustomer(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  changes: CustomerCorrection,
+  now: Date,
+): Promise<void> {
+  const fields = (Object.keys(CUSTOMER_COLUMNS) as (keyof CustomerCorrection)[]).filter(
+    (field) => changes[field] !== undefined,
+  );
+  if (fields.length === 0) return;
+  await target.query(
+    `UPDATE bookings SET ${fields.map((f) => `${CUSTOMER_COLUMNS[f]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+    [...fields.map((f) => changes[f]!), iso(now), bookingId],
+  );
+}
+
+/** Replaces the lead's contact details and comments: what an anonymisation leaves is the accounting record. */
+export async function eraseCustomer(
+  tx: Tx,
+  bookingId: number,
+  replacement: { name: string; email: string },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE bookings SET customer_name = ?, customer_surnames = '', customer_email = ?, customer_phone = '',
+       customer_mobile_phone = '', customer_comments = NULL, updated_at = ? WHERE id = ?`,
+    [replacement.name, replacement.email, iso(now), bookingId],
+  );
+}
+
+/** When the departures a booking is (or was, before its departure was cancelled) on start. */
+export async function departureTimesOf(target: Pick<Tx, 'query'>, reference: string): Promise<Date[]> {
+  const { rows } = await target.query(
+    `SELECT d.starts_at FROM bookings b JOIN departures d ON d.id = b.departure_id OR d.id = b.disrupted_from
+     WHERE b.reference = ?`,
+    [reference],
+  );
+  return rows.map((row) => date(row.starts_at));
 }

@@ -2,7 +2,7 @@ import { num, str, type Tx } from './db';
 import { departureFromRow, type DepartureRow } from './repository';
 
 /**
- * The departures table, read (docs/decisions/132-one-repository-per-table.md). The statements that
+ * The departures table (docs/decisions/132-one-repository-per-table.md). The statements that
  * move seats stay single conditional UPDATEs (repository.ts, transitions.ts); what other modules
  * need to know about a departure is read here, mapped once.
  */
@@ -33,4 +33,13 @@ export async function scheduledDeparturesOn(target: Pick<Tx, 'query'>, localDate
     [localDate],
   );
   return rows.map(departureRecordFromRow);
+}
+
+/** Gives a booking's sold seats back to its departure (cancelled departures included). */
+export async function releaseSoldSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
+  const { rowsAffected } = await tx.query(
+    'UPDATE departures SET seats_sold = seats_sold - ? WHERE id = ? AND seats_sold >= ?',
+    [seats, departureId, seats],
+  );
+  if (rowsAffected !== 1) throw new Error(`Departure ${departureId} has fewer than ${seats} seats sold`);
 }

@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Payload } from 'payload';
 
 import { env } from '../lib/env';
-import { date as toDate, shopDb } from './db';
+import { departureTimesOf } from './bookings-repository';
+import { shopDb } from './db';
 import { addDays, madridToday, type LocalDate } from './time';
 
 /**
@@ -109,11 +110,6 @@ export async function isValidBookingLink(
  * lifetime counts from when the link itself does not say (links signed before expiry existed).
  */
 export async function latestDepartureOf(payload: Payload, reference: string): Promise<Date | null> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT d.starts_at FROM bookings b JOIN departures d ON d.id = b.departure_id OR d.id = b.disrupted_from
-     WHERE b.reference = ?`,
-    [reference],
-  );
-  const times = rows.map((row) => toDate(row.starts_at).getTime());
+  const times = (await departureTimesOf(shopDb(payload), reference)).map((startsAt) => startsAt.getTime());
   return times.length > 0 ? new Date(Math.max(...times)) : null;
 }

@@ -1,4 +1,4 @@
-import { date, str, type Tx } from './db';
+import { date, iso, str, type Tx } from './db';
 import type { TicketCategory } from './pricing';
 
 /**
@@ -30,4 +30,13 @@ export async function ticketsOfBooking(target: Pick<Tx, 'query'>, bookingId: num
     [bookingId],
   );
   return rows.map(ticketFromRow);
+}
+
+/** Voids every valid ticket of a booking: they no longer board. */
+export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise<number> {
+  const { rowsAffected } = await tx.query(
+    'UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL',
+    [iso(now), iso(now), bookingId],
+  );
+  return rowsAffected;
 }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 
 import type { PaymentProvider, RefundingProvider } from '../payments/provider';
-import { releaseSoldSeats, voidTickets } from '../booking/booking-actions';
+import { releaseSoldSeats } from '../booking/departures-repository';
+import { voidTickets } from '../booking/tickets-repository';
 import { bookingClosesAt } from '../booking/booking-window';
 import { date, iso, num, shopDb, str } from '../booking/db';
 import { publish, type DomainEvent } from '../booking/events';
