@@ -112,6 +112,10 @@ function wallClockAsUtcMs(instantMs: number): number {
 }
 
 /** Madrid's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+export function madridOffsetMs(instantMs: number): number {
+  return offsetMsAt(instantMs);
+}
+
 function offsetMsAt(instantMs: number): number {
   // Sub-second parts are not in the formatted output, so they are dropped before comparing.
   const wholeSeconds = instantMs - (((instantMs % 1000) + 1000) % 1000);

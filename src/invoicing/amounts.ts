@@ -1,4 +1,4 @@
-import { MADRID_TIME_ZONE } from '../booking/time';
+import { madridOffsetMs } from '../booking/time';
 
 /**
  * Money and time as the AEAT's records write them.
@@ -36,70 +36,44 @@ export function amountToCents(amount: string): number {
   return match[1] && cents !== 0 ? -cents : cents;
 }
 
-// One formatter for every call: building an Intl.DateTimeFormat costs far more than using one.
-const madridParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: MADRID_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
 function requireValidDate(date: Date): number {
   const time = date.getTime();
   if (!Number.isFinite(time)) throw new RangeError('Invalid Date');
   return time;
 }
 
-function madridWallClock(instantMs: number): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of madridParts.formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
+}
+
+/** Madrid's wall clock at an instant, read from a Date shifted by Madrid's offset then (i18n/time.ts). */
+function madridWallClock(instantMs: number): { wall: Date; offsetMinutes: number } {
+  const offsetMs = madridOffsetMs(instantMs);
+  return { wall: new Date(instantMs + offsetMs), offsetMinutes: Math.round(offsetMs / 60_000) };
 }
 
 /**
  * FechaHoraHusoGenRegistro: the instant as Madrid's wall clock with its offset, e.g.
  * 2027-01-01T19:20:30+01:00. Milliseconds are dropped (the XSD's pattern has none), so the string is
- * the instant truncated to the second.
+ * the instant truncated to the second. The offset is the one in force at that instant, which tells
+ * the two occurrences of the same wall time apart in the autumn DST overlap.
  */
 export function madridTimestamp(date: Date): string {
   const instant = Math.floor(requireValidDate(date) / 1000) * 1000;
-  const wall = madridWallClock(instant);
-  // The offset is whatever separates the wall clock from the instant; that holds in both DST
-  // overlaps, where the same wall time occurs twice and only the offset tells them apart.
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const offsetMinutes = Math.round((wallAsUtc - instant) / 60_000);
+  const { wall, offsetMinutes } = madridWallClock(instant);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const absOffset = Math.abs(offsetMinutes);
   return (
-    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` +
-    `T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
+    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
+    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}` +
     `${sign}${pad(Math.floor(absOffset / 60))}:${pad(absOffset % 60)}`
   );
 }
 
 /** FechaExpedicionFactura and friends: the Madrid calendar date of the instant, dd-mm-yyyy. */
 export function aeatDate(date: Date): string {
-  const wall = madridWallClock(requireValidDate(date));
-  return `${pad(wall.day)}-${pad(wall.month)}-${pad(wall.year, 4)}`;
+  const { wall } = madridWallClock(Math.floor(requireValidDate(date) / 1000) * 1000);
+  return `${pad(wall.getUTCDate())}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCFullYear(), 4)}`;
 }
 
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
