@@ -6,7 +6,9 @@ import { POST as sellRoute } from '@/app/api/ops/bookings/route';
 import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
 import { POST as reserveRoute } from '@/app/octo/v1/bookings/route';
 import { GET as productRoute } from '@/app/octo/v1/products/[id]/route';
+import { startPayment } from '@/booking/checkout';
 import { num, shopDb } from '@/booking/db';
+import { readSandboxRequest } from '@/payments/sandbox';
 import { invoicesOfBooking, recordsOfInvoice } from '@/invoicing/ledger';
 import type { IssueRecord } from '@/invoicing/types';
 import { vatInGross } from '@/invoicing/vat';
@@ -14,6 +16,7 @@ import { opsMessages } from '@/i18n/ops-messages';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
+import { payAtSandbox, sandboxProvider, siteUrl } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -249,6 +252,27 @@ describe(`reseller and agency invoicing on ${testDatabaseKind}`, () => {
     };
     expect(await typeOf(withDetails.reference)).toEqual([['F1', 'Escola del Mar']]);
     expect(await typeOf(without.reference)).toEqual([['F2', undefined]]);
+  });
+
+  it('a payment link sent with invoicing details is invoiced in full (F1) when the customer pays online', async () => {
+    const departure = await addDeparture(payload, shop, { capacity: 30 });
+    const response = await sell(
+      sale(departure, { method: 'link', email: 'escola@example.com', ...agency, invoiceTo: 'Escola del Mar' }),
+    );
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const { rows } = await shopDb(payload).query('SELECT id FROM bookings WHERE reference = ?', [reference]);
+    const bookingId = num(rows[0]!.id);
+    expect(await invoicesOfBooking(shopDb(payload), bookingId)).toEqual([]);
+
+    const started = await startPayment(payload, reference, { provider: sandboxProvider, siteUrl });
+    if (!started.ok) throw new Error(started.error);
+    const opened = readSandboxRequest(started.form.fields as unknown as Record<string, string>, { siteUrl });
+    if (!opened.ok) throw new Error(opened.reason);
+    expect((await payAtSandbox(payload, opened.request)).status).toBe('confirmed');
+    expect(await invoicesOfBooking(shopDb(payload), bookingId)).toMatchObject([
+      { type: 'F1', totalCents: 3_000, recipient: { name: 'Escola del Mar', nif: 'B12345674' } },
+    ]);
   });
 
   it('an agency sale without a tax id, or with a wrong one, is refused in the staff member’s language and sells nothing', async () => {
