@@ -120,7 +120,18 @@ describe('module boundaries', () => {
       'booking/codes',
       'security/policy',
     ];
-    const sqlModules = ['db', 'repository', 'holds', 'checkout', 'availability', 'today', 'departures'];
+    const sqlModules = [
+      'db',
+      'repository',
+      'bookings-repository',
+      'departures-repository',
+      'tickets-repository',
+      'holds',
+      'checkout',
+      'availability',
+      'today',
+      'departures',
+    ];
     const found = pure.flatMap((name) => {
       const file = path.join(src, `${name}.ts`);
       return importSpecifiers(readFileSync(file, 'utf8'))

@@ -119,8 +119,8 @@ export async function correctCustomer(
   );
   if (fields.length === 0) return;
   await target.query(
-    `UPDATE bookings SET ${fields.map((f) => `${CUSTOMER_COLUMNS[f]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-    [...fields.map((f) => changes[f]!), iso(now), bookingId],
+    `UPDATE bookings SET updated_at = ?, ${fields.map((f) => `${CUSTOMER_COLUMNS[f]} = ?`).join(', ')} WHERE id = ?`,
+    [iso(now), ...fields.map((f) => changes[f]!), bookingId],
   );
 }
 
@@ -146,4 +146,50 @@ export async function departureTimesOf(target: Pick<Tx, 'query'>, reference: str
     [reference],
   );
   return rows.map((row) => date(row.starts_at));
+}
+
+/** Held bookings whose time is up at `now` (of one departure or one booking, if asked), oldest first. */
+export async function expiredHoldIds(
+  target: Pick<Tx, 'query'>,
+  input: { now: Date; departureId?: number | undefined; bookingId?: number | undefined; limit: number },
+): Promise<number[]> {
+  const filters = ["status = 'held'", 'hold_expires_at <= ?'];
+  const params: (string | number)[] = [iso(input.now)];
+  if (input.departureId !== undefined) {
+    filters.push('departure_id = ?');
+    params.push(input.departureId);
+  }
+  if (input.bookingId !== undefined) {
+    filters.push('id = ?');
+    params.push(input.bookingId);
+  }
+  const { rows } = await target.query(
+    `SELECT id FROM bookings WHERE ${filters.join(' AND ')} ORDER BY id LIMIT ${Math.trunc(input.limit)}`,
+    params,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Moves a live, never extended hold's expiry to `holdExpiresAt`, once; false if it was not that hold any more. */
+export async function extendHeldBooking(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  holdExpiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  const { rowsAffected } = await target.query(
+    `UPDATE bookings SET hold_expires_at = ?, hold_extended = ?, updated_at = ?
+     WHERE id = ? AND status = 'held' AND hold_extended = ? AND hold_expires_at > ?`,
+    [iso(holdExpiresAt), true, iso(now), bookingId, false, iso(now)],
+  );
+  return rowsAffected === 1;
+}
+
+/** Files a new payment attempt's order number on a live hold; false if the hold expired or is gone. */
+export async function startPaymentOrder(tx: Tx, bookingId: number, orderRef: string, now: Date): Promise<boolean> {
+  const { rowsAffected } = await tx.query(
+    `UPDATE bookings SET payment_order_ref = ?, updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
+    [orderRef, iso(now), bookingId, iso(now)],
+  );
+  return rowsAffected === 1;
 }

@@ -11,12 +11,13 @@ import {
   type PaymentProvider,
   type RedirectForm,
 } from '../payments';
+import { startPaymentOrder } from './bookings-repository';
 import { iso, shopDb } from './db';
 import { publish } from './events';
 import { getBooking } from './holds';
 import { pendingMoveOf, settleMovePayment } from './move-payment';
 import { logPayment } from './payment-log';
-import { recordPayment } from './payment-events';
+import { isRecorded, recordPayment } from './payment-events';
 import { refundBooking } from './refunds';
 import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
 import { bookingLinkSignature, bookingSignatureFor, latestDepartureOf } from './signature';
@@ -76,11 +77,7 @@ export async function startPayment(
 
   const orderRef = makeOrderRef();
   const started = await shopDb(payload).transaction(async (tx) => {
-    const { rowsAffected } = await tx.query(
-      `UPDATE bookings SET payment_order_ref = ?, updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
-      [orderRef, iso(now), booking.id, iso(now)],
-    );
-    if (rowsAffected !== 1) return false;
+    if (!(await startPaymentOrder(tx, booking.id, orderRef, now))) return false;
     await logPayment(tx, {
       kind: 'attempt',
       orderRef,
@@ -252,10 +249,7 @@ export async function handlePaymentNotification(
     let result: 'confirmed' | 'retaken' | 'refundPending' | 'duplicate';
     // This order's money is already on the books (paid, or refunded since): a replay, whatever
     // the booking's status now. Without this, a replay after an automatic refund would reopen it.
-    const seen = await tx.query('SELECT id FROM payment_events WHERE idempotency_key = ?', [
-      `payment:${verified.orderRef}`,
-    ]);
-    if (seen.rows.length > 0) {
+    if (await isRecorded(tx, `payment:${verified.orderRef}`)) {
       await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'duplicate' });
       return 'duplicate';
     }

@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 
 import { iso, shopDb } from './db';
 import { publish } from './events';
-import { endHolds, findBooking } from './holds';
+import { endHolds } from './holds';
+import { findBooking } from './repository';
 
 export type ReleaseResult = { ok: true; seats: number } | { ok: false; error: 'notFound' | 'notHeld' };
 

@@ -3,7 +3,8 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { bookingClosesAt, isBookable } from './booking-window';
 import { randomCode } from './codes';
-import { iso, num, shopDb, type Tx } from './db';
+import { expiredHoldIds, extendHeldBooking } from './bookings-repository';
+import { iso, shopDb, type Tx } from './db';
 import { publish } from './events';
 import { checkHoldClaim, pruneHoldClaims, recordHoldClaim, type HoldClaimant } from './hold-claims';
 import { quote, type Quote, type RuleViolation, type Selection } from './pricing';
@@ -20,18 +21,8 @@ import {
 } from './repository';
 import { transitionBookings, type BookingMove } from './transitions';
 
-// Callers that knew the single module of before (routes, tests, other branches) keep working;
-// new code imports rows and seat statements from repository.ts.
-export {
-  findBooking,
-  loadDeparture,
-  takeHeldSeats,
-  tourBookingSettings,
-  type BookingRow,
-  type Customer,
-  type DepartureRow,
-  type TourBookingSettings,
-} from './repository';
+// Still imported from here by the test fixtures; they go when the fixtures import the repository.
+export { type Customer } from './repository';
 export { randomCode } from './codes';
 
 /**
@@ -204,14 +195,8 @@ export async function extendHold(payload: Payload, reference: string, now = new 
   const departure = await loadDeparture(payload, booking.departureId);
   const limit = departure ? bookingClosesAt(departure.startsAt, 0).getTime() : Infinity;
   const holdExpiresAt = new Date(Math.min(booking.holdExpiresAt.getTime() + HOLD_MINUTES * MINUTE_MS, limit));
-  const { rowsAffected } = await db.transaction((tx) =>
-    tx.query(
-      `UPDATE bookings SET hold_expires_at = ?, hold_extended = ?, updated_at = ?
-       WHERE id = ? AND status = 'held' AND hold_extended = ? AND hold_expires_at > ?`,
-      [iso(holdExpiresAt), true, iso(now), booking.id, false, iso(now)],
-    ),
-  );
-  if (rowsAffected !== 1) {
+  const extended = await db.transaction((tx) => extendHeldBooking(tx, booking.id, holdExpiresAt, now));
+  if (!extended) {
     const latest = await findBooking(db, { id: booking.id });
     return { ok: false, error: latest?.status === 'held' ? 'alreadyExtended' : 'notHeld' };
   }
@@ -229,24 +214,16 @@ export async function expireHolds(
 ): Promise<{ expired: number }> {
   const now = options.now ?? new Date();
   const db = shopDb(payload);
-  const filters = ["status = 'held'", 'hold_expires_at <= ?'];
-  const params: (string | number)[] = [iso(now)];
-  if (options.departureId !== undefined) {
-    filters.push('departure_id = ?');
-    params.push(options.departureId);
-  }
-  if (options.bookingId !== undefined) {
-    filters.push('id = ?');
-    params.push(options.bookingId);
-  }
-  const { rows } = await db.query(
-    `SELECT id, departure_id, seats FROM bookings WHERE ${filters.join(' AND ')} ORDER BY id LIMIT ${Math.trunc(options.limit ?? 500)}`,
-    params,
-  );
+  const ids = await expiredHoldIds(db, {
+    now,
+    departureId: options.departureId,
+    bookingId: options.bookingId,
+    limit: options.limit ?? 500,
+  });
   let expired = 0;
-  for (const row of rows) {
+  for (const id of ids) {
     const [move] = await db.transaction((tx) =>
-      endHolds(tx, { id: num(row.id) }, 'expired', {
+      endHolds(tx, { id }, 'expired', {
         now,
         by: 'system',
         and: { sql: 'hold_expires_at <= ?', params: [iso(now)] },

@@ -4,7 +4,7 @@ import type { RefundingProvider, VerifiedNotification } from '../payments/provid
 import { transferBooking } from './booking-actions';
 import { iso, shopDb, type Tx } from './db';
 import { publish, type EventOf } from './events';
-import { recordPayment } from './payment-events';
+import { isRecorded, recordPayment } from './payment-events';
 import { logPayment } from './payment-log';
 import { moveById, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { refundBooking } from './refunds';
@@ -58,10 +58,7 @@ export async function settleMovePayment(
     if (!move) throw new Error(`move ${moveId} vanished`);
     booking = await findBooking(tx, { id: move.bookingId });
     if (!booking) throw new Error(`booking of move ${moveId} vanished`);
-    const seen = await tx.query('SELECT id FROM payment_events WHERE idempotency_key = ?', [
-      `payment:${verified.orderRef}`,
-    ]);
-    if (seen.rows.length > 0) {
+    if (await isRecorded(tx, `payment:${verified.orderRef}`)) {
       await logPayment(tx, { ...base, bookingId: booking.id, outcome: 'duplicate' });
       return 'duplicate';
     }

@@ -96,6 +96,12 @@ export async function recordPayment(
   return true;
 }
 
+/** Whether money under this key is on the books already (a replayed notification finds its payment). */
+export async function isRecorded(target: Pick<Tx, 'query'>, idempotencyKey: string): Promise<boolean> {
+  const { rows } = await target.query('SELECT id FROM payment_events WHERE idempotency_key = ?', [idempotencyKey]);
+  return rows.length > 0;
+}
+
 export async function paymentEventsOf(target: Pick<Tx, 'query'>, bookingId: number): Promise<PaymentEvent[]> {
   const { rows } = await target.query(
     `SELECT ${PAYMENT_EVENT_COLUMNS} FROM payment_events WHERE booking_id = ? ORDER BY id`,

@@ -1,4 +1,4 @@
-import { tourBookingSettings, type TourBookingSettings } from './holds';
+import { tourBookingSettings, type TourBookingSettings } from './repository';
 import { quote, tripTypes } from './pricing';
 
 /**

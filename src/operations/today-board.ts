@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 
 import { isBookable } from '../booking/booking-window';
 import { date, num, shopDb, str } from '../booking/db';
-import { expireHolds, tourBookingSettings } from '../booking/holds';
+import { expireHolds } from '../booking/holds';
+import { tourBookingSettings } from '../booking/repository';
 import { madridToday } from '../booking/time';
 
 /**

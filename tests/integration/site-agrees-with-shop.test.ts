@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { releaseHold } from '@/booking/hold-release';
-import { createHold, tourBookingSettings } from '@/booking/holds';
+import { createHold } from '@/booking/holds';
+import { tourBookingSettings } from '@/booking/repository';
 import { tripTypes } from '@/booking/pricing';
 import { loadPublishedTimetable, promisedDepartures } from '@/schedule/published-timetable';
 import { tourCard } from '@/content/site';
