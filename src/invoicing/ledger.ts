@@ -472,3 +472,27 @@ export async function paidSinceInvoicingStarted(target: Pick<Tx, 'query'>, booki
   );
   return rows.length > 0;
 }
+
+/**
+ * Bookings with a rectifying invoice issued between a week and a minute ago that no e-mail of
+ * `template` has carried yet (`invoices:<id>` in the e-mail log): the sweep behind the
+ * `booking.refunded` subscriber that e-mails them.
+ */
+export async function bookingsWithRectifyingInvoicesNotEmailed(
+  target: Pick<Tx, 'query'>,
+  input: { template: string; now: Date; limit: number },
+): Promise<number[]> {
+  const { rows } = await target.query(
+    `SELECT DISTINCT i.booking_id FROM invoices i
+     WHERE i.type IN ('R1', 'R5') AND i.issued_at < ? AND i.issued_at > ?
+       AND NOT EXISTS (SELECT 1 FROM email_log e WHERE e.ref = 'invoices:' || i.id AND e.template = ?)
+     ORDER BY i.booking_id LIMIT ?`,
+    [
+      iso(new Date(input.now.getTime() - 60_000)),
+      iso(new Date(input.now.getTime() - 7 * 86_400_000)),
+      input.template,
+      input.limit,
+    ],
+  );
+  return rows.map((row) => num(row.booking_id));
+}

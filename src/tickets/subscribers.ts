@@ -15,6 +15,11 @@ export function registerTicketSubscribers(): void {
     // tickets wait for queueMissingTicketEmails, which issues it first.
     await queueTicketEmail(payload, event.bookingId, { automatic: true, issueInvoice: false });
   });
+  // A refund is a rectifying invoice: it goes to the customer once the gateway has paid it back.
+  subscribe('booking.refunded', 'tickets.invoice-email', async (event, { payload }) => {
+    const { queueInvoiceEmails } = await import('./invoice-email');
+    await queueInvoiceEmails(payload, event.bookingId);
+  });
   // A move voids the old tickets and issues new ones: the visitor gets the new ones at once.
   subscribe('booking.moved', 'tickets.email', async (event, { payload }) => {
     const { queueTicketEmail } = await import('./delivery');
