@@ -1,4 +1,4 @@
-import { num, str, type Tx } from './db';
+import { iso, num, str, type Tx } from './db';
 import { departureFromRow, type DepartureRow } from './repository';
 
 /**
@@ -42,4 +42,66 @@ export async function releaseSoldSeats(tx: Tx, departureId: number, seats: numbe
     [seats, departureId, seats],
   );
   if (rowsAffected !== 1) throw new Error(`Departure ${departureId} has fewer than ${seats} seats sold`);
+}
+
+/** A tour's scheduled departures between two Madrid days (both included), earliest first. */
+export async function scheduledDeparturesOfTour(
+  target: Pick<Tx, 'query'>,
+  tourId: number,
+  between: { from: string; to: string },
+): Promise<DepartureRecord[]> {
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS} FROM departures
+     WHERE tour_id = ? AND status = 'scheduled' AND local_date >= ? AND local_date <= ? ORDER BY starts_at`,
+    [tourId, between.from, between.to],
+  );
+  return rows.map(departureRecordFromRow);
+}
+
+/** A departure a timetable generates, on sale with no seats taken. */
+export type NewDeparture = {
+  /** Unique per timetable slot: generating twice inserts once. */
+  key: string;
+  tourId: number;
+  boatId: number;
+  timetableId: number | null;
+  startsAt: Date;
+  localDate: string;
+  localTime: string;
+  durationMinutes: number;
+  capacity: number;
+};
+
+/** Inserts the departure unless one with its key exists; whether it was inserted. */
+export async function insertScheduledDeparture(tx: Tx, d: NewDeparture, now: Date): Promise<boolean> {
+  const result = await tx.query(
+    `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
+       duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
+     ON CONFLICT (key) DO NOTHING`,
+    [
+      d.key,
+      d.tourId,
+      d.boatId,
+      d.timetableId,
+      iso(d.startsAt),
+      d.localDate,
+      d.localTime,
+      d.durationMinutes,
+      d.capacity,
+      iso(now),
+      iso(now),
+    ],
+  );
+  return result.rowsAffected === 1;
+}
+
+/** Whether a departure falls on a closed day of its tour or of the whole fleet. */
+export async function isDepartureOnClosedDay(target: Pick<Tx, 'query'>, departureId: number): Promise<boolean> {
+  const { rows } = await target.query(
+    `SELECT 1 AS closed FROM departures d JOIN closed_days c ON c.date = d.local_date
+     WHERE d.id = ? AND (c.tour_id IS NULL OR c.tour_id = d.tour_id) LIMIT 1`,
+    [departureId],
+  );
+  return rows.length > 0;
 }

@@ -52,9 +52,6 @@ const STILL_TO_MOVE = [
   'resellers/octo/webhooks.ts',
   'resellers/sales.ts',
   'resellers/statement.ts',
-  'schedule/availability.ts',
-  'schedule/closed-days.ts',
-  'schedule/departures.ts',
   'schedule/timetable-changes.ts',
 ];
 

@@ -11,7 +11,8 @@ import {
 import { closedDatesOf, loadClosedDays } from './closed-days';
 import { departureWriteCount, shopDb } from '../booking/db';
 import { expireHolds } from '../booking/holds';
-import { departureFromRow, tourBookingSettings, type TourBookingSettings } from '../booking/repository';
+import { scheduledDeparturesOfTour } from '../booking/departures-repository';
+import { tourBookingSettings, type TourBookingSettings } from '../booking/repository';
 import type { PriceList } from '../booking/pricing';
 import { utcToMadrid } from '../booking/time';
 
@@ -175,15 +176,12 @@ export async function monthAvailability(
   );
   result.closedDates = [...closed].sort();
   await sweepExpiredHolds(payload, now);
-  const { rows } = await shopDb(payload).query(
-    `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status
-     FROM departures WHERE tour_id = ? AND status = 'scheduled' AND local_date >= ? AND local_date <= ?
-     ORDER BY starts_at`,
-    [tour.tourId, `${month}-01`, `${month}-31`],
-  );
+  const departures = await scheduledDeparturesOfTour(shopDb(payload), tour.tourId, {
+    from: `${month}-01`,
+    to: `${month}-31`,
+  });
   const byDate = new Map<string, DayAvailability>();
-  for (const row of rows) {
-    const d = departureFromRow(row);
+  for (const d of departures) {
     const left = seatsLeft({ capacity: d.capacity, sold: d.seatsSold, held: d.seatsHeld });
     const open = isBookable(d.startsAt, now, tour.bookingClosesMinutesBefore);
     // Departures whose sales closed, or on a closed day (one sold before the closure stays for

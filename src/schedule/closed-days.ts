@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { shopDb } from '../booking/db';
+import { isDepartureOnClosedDay } from '../booking/departures-repository';
 import { publish } from '../booking/events';
 import { transitionDepartures } from '../booking/transitions';
 import type { LocalDate } from '../booking/time';
@@ -76,10 +77,5 @@ export async function closeDepartures(
 
 /** Whether a departure falls on a closed day of its tour or the fleet: not for sale, whatever its status. */
 export async function isOnClosedDay(payload: Payload, departureId: number): Promise<boolean> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT 1 AS closed FROM departures d JOIN closed_days c ON c.date = d.local_date
-     WHERE d.id = ? AND (c.tour_id IS NULL OR c.tour_id = d.tour_id) LIMIT 1`,
-    [departureId],
-  );
-  return rows.length > 0;
+  return isDepartureOnClosedDay(shopDb(payload), departureId);
 }

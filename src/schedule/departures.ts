@@ -4,7 +4,8 @@ import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
 import type { Timetable as TimetableDocument } from '../payload-types';
 import { closedDatesOf, loadClosedDays, type ClosedDays } from './closed-days';
-import { iso, shopDb } from '../booking/db';
+import { shopDb } from '../booking/db';
+import { insertScheduledDeparture } from '../booking/departures-repository';
 import { addDays, madridToday, type LocalDate } from '../booking/time';
 import {
   describeConflict,
@@ -153,7 +154,7 @@ async function insertDepartures(payload: Payload, departures: readonly Generated
     const boat = await payload.findByID({ collection: 'boats', id, depth: 0 });
     capacities.set(id, boat.capacity);
   }
-  const now = iso(new Date());
+  const now = new Date();
   // One transaction per batch: thousands of autocommitted inserts would each wait for a disk sync.
   let created = 0;
   for (let start = 0; start < departures.length; start += 500) {
@@ -161,26 +162,22 @@ async function insertDepartures(payload: Payload, departures: readonly Generated
     created += await db.transaction(async (tx) => {
       let inserted = 0;
       for (const d of batch) {
-        const result = await tx.query(
-          `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
-             duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
-           ON CONFLICT (key) DO NOTHING`,
-          [
-            d.key,
-            Number(d.tourId),
-            Number(d.boatId),
-            d.timetableId === null || d.timetableId === 'new' ? null : Number(d.timetableId),
-            iso(d.startsAt),
-            d.localDate,
-            d.localTime,
-            d.durationMinutes,
-            capacities.get(d.boatId) ?? 0,
-            now,
-            now,
-          ],
+        const added = await insertScheduledDeparture(
+          tx,
+          {
+            key: d.key,
+            tourId: Number(d.tourId),
+            boatId: Number(d.boatId),
+            timetableId: d.timetableId === null || d.timetableId === 'new' ? null : Number(d.timetableId),
+            startsAt: d.startsAt,
+            localDate: d.localDate,
+            localTime: d.localTime,
+            durationMinutes: d.durationMinutes,
+            capacity: capacities.get(d.boatId) ?? 0,
+          },
+          now,
         );
-        inserted += result.rowsAffected;
+        if (added) inserted++;
       }
       return inserted;
     });
