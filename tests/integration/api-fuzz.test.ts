@@ -35,6 +35,13 @@ import { POST as sandboxRest } from '@/app/api/payments/sandbox/rest/route';
 import { POST as sandboxPay } from '@/app/api/payments/sandbox/route';
 import { POST as shopChange } from '@/app/api/shop/bookings/[reference]/change/route';
 import { POST as shopMovePayment } from '@/app/api/shop/bookings/[reference]/move-payment/route';
+import { POST as shopInvoice } from '@/app/api/shop/bookings/[reference]/invoice/route';
+import { GET as shopInvoicePdf } from '@/app/api/shop/bookings/[reference]/invoice.pdf/route';
+import { GET as opsInvoices } from '@/app/api/ops/invoices/route';
+import { GET as opsInvoicePdf } from '@/app/api/ops/invoices/[id]/route';
+import { GET as opsInvoiceRecord } from '@/app/api/ops/invoices/[id]/record.xml/route';
+import { GET as opsInvoiceBooks } from '@/app/api/ops/invoices/books.csv/route';
+import { GET as opsInvoiceDeclaration } from '@/app/api/ops/invoices/declaration/route';
 import { GET as shopPdf } from '@/app/api/shop/bookings/[reference]/pdf/route';
 import { POST as shopResend } from '@/app/api/shop/bookings/[reference]/resend/route';
 import { POST as shopExtend } from '@/app/api/shop/holds/[reference]/extend/route';
@@ -172,6 +179,13 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/payments/sandbox', handler: sandboxPay },
   { method: 'POST', path: '/api/shop/bookings/[reference]/change', handler: shopChange },
   { method: 'POST', path: '/api/shop/bookings/[reference]/move-payment', handler: shopMovePayment },
+  { method: 'POST', path: '/api/shop/bookings/[reference]/invoice', handler: shopInvoice },
+  { method: 'GET', path: '/api/shop/bookings/[reference]/invoice.pdf', handler: shopInvoicePdf },
+  { method: 'GET', path: '/api/ops/invoices', handler: opsInvoices },
+  { method: 'GET', path: '/api/ops/invoices/[id]', handler: opsInvoicePdf },
+  { method: 'GET', path: '/api/ops/invoices/[id]/record.xml', handler: opsInvoiceRecord },
+  { method: 'GET', path: '/api/ops/invoices/books.csv', handler: opsInvoiceBooks },
+  { method: 'GET', path: '/api/ops/invoices/declaration', handler: opsInvoiceDeclaration },
   { method: 'GET', path: '/api/shop/bookings/[reference]/pdf', handler: shopPdf },
   { method: 'POST', path: '/api/shop/bookings/[reference]/resend', handler: shopResend },
   { method: 'POST', path: '/api/shop/holds/[reference]/extend', handler: shopExtend },
@@ -228,6 +242,9 @@ const fieldNames = [
   'status',
   'method',
   'invoiceTo',
+  'taxId',
+  'address',
+  'firma',
   'requestKey',
   'month',
   'q',
