@@ -1,4 +1,4 @@
-import { bool, date, iso, optNum, str, type Tx } from './db';
+import { bool, date, iso, num, optNum, str, type Param, type ShopDb, type Tx } from './db';
 import { bookingFromRow, type BookingRow, type Customer } from './repository';
 
 /**
@@ -192,4 +192,93 @@ export async function startPaymentOrder(tx: Tx, bookingId: number, orderRef: str
     [orderRef, iso(now), bookingId, iso(now)],
   );
   return rowsAffected === 1;
+}
+
+/**
+ * What the office's booking search matches each term against (operations/booking-search.ts,
+ * docs/decisions/082-booking-search.md): one text per booking, phones without spaces. PostgreSQL
+ * has a trigram index on this exact expression; SQLite an FTS5 trigram table kept by triggers.
+ */
+export const SEARCH_TEXT = `lower(b.reference || ' ' || b.customer_name || ' ' || b.customer_surnames || ' ' || b.customer_email || ' ' || replace(b.customer_phone, ' ', '') || ' ' || replace(b.customer_mobile_phone, ' ', ''))`;
+
+export type BookingSearchHit = {
+  id: number;
+  reference: string;
+  status: BookingRow['status'];
+  name: string;
+  surnames: string;
+  email: string;
+  mobilePhone: string;
+  seats: number;
+  totalCents: number;
+  tourId: number;
+  departureId: number;
+  localDate: string;
+  localTime: string;
+  createdAt: Date;
+};
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The newest bookings matching every (lower-cased) term, on a departure day and of a tour if given. */
+export async function searchBookingRows(
+  db: Pick<ShopDb, 'kind' | 'query'>,
+  filter: { localDate?: string | undefined; tourId?: number | undefined; terms: readonly string[]; limit: number },
+): Promise<BookingSearchHit[]> {
+  const where: string[] = [];
+  const params: Param[] = [];
+  const limit = Math.trunc(filter.limit);
+  if (filter.localDate !== undefined) {
+    where.push('d.local_date = ?');
+    params.push(filter.localDate);
+  }
+  if (filter.tourId !== undefined) {
+    where.push('b.tour_id = ?');
+    params.push(filter.tourId);
+  }
+  if (db.kind === 'postgres' || filter.localDate !== undefined) {
+    // With a date the departures index leaves a few hundred bookings: matching them directly
+    // beats materialising every booking that contains a common term.
+    for (const term of filter.terms) {
+      where.push(`${SEARCH_TEXT} LIKE ? ESCAPE '\\'`);
+      params.push(likePattern(term));
+    }
+  } else if (filter.terms.length > 0) {
+    // The FTS5 trigram index serves LIKE but not LIKE … ESCAPE; an unescaped "_" only widens
+    // the match a little, and "%" never occurs in what we search. Without other filters the
+    // newest matches are read straight from the index in rowid order and it stops at the limit,
+    // so a common surname costs no more than a rare one.
+    const likes = filter.terms.map(() => 'search_text LIKE ?').join(' AND ');
+    const newest = where.length === 0 ? ` ORDER BY rowid DESC LIMIT ${limit}` : '';
+    where.push(`b.id IN (SELECT rowid FROM bookings_search WHERE ${likes}${newest})`);
+    for (const term of filter.terms) params.push(`%${term.replace(/%/g, '')}%`);
+  }
+  // Abandoned checkouts are noise to the office unless it asks for one by reference or name.
+  if (where.length === 0) where.push("b.status <> 'expired'");
+  const { rows } = await db.query(
+    `SELECT b.id, b.reference, b.status, b.customer_name, b.customer_surnames, b.customer_email, b.customer_mobile_phone,
+            b.seats, b.total_cents, b.tour_id, b.departure_id, b.created_at, d.local_date, d.local_time
+     FROM bookings b JOIN departures d ON d.id = b.departure_id
+     WHERE ${where.join(' AND ')}
+     ORDER BY b.id DESC LIMIT ${limit}`,
+    params,
+  );
+  return rows.map((row) => ({
+    id: num(row.id),
+    reference: str(row.reference),
+    status: str(row.status) as BookingRow['status'],
+    name: str(row.customer_name),
+    surnames: str(row.customer_surnames),
+    email: str(row.customer_email),
+    mobilePhone: str(row.customer_mobile_phone),
+    seats: num(row.seats),
+    totalCents: num(row.total_cents),
+    tourId: num(row.tour_id),
+    departureId: num(row.departure_id),
+    localDate: str(row.local_date),
+    localTime: str(row.local_time),
+    createdAt: date(row.created_at),
+  }));
 }

@@ -41,7 +41,6 @@ const STILL_TO_MOVE = [
   'invoicing/books.ts',
   'invoicing/ledger.ts',
   'operations/boarding.ts',
-  'operations/booking-search.ts',
   'operations/box-office.ts',
   'operations/departures.ts',
   'operations/disruption.ts',
