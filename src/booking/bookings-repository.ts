@@ -185,6 +185,18 @@ export async function extendHeldBooking(
   return rowsAffected === 1;
 }
 
+/**
+ * Locks a paid or disrupted booking still on `departureId` against a concurrent move or
+ * cancellation for the rest of the transaction; false if it is no longer that.
+ */
+export async function lockMovableBooking(tx: Tx, bookingId: number, departureId: number, now: Date): Promise<boolean> {
+  const { rowsAffected } = await tx.query(
+    `UPDATE bookings SET updated_at = ? WHERE id = ? AND departure_id = ? AND status IN ('paid', 'disrupted')`,
+    [iso(now), bookingId, departureId],
+  );
+  return rowsAffected === 1;
+}
+
 /** Files a new payment attempt's order number on a live hold; false if the hold expired or is gone. */
 export async function startPaymentOrder(tx: Tx, bookingId: number, orderRef: string, now: Date): Promise<boolean> {
   const { rowsAffected } = await tx.query(

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload';
 
 import { bookingClosesAt } from './booking-window';
+import { lockMovableBooking } from './bookings-repository';
 import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
+import { findDeparture } from './departures-repository';
 import { publish } from './events';
 import { findBooking, releaseHeldSeats, takeHeldSeats, type BookingRow } from './repository';
 
@@ -31,9 +33,9 @@ export type PendingMove = {
 };
 
 const MOVE_COLUMNS = `m.id, m.booking_id, m.status, m.from_departure_id, m.to_departure_id, m.to_tour_id, m.seats,
-  m.total_cents, m.difference_cents, m.expires_at, m.requested_by, d.starts_at AS to_starts_at`;
+  m.total_cents, m.difference_cents, m.expires_at, m.requested_by`;
 
-function moveFromRow(row: Row): PendingMove {
+function moveFromRow(row: Row, toStartsAt: Date): PendingMove {
   return {
     id: num(row.id),
     bookingId: num(row.booking_id),
@@ -46,16 +48,20 @@ function moveFromRow(row: Row): PendingMove {
     differenceCents: num(row.difference_cents),
     expiresAt: date(row.expires_at),
     requestedBy: str(row.requested_by),
-    toStartsAt: date(row.to_starts_at),
+    toStartsAt,
   };
 }
 
+/** A move with when its target departure leaves (a move whose departure is gone is none). */
+async function withTarget(target: Pick<Tx, 'query'>, row: Row | undefined): Promise<PendingMove | null> {
+  if (!row) return null;
+  const departure = await findDeparture(target, num(row.to_departure_id));
+  return departure ? moveFromRow(row, departure.startsAt) : null;
+}
+
 export async function moveById(target: Pick<Tx, 'query'>, id: number): Promise<PendingMove | null> {
-  const { rows } = await target.query(
-    `SELECT ${MOVE_COLUMNS} FROM booking_moves m JOIN departures d ON d.id = m.to_departure_id WHERE m.id = ?`,
-    [id],
-  );
-  return rows[0] ? moveFromRow(rows[0]) : null;
+  const { rows } = await target.query(`SELECT ${MOVE_COLUMNS} FROM booking_moves m WHERE m.id = ?`, [id]);
+  return withTarget(target, rows[0]);
 }
 
 /** The move a booking's customer can still pay for, if any (one at a time). */
@@ -65,12 +71,13 @@ export async function pendingMoveOf(
   now = new Date(),
 ): Promise<PendingMove | null> {
   await expirePendingMoves(payload, { now, bookingId });
-  const { rows } = await shopDb(payload).query(
-    `SELECT ${MOVE_COLUMNS} FROM booking_moves m JOIN departures d ON d.id = m.to_departure_id
+  const db = shopDb(payload);
+  const { rows } = await db.query(
+    `SELECT ${MOVE_COLUMNS} FROM booking_moves m
      WHERE m.booking_id = ? AND m.status = 'pending' ORDER BY m.id DESC LIMIT 1`,
     [bookingId],
   );
-  return rows[0] ? moveFromRow(rows[0]) : null;
+  return withTarget(db, rows[0]);
 }
 
 /**
@@ -163,11 +170,7 @@ export async function requestMovePayment(
   const db = shopDb(payload);
   const created = await db.transaction(async (tx): Promise<number | 'full' | 'notMovable'> => {
     // Locks the booking row against a concurrent move or cancellation while the seats are taken.
-    const still = await tx.query(
-      `UPDATE bookings SET updated_at = ? WHERE id = ? AND departure_id = ? AND status IN ('paid', 'disrupted')`,
-      [iso(now), booking.id, booking.departureId],
-    );
-    if (still.rowsAffected !== 1) return 'notMovable';
+    if (!(await lockMovableBooking(tx, booking.id, booking.departureId, now))) return 'notMovable';
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     if (!(await takeHeldSeats(tx, target.id, booking.seats))) return 'full';
     const inserted = await tx.query(
