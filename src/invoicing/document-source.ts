@@ -132,7 +132,8 @@ export async function staffInvoicesOfBooking(
   );
   return invoices.map((invoice) => {
     const own = records.get(invoice.id) ?? [];
-    const alta = own.find((record) => record.record.kind === 'alta');
+    // The latest alta: a corrected re-send (subsanación) is the record the AEAT holds now.
+    const alta = own.findLast((record) => record.record.kind === 'alta');
     return {
       id: invoice.id,
       series: invoice.series,

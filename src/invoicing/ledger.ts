@@ -496,3 +496,44 @@ export async function bookingsWithRectifyingInvoicesNotEmailed(
   );
   return rows.map((row) => num(row.booking_id));
 }
+
+export type CorrectError = 'notFound' | 'nothingToCorrect';
+
+/**
+ * Subsanación: a record the AEAT rejected (Incorrecto) or accepted with errors
+ * (AceptadoConErrores) is sent again as a new registro de alta for the same invoice, built with
+ * today's configuration (the issuer's name, the system's block: what such errors come from once
+ * fixed), chained at the head, with Subsanacion=S and, when the AEAT never recorded the first one,
+ * RechazoPrevio=X. The invoice itself does not change: its number, date and amounts are what the
+ * customer holds.
+ */
+export async function correctRecord(
+  tx: Tx,
+  invoiceId: number,
+  now = new Date(),
+): Promise<{ ok: true; recordId: number } | { ok: false; error: CorrectError }> {
+  const head = await lockChain(tx);
+  const records = await recordsOfInvoice(tx, invoiceId);
+  if (records.length === 0) return { ok: false, error: 'notFound' };
+  const latest = records.findLast((stored) => stored.record.kind === 'alta');
+  if (!latest || records.at(-1)?.record.kind === 'anulacion') return { ok: false, error: 'nothingToCorrect' };
+  const { rows } = await tx.query('SELECT status FROM invoice_record_status WHERE record_id = ?', [latest.id]);
+  const status = str(rows[0]?.status);
+  if (status !== 'Incorrecto' && status !== 'AceptadoConErrores') return { ok: false, error: 'nothingToCorrect' };
+  const previous = latest.record as IssueRecord;
+  const { previousRejection: _dropped, ...rest } = previous;
+  const record: IssueRecord = {
+    ...rest,
+    issuerName: issuer().name,
+    system: billingSystem(),
+    previous: head.last,
+    generatedAt: madridTimestamp(now),
+    correction: true,
+    ...(status === 'Incorrecto' ? { previousRejection: 'X' as const } : {}),
+    huella: '',
+  };
+  record.huella = recordHuella(record);
+  await appendRecord(tx, head, invoiceId, record, now);
+  const { rows: inserted } = await tx.query('SELECT id FROM invoice_records WHERE position = ?', [head.position + 1]);
+  return { ok: true, recordId: num(inserted[0]?.id) };
+}

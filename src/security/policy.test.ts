@@ -34,6 +34,7 @@ const table: Record<Action, Record<Role, boolean>> = {
   'cashUp.read': { admin: true, office: true, crew: false },
   'reports.read': { admin: true, office: true, crew: false },
   'invoices.read': { admin: true, office: true, crew: false },
+  'invoices.correct': { admin: true, office: false, crew: false },
   'resellers.read': { admin: true, office: true, crew: false },
   'resellers.manage': { admin: true, office: false, crew: false },
   'content.manage': { admin: true, office: true, crew: false },

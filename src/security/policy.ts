@@ -68,6 +68,8 @@ const grants = {
   'reports.read': desk,
   /** Invoices (VERI*FACTU records); invoicing comes next. */
   'invoices.read': desk,
+  /** Annul an invoice issued in error, or correct and re-send a record the AEAT refused. */
+  'invoices.correct': adminOnly,
   /** Resellers and their webhooks, their monthly statements. */
   'resellers.read': desk,
   /** Create or change a reseller, its API keys and webhook secret. */

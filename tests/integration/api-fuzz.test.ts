@@ -38,6 +38,8 @@ import { POST as shopMovePayment } from '@/app/api/shop/bookings/[reference]/mov
 import { POST as shopInvoice } from '@/app/api/shop/bookings/[reference]/invoice/route';
 import { GET as shopInvoicePdf } from '@/app/api/shop/bookings/[reference]/invoice.pdf/route';
 import { GET as opsInvoices } from '@/app/api/ops/invoices/route';
+import { POST as opsInvoiceAnnul } from '@/app/api/ops/invoices/[id]/annul/route';
+import { POST as opsInvoiceCorrect } from '@/app/api/ops/invoices/[id]/correct/route';
 import { GET as opsInvoicePdf } from '@/app/api/ops/invoices/[id]/route';
 import { GET as opsInvoiceRecord } from '@/app/api/ops/invoices/[id]/record.xml/route';
 import { GET as opsInvoiceBooks } from '@/app/api/ops/invoices/books.csv/route';
@@ -182,6 +184,8 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/shop/bookings/[reference]/invoice', handler: shopInvoice },
   { method: 'GET', path: '/api/shop/bookings/[reference]/invoice.pdf', handler: shopInvoicePdf },
   { method: 'GET', path: '/api/ops/invoices', handler: opsInvoices },
+  { method: 'POST', path: '/api/ops/invoices/[id]/annul', handler: opsInvoiceAnnul },
+  { method: 'POST', path: '/api/ops/invoices/[id]/correct', handler: opsInvoiceCorrect },
   { method: 'GET', path: '/api/ops/invoices/[id]', handler: opsInvoicePdf },
   { method: 'GET', path: '/api/ops/invoices/[id]/record.xml', handler: opsInvoiceRecord },
   { method: 'GET', path: '/api/ops/invoices/books.csv', handler: opsInvoiceBooks },

@@ -2,6 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { POST as annulRoute } from '@/app/api/ops/invoices/[id]/annul/route';
+import { POST as correctRoute } from '@/app/api/ops/invoices/[id]/correct/route';
 import { GET as invoicePdfRoute } from '@/app/api/ops/invoices/[id]/route';
 import { GET as recordXmlRoute } from '@/app/api/ops/invoices/[id]/record.xml/route';
 import { GET as invoicesRoute } from '@/app/api/ops/invoices/route';
@@ -279,5 +281,34 @@ describe(`invoice documents and the staff invoices API on ${testDatabaseKind}`, 
     const missing = await invoicesRoute(call('/api/ops/invoices', 'office'));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ ok: false, error: 'bookingRequired' });
+  });
+
+  it('the admin annuls an invoice issued in error and it is re-issued at once; only the admin may', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const paid = await paidBooking(payload, departureId, { adults: 1 });
+    const [invoice] = await invoicesOfBooking(shopDb(payload), paid.bookingId);
+    const id = String(invoice!.id);
+    const post = (path: string, role: keyof typeof tokens | null) =>
+      new Request(`${base}${path}`, {
+        method: 'POST',
+        headers: role ? { Authorization: `JWT ${tokens[role]}` } : {},
+      });
+    expect((await annulRoute(post(`/api/ops/invoices/${id}/annul`, 'office'), params(id))).status).toBe(403);
+    expect((await correctRoute(post(`/api/ops/invoices/${id}/correct`, 'office'), params(id))).status).toBe(403);
+    const annulled = await annulRoute(post(`/api/ops/invoices/${id}/annul`, 'admin'), params(id));
+    expect(annulled.status).toBe(200);
+    const body = (await annulled.json()) as { reissued: { type: string; seriesNumber: string } };
+    expect(body.reissued.type).toBe('F2');
+    expect(body.reissued.seriesNumber).not.toBe(invoice!.seriesNumber);
+    expect((await annulRoute(post(`/api/ops/invoices/${id}/annul`, 'admin'), params(id))).status).toBe(409);
+    // A record the AEAT has not refused has nothing to correct.
+    expect((await correctRoute(post(`/api/ops/invoices/${id}/correct`, 'admin'), params(id))).status).toBe(409);
+    const listed = (await (
+      await invoicesRoute(call(`/api/ops/invoices?booking=${paid.reference}`, 'office'))
+    ).json()) as { invoices: ListedInvoice[] };
+    expect(listed.invoices.map((i) => [i.type, i.annulled])).toEqual([
+      ['F2', true],
+      ['F2', false],
+    ]);
   });
 });

@@ -2,7 +2,11 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
+import { correctRecord, invoicesOfBooking, recordsOfInvoice } from '@/invoicing/ledger';
 import { sendPendingRecords } from '@/invoicing/sender';
+import type { IssueRecord } from '@/invoicing/types';
+import { recordXml } from '@/invoicing/record-xml';
+import { verifyInvoiceChain } from '@/invoicing/verify';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking } from '../fixtures/sandbox-payments';
@@ -81,5 +85,45 @@ describe(`sending VERI*FACTU records to the (local) AEAT on ${testDatabaseKind}`
     const resent = await sendPendingRecords(payload, new Date(later.getTime() + 120_000));
     expect(resent).toMatchObject({ sent: 1, accepted: 1, rejected: 0 });
     expect((await statuses()).at(-1)).toMatchObject({ status: 'Correcto', errorCode: '3000' });
+  });
+
+  it('a record the AEAT accepted with errors is corrected and sent again (subsanación), chained, once', async () => {
+    const db = shopDb(payload);
+    const departureId = await addDeparture(payload, shop, { capacity: 30 });
+    const paid = await paidBooking(payload, departureId, { adults: 1 });
+    const later = new Date(Date.now() + 30 * 60_000);
+    expect(await sendPendingRecords(payload, later)).toMatchObject({ accepted: 1 });
+    const [invoice] = await invoicesOfBooking(db, paid.bookingId);
+    // Nothing to correct while the AEAT holds it as correct.
+    expect(await db.transaction((tx) => correctRecord(tx, invoice!.id))).toEqual({
+      ok: false,
+      error: 'nothingToCorrect',
+    });
+
+    // The AEAT's answer had said "accepted with errors" (e.g. a name that does not match its census).
+    const [original] = await recordsOfInvoice(db, invoice!.id);
+    await db.query(
+      `UPDATE invoice_record_status SET status = 'AceptadoConErrores', error_code = '2011' WHERE record_id = ?`,
+      [original!.id],
+    );
+    const corrected = await db.transaction((tx) => correctRecord(tx, invoice!.id));
+    expect(corrected).toMatchObject({ ok: true });
+    const records = await recordsOfInvoice(db, invoice!.id);
+    expect(records).toHaveLength(2);
+    const again = records[1]!.record as IssueRecord;
+    expect([again.correction, again.previousRejection, again.invoice]).toEqual([
+      true,
+      undefined,
+      original!.record.invoice,
+    ]);
+    expect(recordXml(again)).toContain('<sf:Subsanacion>S</sf:Subsanacion>');
+    expect(await sendPendingRecords(payload, new Date(later.getTime() + 120_000))).toMatchObject({
+      sent: 1,
+      accepted: 1,
+    });
+    expect((await statuses()).at(-1)).toMatchObject({ status: 'Correcto' });
+    expect(await verifyInvoiceChain(db)).toMatchObject({ ok: true });
+    // The invoice is unchanged and still counts once.
+    expect((await invoicesOfBooking(db, paid.bookingId)).map((i) => [i.type, i.totalCents])).toEqual([['F2', 1_500]]);
   });
 });
