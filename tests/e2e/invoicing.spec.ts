@@ -70,6 +70,11 @@ test('a refund is a rectifying invoice by differences, beside the sale it correc
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // The producer's declaración responsable, filled from this deployment's configuration.
+  const declaration = await request.get('/api/ops/invoices/declaration', { headers: admin });
+  expect(declaration.headers()['content-type']).toContain('text/markdown');
+  expect(await declaration.text()).toMatch(/Declaración responsable[\s\S]*versión \d+\.\d+\.\d+/);
+
   // The crew never sees invoices.
   expect((await request.get(`/api/ops/invoices?booking=${reference}`)).status()).toBe(401);
 });

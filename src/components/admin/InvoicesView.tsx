@@ -149,10 +149,23 @@ export default async function InvoicesView(props: AdminViewServerProps) {
             ))}
           </p>
         </section>
+
+        <section className="invoices__books" aria-labelledby="invoices-declaration-title">
+          <h2 id="invoices-declaration-title">{t.declaration.title}</h2>
+          <p className="ops-sub">{t.declaration.intro}</p>
+          <p>
+            <a className="ops-button ops-button--ghost" href={DECLARATION_PATH} data-testid="invoices-declaration">
+              {t.declaration.title}
+            </a>
+          </p>
+        </section>
       </div>
     </OpsTemplate>
   );
 }
+
+/** A route handler's file (text/markdown), not a page: a plain link downloads it. */
+const DECLARATION_PATH = '/api/ops/invoices/declaration';
 
 function signedEuros(cents: number, language: string): string {
   return cents < 0 ? `− ${euros(-cents, language)}` : euros(cents, language);
