@@ -16,6 +16,8 @@ import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
 const root = path.resolve(import.meta.dirname, '../..');
+// This file's database (integration-setup.ts): the two app processes must open the same one.
+const databaseUrl = process.env.DATABASE_URL!;
 
 function instance(env: Record<string, string>): Promise<{ confirmed: number }> {
   return new Promise((resolve, reject) => {
@@ -68,9 +70,7 @@ describe(`200 payments at once on two app instances on ${testDatabaseKind}`, () 
       });
       const startAt = String(Date.now() + 15_000);
       const results = await Promise.all(
-        files.map((file) =>
-          instance({ DATABASE_URL: process.env.DATABASE_URL!, REQUESTS_FILE: file, START_AT: startAt }),
-        ),
+        files.map((file) => instance({ DATABASE_URL: databaseUrl, REQUESTS_FILE: file, START_AT: startAt })),
       );
       expect(results[0]!.confirmed + results[1]!.confirmed).toBe(200);
     } finally {

@@ -12,6 +12,9 @@ import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
 const root = path.resolve(import.meta.dirname, '../..');
+// This file's database, as integration-setup.ts made it before the file loaded: the command run
+// below must open the same one, whatever the environment says by the time it runs.
+const databaseUrl = process.env.DATABASE_URL!;
 const tokens: Record<'admin' | 'office', string> = { admin: '', office: '' };
 let adminId = 0;
 
@@ -142,14 +145,14 @@ describe(`reseller:create on ${testDatabaseKind}`, () => {
     const result = spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
       ['scripts/reseller-create.ts', '--', '--rotate-webhook-secret', '--id', String(old.id)],
-      { cwd: root, env: { ...process.env, JOBS_AUTORUN: '0' }, encoding: 'utf8' },
+      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, JOBS_AUTORUN: '0' }, encoding: 'utf8' },
     );
     const out = `${result.stdout}${result.stderr}`;
     expect(result.status, out).toBe(0);
     expect(await storedSecret(Number(old.id))).toBe(shownSecret(out));
     const usage = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/reseller-create.ts'], {
       cwd: root,
-      env: { ...process.env, JOBS_AUTORUN: '0' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, JOBS_AUTORUN: '0' },
       encoding: 'utf8',
     });
     expect(usage.status).toBe(2);
