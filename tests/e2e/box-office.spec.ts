@@ -58,9 +58,12 @@ test('a box-office sale paid in cash prints tickets whose QR boards', async ({
   await done.getByRole('link', { name: t.sell.printReceipt }).click();
 
   const printable = page.getByTestId('printable-tickets');
-  // Two tickets and the group's QR (its reference boards both at once).
+  // The receipt is the invoice: the AEAT's tax QR first, then two tickets and the group's QR
+  // (its reference boards both at once).
+  await expect(printable.getByTestId('receipt-invoice').locator('svg')).toHaveCount(1);
+  await expect(printable.getByTestId('receipt-invoice')).toContainText('VERI*FACTU');
   await expect(printable.locator('[data-ticket-code]')).toHaveCount(2);
-  await expect(printable.locator('svg')).toHaveCount(3);
+  await expect(printable.locator('svg')).toHaveCount(4);
   // The tickets speak the customer's language (Catalan, chosen by default as the staff's).
   await expect(printable).toContainText('Entrada 1 de 2');
   if (testInfo.project.name === 'phone') {

@@ -100,7 +100,7 @@ test('the office offers a dearer move by payment link; the customer pays it on a
   await phone.waitForURL(/canvi=ok/);
   await expect(phone.getByRole('status').filter({ hasText: tickets.move.done })).toBeVisible();
   await expect(phone.getByTestId('pending-move')).toHaveCount(0);
-  await expect(phone.locator('dl')).toContainText('20:43');
+  await expect(phone.locator('dl').first()).toContainText('20:43');
   await phone.screenshot({ path: `${shots}/move-link-paid-ca-390.png`, fullPage: true });
   await visitor.close();
 

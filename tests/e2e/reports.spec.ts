@@ -66,8 +66,14 @@ test('office opens Reports, sees the sales chart and downloads the CSV', async (
       `\uFEFF${[r.date, r.web, r.boxOffice, r.agency, r.reseller, r.sales, r.refunds, r.net].join(',')}\r\n`,
     ),
   ).toBe(true);
-  const lines = csv.trimEnd().split('\r\n');
+  // The days come first, totals last; after a blank line, the invoices' net and VAT by rate.
+  const [days, ...sections] = csv.trimEnd().split('\r\n\r\n');
+  const lines = days!.split('\r\n');
   expect(lines).toHaveLength(32);
+  // Every sale here is invoiced at the tours' 10 % (a line per rate: rate, base, VAT, total).
+  expect(sections.join('\r\n').split('\r\n')).toContainEqual(
+    expect.stringMatching(/^10,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2}$/),
+  );
   // Today's box office took at least this sale's adult fare (other specs sell at the counter too).
   const todayLine = lines.find((line) => line.startsWith(`${today},`))!.split(',');
   expect(Number(todayLine[2])).toBeGreaterThanOrEqual(adultCents / 100);

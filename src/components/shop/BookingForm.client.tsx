@@ -54,12 +54,7 @@ export default function BookingForm({
   const fields = useBookingFields({
     departure,
     locale,
-    // The tax id's own errors are the invoice's texts; every other key is the form's.
-    errorText: {
-      ...t.errors,
-      taxIdFormat: t.invoice.taxIdFormat ?? '',
-      taxIdCheckDigit: t.invoice.taxIdCheckDigit ?? '',
-    },
+    errorText: t.errors,
     onEdit: () => status.setFormError(null),
   });
   const quantities = useQuantities(fields.values, priceList, departure);

@@ -75,7 +75,8 @@ export function DetailsStep({
             type="checkbox"
             name="invoice"
             checked={wantsInvoice}
-            aria-controls={`${ids}-invoice`}
+            // Only while the fields it shows exist: pointing at nothing is an invalid ARIA value (axe).
+            aria-controls={wantsInvoice ? `${ids}-invoice` : undefined}
             onChange={(e) => fields.change('invoice', e.target.checked ? 'on' : '')}
           />{' '}
           {invoiceText.toggle}

@@ -61,7 +61,7 @@ describe('"I need an invoice" in the booking form', () => {
         invoiceText={shop.invoice}
         fields={fieldsWith(
           { ...typed, invoice: 'on' },
-          { invoiceTaxId: shop.invoice.taxIdCheckDigit!, invoiceAddress: 'Required field' },
+          { invoiceTaxId: shop.errors.taxIdCheckDigit!, invoiceAddress: 'Required field' },
         )}
       />,
     );
@@ -71,7 +71,7 @@ describe('"I need an invoice" in the booking form', () => {
     expect(html).toContain('value="B12345675"');
     expect(html).toMatch(/id="f-invoiceTaxId"[^>]*aria-invalid="true"[^>]*aria-describedby="f-invoiceTaxId-error"/);
     expect(html).toContain(`<p id="f-invoiceTaxId-error"`);
-    expect(html).toContain(shop.invoice.taxIdCheckDigit);
+    expect(html).toContain(shop.errors.taxIdCheckDigit);
   });
 
   it('has every text in the four languages', () => {
