@@ -22,12 +22,15 @@ export async function BookingSection({ slug, locale }: { slug: string; locale: L
 /** The booking launcher and form alone, for a page that provides its own `#reservar` section. */
 export async function BookingWidget({ slug, locale }: { slug: string; locale: Locale }) {
   const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
-  const { errors, form, review, invoice } = all.shop;
+  const { errors, form, review } = all.shop;
+  // The invoice fields' texts come with the form's code when it opens (use-invoice-texts.ts), so
+  // this page's HTML stays within the first round trip.
+  const { taxIdFormat: _format, taxIdCheckDigit: _checkDigit, ...formErrors } = errors;
   return (
     <BookingLauncher
       slug={slug}
       locale={locale}
-      messages={{ errors, form, review, invoice }}
+      messages={{ errors: formErrors, form, review, invoice: {} }}
       openLabel={form.title ?? ''}
     />
   );

@@ -69,19 +69,21 @@ export function DetailsStep({
           onChange={(e) => fields.change('comments', e.target.value)}
         />
       </div>
-      <div className={styles.check}>
-        <label>
-          <input
-            type="checkbox"
-            name="invoice"
-            checked={wantsInvoice}
-            // Only while the fields it shows exist: pointing at nothing is an invalid ARIA value (axe).
-            aria-controls={wantsInvoice ? `${ids}-invoice` : undefined}
-            onChange={(e) => fields.change('invoice', e.target.checked ? 'on' : '')}
-          />{' '}
-          {invoiceText.toggle}
-        </label>
-      </div>
+      {invoiceText.toggle ? (
+        <div className={styles.check}>
+          <label>
+            <input
+              type="checkbox"
+              name="invoice"
+              checked={wantsInvoice}
+              // Only while the fields it shows exist: pointing at nothing is an invalid ARIA value (axe).
+              aria-controls={wantsInvoice ? `${ids}-invoice` : undefined}
+              onChange={(e) => fields.change('invoice', e.target.checked ? 'on' : '')}
+            />{' '}
+            {invoiceText.toggle}
+          </label>
+        </div>
+      ) : null}
       {wantsInvoice ? (
         <div id={`${ids}-invoice`} role="group" aria-label={invoiceText.toggle}>
           <p className={styles.note}>{invoiceText.hint}</p>
