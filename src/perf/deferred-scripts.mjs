@@ -7,7 +7,9 @@
 // HTML of public pages as it leaves (before hashing it for the CSP, so the start script is allowed
 // by its hash): the tags go, their URLs go in a JSON list, and a small inline script at the end
 // of the body adds them, in the same order, once the page has painted and its hero image (the
-// `fetchpriority="high"` one) has arrived, or after 2.5 s whatever happens. Plain JS: the server
+// `fetchpriority="high"` one) has arrived and been decoded (a large image's 'load' comes a frame or
+// more before it is on screen: scripts started in between ran ahead of the largest paint), or
+// after 2.5 s whatever happens. Plain JS: the server
 // runs outside Next's bundler.
 
 import { REPLAY_EARLY_CLICKS } from './early-clicks.mjs';
@@ -54,7 +56,8 @@ export const START_SCRIPTS =
   "var o=new PerformanceObserver(function(){if(painted()){o.disconnect();frames()}});o.observe({type:'paint',buffered:true})}" +
   `setTimeout(start,${START_AT_LATEST_MS});` +
   "var hero=d.querySelector('img[fetchpriority=high]');" +
-  "if(hero&&!hero.complete){hero.addEventListener('load',afterPaint);hero.addEventListener('error',afterPaint)}" +
+  "if(hero&&hero.decode)hero.decode().then(afterPaint,afterPaint);" +
+  "else if(hero&&!hero.complete){hero.addEventListener('load',afterPaint);hero.addEventListener('error',afterPaint)}" +
   'else afterPaint()})()';
 
 // Exactly what Next renders for a page's chunks; anything else (JSON-LD, inline payload, the

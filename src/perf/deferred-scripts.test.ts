@@ -84,7 +84,16 @@ describe('deferChunkScripts', () => {
  * Runs the start script against a minimal document, with the clock, frames and the browser's
  * first contentful paint in the test's hands.
  */
-function runStart({ hero, paintTiming = true }: { hero: 'none' | 'loading' | 'loaded'; paintTiming?: boolean }) {
+function runStart({
+  hero,
+  paintTiming = true,
+  decode = false,
+}: {
+  hero: 'none' | 'loading' | 'loaded';
+  paintTiming?: boolean;
+  /** A browser with HTMLImageElement.decode(): the hero is on screen once it resolves. */
+  decode?: boolean;
+}) {
   const appended: { src: string; async: boolean }[] = [];
   const scripts: { src: string; async: boolean; onerror?: () => void }[] = [];
   const timers: { at: number; fn: () => void }[] = [];
@@ -94,10 +103,22 @@ function runStart({ hero, paintTiming = true }: { hero: 'none' | 'loading' | 'lo
   const clickListeners: { listener: (event: unknown) => void; capture: unknown }[] = [];
   let now = 0;
   let contentfulPaint = false;
+  let decoded: (ok: boolean) => void = () => {};
   const heroImage =
     hero === 'none'
       ? null
-      : { complete: hero === 'loaded', addEventListener: (t: string, f: () => void) => (listeners[t] = f) };
+      : {
+          complete: hero === 'loaded',
+          addEventListener: (t: string, f: () => void) => (listeners[t] = f),
+          ...(decode
+            ? {
+                decode: () =>
+                  new Promise<void>((resolve, reject) => {
+                    decoded = (ok) => (ok ? resolve() : reject(new Error('not decodable')));
+                  }),
+              }
+            : {}),
+        };
   const document = {
     cookie: '',
     getElementById: (id: string) =>
@@ -152,6 +173,12 @@ function runStart({ hero, paintTiming = true }: { hero: 'none' | 'loading' | 'lo
   );
   return {
     appended,
+    /** The hero image's decode() settles: decoded (on screen next frame), or not decodable. */
+    decoded: async (ok: boolean) => {
+      decoded(ok);
+      await Promise.resolve();
+      await Promise.resolve();
+    },
     cookies: () => document.cookie,
     /** A script the page added could not be loaded (offline, a deploy removed it). */
     scriptFails: (index: number) => scripts[index]!.onerror!(),
@@ -221,6 +248,23 @@ describe('the start script', () => {
       page.advance(100);
       expect(page.appended).toEqual([]);
       page.listeners[outcome]!();
+      page.paint();
+      page.paint();
+      page.advance(0);
+      expect(page.appended).toEqual(both);
+    }
+  });
+
+  it("waits until the hero is decoded, not just loaded: a large image's load comes frames before it is drawn", async () => {
+    for (const ok of [true, false]) {
+      const page = runStart({ hero: 'loaded', decode: true });
+      page.reportPaint(true);
+      page.paint();
+      page.paint();
+      page.advance(100);
+      // Loaded (complete) but still being decoded: its paint, the page's largest, is yet to come.
+      expect(page.appended).toEqual([]);
+      await page.decoded(ok);
       page.paint();
       page.paint();
       page.advance(0);
