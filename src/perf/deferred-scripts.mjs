@@ -56,7 +56,7 @@ export const START_SCRIPTS =
   "var o=new PerformanceObserver(function(){if(painted()){o.disconnect();frames()}});o.observe({type:'paint',buffered:true})}" +
   `setTimeout(start,${START_AT_LATEST_MS});` +
   "var hero=d.querySelector('img[fetchpriority=high]');" +
-  "if(hero&&hero.decode)hero.decode().then(afterPaint,afterPaint);" +
+  'if(hero&&hero.decode)hero.decode().then(afterPaint,afterPaint);' +
   "else if(hero&&!hero.complete){hero.addEventListener('load',afterPaint);hero.addEventListener('error',afterPaint)}" +
   'else afterPaint()})()';
 
