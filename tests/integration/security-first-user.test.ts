@@ -132,11 +132,15 @@ describe(`first back-office user on ${testDatabaseKind}`, () => {
     expect((await login('skipper@example.com', 'skipper-password-1', 'office')).status).toBe(200);
 
     // Timing: an unknown e-mail costs the same password hashing as a known one.
+    // Three unknown tries: one spike of the shared machine on the known try alone must not fail it,
+    // while an unknown e-mail answered without hashing would be fast every time.
     const known = await login('skipper@example.com', 'wrong-password', 'timing-1');
-    const unknown = await login('nobody@example.com', 'wrong-password', 'timing-2');
+    const unknown = [];
+    for (const ip of ['timing-2', 'timing-3', 'timing-4'])
+      unknown.push(await login('nobody@example.com', 'wrong-password', ip));
     expect(known.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(unknown.ms).toBeGreaterThan(known.ms * 0.5);
+    expect(unknown.map((u) => u.status)).toEqual([401, 401, 401]);
+    expect(Math.max(...unknown.map((u) => u.ms))).toBeGreaterThan(known.ms * 0.5);
   });
   it('a throttled login says, in the staff member’s language, how long to wait, where the admin’s login form shows it', async () => {
     await payload.create({
