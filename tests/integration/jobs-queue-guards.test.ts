@@ -166,7 +166,9 @@ describe.runIf(testDatabaseKind === 'postgres')(
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(await idleInTransaction()).toEqual([]);
-      expect(await reapStaleTransactions(payload, 6000)).toBe(0);
+      // Those that only got their connection late turn stale a few seconds later; the reaper (or this
+      // call, racing it on a loaded machine) rolls them back, and then nothing is left open.
+      await expect.poll(() => reapStaleTransactions(payload, 6000), { timeout: 20_000, interval: 1_000 }).toBe(0);
       // And the shop's own queries run again.
       expect((await shopDb(payload).query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
     }, 90_000);
