@@ -7,7 +7,7 @@ import { iso, num, shopDb, type Tx } from './db';
 import { releaseSoldSeats } from './departures-repository';
 import { publish, type EventOf } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './pending-moves';
-import { recordPayment } from './payment-events';
+import { recordPayment } from './payments-repository';
 import { quote } from './pricing';
 import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';
 import { refundBooking, type RefundOutcome } from './refunds';

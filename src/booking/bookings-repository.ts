@@ -294,3 +294,154 @@ export async function searchBookingRows(
     createdAt: date(row.created_at),
   }));
 }
+
+/**
+ * An SQL expression: the reference of the booking whose id `bookingIdSql` names. For another
+ * table's list that shows and searches its rows by booking reference (invoicing's books) in one
+ * statement, with the column read here.
+ */
+export function bookingReferenceSql(bookingIdSql: string): string {
+  return `(SELECT bk.reference FROM bookings bk WHERE bk.id = ${bookingIdSql})`;
+}
+
+/** A paid booking as the departure's passenger list shows it, with how many of its tickets have boarded. */
+export type PassengerBooking = {
+  reference: string;
+  name: string;
+  surnames: string;
+  adult: number;
+  reduced: number;
+  child: number;
+  super3: number;
+  seats: number;
+  audioGuides: number;
+  mobilePhone: string;
+  comments: string;
+  boarded: number;
+};
+
+/** The paid bookings on a departure, by the lead's surnames then name. */
+export async function paidBookingsOnDeparture(
+  target: Pick<Tx, 'query'>,
+  departureId: number,
+): Promise<PassengerBooking[]> {
+  const { rows } = await target.query(
+    `SELECT b.reference, b.customer_name, b.customer_surnames, b.adults, b.reduced, b.children, b.super3,
+            b.seats, b.audio_guides, b.customer_mobile_phone, b.customer_comments,
+            (SELECT COUNT(*) FROM tickets t WHERE t.booking_id = b.id AND t.checked_in_at IS NOT NULL) AS boarded
+     FROM bookings b WHERE b.departure_id = ? AND b.status = 'paid'
+     ORDER BY lower(b.customer_surnames), lower(b.customer_name), b.id`,
+    [departureId],
+  );
+  return rows.map((row) => ({
+    reference: str(row.reference),
+    name: str(row.customer_name),
+    surnames: str(row.customer_surnames),
+    adult: num(row.adults),
+    reduced: num(row.reduced),
+    child: num(row.children),
+    super3: num(row.super3),
+    seats: num(row.seats),
+    audioGuides: num(row.audio_guides),
+    mobilePhone: str(row.customer_mobile_phone),
+    comments: str(row.customer_comments),
+    boarded: num(row.boarded),
+  }));
+}
+
+/** How the bookings of departures cancelled between two Madrid days (both included) ended, counted per status and choice. */
+export async function disruptedBookingOutcomes(
+  target: Pick<Tx, 'query'>,
+  between: { from: string; to: string },
+): Promise<{ status: BookingRow['status']; disruptionChoice: string | null; bookings: number }[]> {
+  const { rows } = await target.query(
+    `SELECT b.status, b.disruption_choice, COUNT(*) AS bookings
+     FROM bookings b JOIN departures d ON d.id = b.disrupted_from
+     WHERE d.local_date >= ? AND d.local_date <= ?
+     GROUP BY b.status, b.disruption_choice`,
+    [between.from, between.to],
+  );
+  return rows.map((row) => ({
+    status: str(row.status) as BookingRow['status'],
+    disruptionChoice: row.disruption_choice ? str(row.disruption_choice) : null,
+    bookings: num(row.bookings),
+  }));
+}
+
+/** What the visitor of a disrupted booking chose: another departure, their money back, or nothing yet (null). */
+export async function disruptionChoiceOf(target: Pick<Tx, 'query'>, bookingId: number): Promise<string | null> {
+  const { rows } = await target.query('SELECT disruption_choice FROM bookings WHERE id = ?', [bookingId]);
+  return rows[0]?.disruption_choice ? str(rows[0].disruption_choice) : null;
+}
+
+/** A booking on a departure that was cancelled, with what its visitor chose and the refund it led to. */
+export type DisruptedBooking = {
+  reference: string;
+  status: BookingRow['status'];
+  locale: string;
+  name: string;
+  surnames: string;
+  seats: number;
+  /** Where it is now: the departure it moved to, when it moved. */
+  departureId: number;
+  choice: 'moved' | 'refunded' | null;
+  chosenBy: string | null;
+  remindedAt: Date | null;
+  /** The refund filed under `disruption:<id>`, if any. */
+  refund: { status: string; amountCents: number } | null;
+};
+
+/** The bookings a cancelled departure disrupted, in the order they were made. */
+export async function bookingsDisruptedFrom(
+  target: Pick<Tx, 'query'>,
+  departureId: number,
+): Promise<DisruptedBooking[]> {
+  const { rows } = await target.query(
+    `SELECT b.id, b.reference, b.status, b.locale, b.customer_name, b.customer_surnames, b.seats, b.departure_id,
+       b.disruption_choice, b.disruption_chosen_by, b.disruption_reminded_at,
+       (SELECT e.status FROM payment_events e WHERE e.idempotency_key = 'disruption:' || b.id) AS refund_status,
+       (SELECT e.amount_cents FROM payment_events e WHERE e.idempotency_key = 'disruption:' || b.id) AS refund_cents
+     FROM bookings b WHERE b.disrupted_from = ? ORDER BY b.id`,
+    [departureId],
+  );
+  return rows.map((row) => ({
+    reference: str(row.reference),
+    status: str(row.status) as BookingRow['status'],
+    locale: str(row.locale),
+    name: str(row.customer_name),
+    surnames: str(row.customer_surnames),
+    seats: num(row.seats),
+    departureId: num(row.departure_id),
+    choice: row.disruption_choice ? (str(row.disruption_choice) as 'moved' | 'refunded') : null,
+    chosenBy: row.disruption_chosen_by ? str(row.disruption_chosen_by) : null,
+    remindedAt: row.disruption_reminded_at ? date(row.disruption_reminded_at) : null,
+    refund: row.refund_status ? { status: str(row.refund_status), amountCents: num(row.refund_cents) } : null,
+  }));
+}
+
+/** Disrupted bookings not yet reminded whose departure was cancelled at or before `disruptedBefore`. */
+export async function disruptedBookingsToRemind(
+  target: Pick<Tx, 'query'>,
+  input: { disruptedBefore: Date; limit: number },
+): Promise<number[]> {
+  const { rows } = await target.query(
+    `SELECT id FROM bookings WHERE status = 'disrupted' AND disruption_reminded_at IS NULL AND disrupted_at <= ?
+     ORDER BY id LIMIT ${Math.trunc(input.limit)}`,
+    [iso(input.disruptedBefore)],
+  );
+  return rows.map((row) => num(row.id));
+}
+
+/** Marks a disrupted booking reminded, once: false if it was reminded already or is no longer disrupted. */
+export async function claimDisruptionReminder(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  now: Date,
+): Promise<boolean> {
+  const { rowsAffected } = await target.query(
+    `UPDATE bookings SET disruption_reminded_at = ?, updated_at = ?
+     WHERE id = ? AND status = 'disrupted' AND disruption_reminded_at IS NULL`,
+    [iso(now), iso(now), bookingId],
+  );
+  return rowsAffected === 1;
+}

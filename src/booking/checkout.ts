@@ -17,7 +17,7 @@ import { publish } from './events';
 import { getBooking } from './holds';
 import { pendingMoveOf, settleMovePayment } from './move-payment';
 import { logPayment } from './payment-log';
-import { isRecorded, recordPayment } from './payment-events';
+import { isRecorded, recordPayment } from './payments-repository';
 import { refundBooking } from './refunds';
 import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
 import { bookingLinkSignature, bookingSignatureFor, latestDepartureOf } from './signature';

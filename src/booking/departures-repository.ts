@@ -1,4 +1,4 @@
-import { iso, num, str, type Tx } from './db';
+import { date, iso, num, str, type Tx } from './db';
 import { departureFromRow, type DepartureRow } from './repository';
 
 /**
@@ -72,13 +72,13 @@ export type NewDeparture = {
   capacity: number;
 };
 
-/** Inserts the departure unless one with its key exists; whether it was inserted. */
-export async function insertScheduledDeparture(tx: Tx, d: NewDeparture, now: Date): Promise<boolean> {
-  const result = await tx.query(
+/** Inserts the departure unless one with its key exists; its id, or null if the key was taken. */
+export async function insertDeparture(tx: Tx, d: NewDeparture, now: Date): Promise<number | null> {
+  const { rows } = await tx.query(
     `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
        duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
-     ON CONFLICT (key) DO NOTHING`,
+     ON CONFLICT (key) DO NOTHING RETURNING id`,
     [
       d.key,
       d.tourId,
@@ -93,7 +93,12 @@ export async function insertScheduledDeparture(tx: Tx, d: NewDeparture, now: Dat
       iso(now),
     ],
   );
-  return result.rowsAffected === 1;
+  return rows[0] ? num(rows[0].id) : null;
+}
+
+/** Inserts the departure unless one with its key exists; whether it was inserted. */
+export async function insertScheduledDeparture(tx: Tx, d: NewDeparture, now: Date): Promise<boolean> {
+  return (await insertDeparture(tx, d, now)) !== null;
 }
 
 /** Whether a departure falls on a closed day of its tour or of the whole fleet. */
@@ -104,4 +109,273 @@ export async function isDepartureOnClosedDay(target: Pick<Tx, 'query'>, departur
     [departureId],
   );
   return rows.length > 0;
+}
+
+/** A departure a timetable generated, with the key of its timetable slot. */
+export type GeneratedDeparture = DepartureRecord & { key: string };
+
+function generatedDepartureFromRow(row: Record<string, unknown>): GeneratedDeparture {
+  return { ...departureRecordFromRow(row), key: str(row.key) };
+}
+
+/** A timetable's departures after `now` that are not cancelled. */
+export async function futureDeparturesOfTimetable(
+  target: Pick<Tx, 'query'>,
+  timetableId: number,
+  now: Date,
+): Promise<GeneratedDeparture[]> {
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS}, key
+     FROM departures WHERE timetable_id = ? AND starts_at > ? AND status <> 'cancelled'`,
+    [timetableId, iso(now)],
+  );
+  return rows.map(generatedDepartureFromRow);
+}
+
+/** Deletes a departure nobody ever booked (no seats, no booking row); whether it was deleted. */
+export async function deleteUnbookedDeparture(target: Pick<Tx, 'query'>, departureId: number): Promise<boolean> {
+  const { rowsAffected } = await target.query(
+    `DELETE FROM departures WHERE id = ? AND seats_sold = 0 AND seats_held = 0
+       AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = departures.id)`,
+    [departureId],
+  );
+  return rowsAffected > 0;
+}
+
+/** Puts a departure on another boat with that capacity, unless its seats taken no longer fit; whether it moved. */
+export async function reboatDeparture(
+  target: Pick<Tx, 'query'>,
+  departureId: number,
+  boat: { boatId: number; capacity: number },
+  now: Date,
+): Promise<boolean> {
+  const { rowsAffected } = await target.query(
+    `UPDATE departures SET boat_id = ?, capacity = ?, updated_at = ?
+     WHERE id = ? AND seats_sold + seats_held <= ?`,
+    [boat.boatId, boat.capacity, iso(now), departureId, boat.capacity],
+  );
+  return rowsAffected > 0;
+}
+
+/**
+ * Generated departures after `now`, not cancelled, that carry passengers or seats being paid for,
+ * earliest first, each with whether it falls on a closed day of its tour or of the fleet.
+ */
+export async function futureGeneratedDeparturesWithSeatsTaken(
+  target: Pick<Tx, 'query'>,
+  now: Date,
+): Promise<(GeneratedDeparture & { onClosedDay: boolean })[]> {
+  const columns = DEPARTURE_RECORD_COLUMNS.split(',')
+    .map((c) => `d.${c.trim()}`)
+    .join(', ');
+  const { rows } = await target.query(
+    `SELECT ${columns}, d.key,
+       EXISTS (SELECT 1 FROM closed_days c WHERE c.date = d.local_date AND (c.tour_id IS NULL OR c.tour_id = d.tour_id)) AS closed_day
+     FROM departures d
+     WHERE d.starts_at > ? AND d.status <> 'cancelled' AND d.timetable_id IS NOT NULL
+       AND (d.seats_sold > 0 OR d.seats_held > 0)
+     ORDER BY d.starts_at`,
+    [iso(now)],
+  );
+  return rows.map((row) => ({
+    ...generatedDepartureFromRow(row),
+    onClosedDay: row.closed_day === true || Number(row.closed_day) === 1,
+  }));
+}
+
+/** A departure with the capacity of the boat it sails on (its ceiling). */
+export async function findDepartureWithBoat(
+  target: Pick<Tx, 'query'>,
+  id: number,
+): Promise<(DepartureRecord & { boatCapacity: number }) | null> {
+  const columns = DEPARTURE_RECORD_COLUMNS.split(',')
+    .map((c) => `d.${c.trim()}`)
+    .join(', ');
+  const { rows } = await target.query(
+    `SELECT ${columns}, b.capacity AS boat_capacity FROM departures d JOIN boats b ON b.id = d.boat_id WHERE d.id = ?`,
+    [id],
+  );
+  return rows[0] ? { ...departureRecordFromRow(rows[0]), boatCapacity: num(rows[0].boat_capacity) } : null;
+}
+
+/**
+ * Sets a departure's seats for sale, in one conditional UPDATE: never below its seats sold plus
+ * held, never above its boat's (or `boatCapacity`, the boat the same save gives it), never on a
+ * cancelled departure. Whether it changed.
+ */
+export async function setDepartureCapacity(
+  tx: Tx,
+  id: number,
+  capacity: number,
+  now: Date,
+  boatCapacity?: number,
+): Promise<boolean> {
+  // A parameter typed, or PostgreSQL would compare two bare parameters as text ('80' > '150').
+  const boatLimit =
+    boatCapacity === undefined
+      ? '(SELECT b.capacity FROM boats b WHERE b.id = departures.boat_id)'
+      : 'CAST(? AS integer)';
+  const { rowsAffected } = await tx.query(
+    `UPDATE departures SET capacity = ?, updated_at = ?
+     WHERE id = ? AND status <> 'cancelled' AND seats_sold + seats_held <= ? AND ? <= ${boatLimit}`,
+    [capacity, iso(now), id, capacity, capacity, ...(boatCapacity === undefined ? [] : [boatCapacity])],
+  );
+  return rowsAffected === 1;
+}
+
+/** A boat's departures after `now`, not cancelled, with more seats than `capacity`. */
+const BOAT_ABOVE = `boat_id = ? AND starts_at > ? AND status <> 'cancelled' AND capacity > ?`;
+
+/** The ids of a boat's future departures (not cancelled) that have more seats than `capacity`. */
+export async function futureDeparturesOfBoatAbove(
+  target: Pick<Tx, 'query'>,
+  boatId: number,
+  capacity: number,
+  now: Date,
+): Promise<number[]> {
+  const { rows } = await target.query(`SELECT id FROM departures WHERE ${BOAT_ABOVE}`, [boatId, iso(now), capacity]);
+  return rows.map((row) => num(row.id));
+}
+
+/** Brings those of them whose seats taken fit down to `capacity`; the ids lowered. */
+export async function lowerBoatDepartures(tx: Tx, boatId: number, capacity: number, now: Date): Promise<number[]> {
+  const { rows } = await tx.query(
+    `UPDATE departures SET capacity = ?, updated_at = ? WHERE ${BOAT_ABOVE} AND seats_sold + seats_held <= ? RETURNING id`,
+    [capacity, iso(now), boatId, iso(now), capacity, capacity],
+  );
+  return rows.map((row) => num(row.id));
+}
+
+/** The earliest of them still above `capacity` (after lowerBoatDepartures: one with too many seats taken). */
+export async function firstDepartureOfBoatAbove(
+  target: Pick<Tx, 'query'>,
+  boatId: number,
+  capacity: number,
+  now: Date,
+): Promise<DepartureRecord | null> {
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS} FROM departures WHERE ${BOAT_ABOVE} ORDER BY starts_at LIMIT 1`,
+    [boatId, iso(now), capacity],
+  );
+  return rows[0] ? departureRecordFromRow(rows[0]) : null;
+}
+
+/** A boat's departures (not cancelled) between two Madrid days, both included: what it sails around a day. */
+export async function boatDeparturesBetween(
+  target: Pick<Tx, 'query'>,
+  boatId: number,
+  between: { from: string; to: string },
+): Promise<GeneratedDeparture[]> {
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS}, key FROM departures
+     WHERE boat_id = ? AND status <> 'cancelled' AND local_date >= ? AND local_date <= ?`,
+    [boatId, between.from, between.to],
+  );
+  return rows.map(generatedDepartureFromRow);
+}
+
+/** A departure on the day's board: whether a timetable made it, and how many of its passengers boarded. */
+export type BoardDepartureRecord = DepartureRecord & { timetableId: number | null; boarded: number };
+
+/** Every departure of one Madrid day, cancelled ones included, earliest first, with the tickets checked in on it. */
+export async function departuresOnWithBoarded(
+  target: Pick<Tx, 'query'>,
+  localDate: string,
+): Promise<BoardDepartureRecord[]> {
+  const columns = DEPARTURE_RECORD_COLUMNS.split(',')
+    .map((c) => `d.${c.trim()}`)
+    .join(', ');
+  const { rows } = await target.query(
+    `SELECT ${columns}, d.timetable_id,
+            (SELECT COUNT(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
+              WHERE b.departure_id = d.id AND b.status = 'paid' AND t.checked_in_at IS NOT NULL) AS boarded
+     FROM departures d WHERE d.local_date = ? ORDER BY d.starts_at, d.id`,
+    [localDate],
+  );
+  return rows.map((row) => ({
+    ...departureRecordFromRow(row),
+    timetableId: row.timetable_id === null || row.timetable_id === undefined ? null : num(row.timetable_id),
+    boarded: num(row.boarded),
+  }));
+}
+
+/** The seats sold and held of each departure of one Madrid day, by id. */
+export async function seatsOfDeparturesOn(
+  target: Pick<Tx, 'query'>,
+  localDate: string,
+): Promise<Map<number, { seatsSold: number; seatsHeld: number }>> {
+  const { rows } = await target.query(`SELECT id, seats_sold, seats_held FROM departures WHERE local_date = ?`, [
+    localDate,
+  ]);
+  return new Map(rows.map((row) => [num(row.id), { seatsSold: num(row.seats_sold), seatsHeld: num(row.seats_held) }]));
+}
+
+/** How many departures between two Madrid days (both included) were cancelled. */
+export async function cancelledDeparturesCount(
+  target: Pick<Tx, 'query'>,
+  between: { from: string; to: string },
+): Promise<number> {
+  const { rows } = await target.query(
+    `SELECT COUNT(*) AS departures FROM departures
+     WHERE local_date >= ? AND local_date <= ? AND status = 'cancelled'`,
+    [between.from, between.to],
+  );
+  return num(rows[0]?.departures ?? 0);
+}
+
+/**
+ * Per Madrid day between two (both included), the departures not cancelled that had left by
+ * `now`, their seats sold and the valid tickets of their paid or disrupted bookings checked in.
+ */
+export async function boardingByDay(
+  target: Pick<Tx, 'query'>,
+  between: { from: string; to: string },
+  now: Date,
+): Promise<{ localDate: string; departures: number; sold: number; boarded: number }[]> {
+  const { rows } = await target.query(
+    `SELECT d.local_date, COUNT(*) AS departures, SUM(d.seats_sold) AS sold,
+       SUM((SELECT COUNT(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
+         WHERE b.departure_id = d.id AND b.status IN ('paid', 'disrupted')
+           AND t.checked_in_at IS NOT NULL AND t.voided_at IS NULL)) AS boarded
+     FROM departures d
+     WHERE d.local_date >= ? AND d.local_date <= ? AND d.status <> 'cancelled' AND d.starts_at <= ?
+     GROUP BY d.local_date ORDER BY d.local_date`,
+    [between.from, between.to, iso(now)],
+  );
+  return rows.map((row) => ({
+    localDate: str(row.local_date),
+    departures: num(row.departures),
+    sold: num(row.sold),
+    boarded: num(row.boarded),
+  }));
+}
+
+/**
+ * A tour's departures on sale other than `exceptId`, starting after `startsAfter`, with at least
+ * `seats` free: where a disrupted booking could go. Earliest first.
+ */
+export async function departuresWithFreeSeats(
+  target: Pick<Tx, 'query'>,
+  input: { tourId: number; exceptId: number; startsAfter: Date; seats: number; limit: number },
+): Promise<DepartureRecord[]> {
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS} FROM departures
+     WHERE tour_id = ? AND id <> ? AND status = 'scheduled' AND starts_at > ?
+       AND capacity - seats_sold - seats_held >= ?
+     ORDER BY starts_at LIMIT ${Math.trunc(input.limit)}`,
+    [input.tourId, input.exceptId, iso(input.startsAfter), input.seats],
+  );
+  return rows.map(departureRecordFromRow);
+}
+
+/** When and why a departure was cancelled (nulls when it was not, or is not there). */
+export async function departureCancellation(
+  target: Pick<Tx, 'query'>,
+  id: number,
+): Promise<{ cancelledAt: Date | null; reason: string | null }> {
+  const { rows } = await target.query('SELECT cancelled_at, cancel_reason FROM departures WHERE id = ?', [id]);
+  return {
+    cancelledAt: rows[0]?.cancelled_at ? date(rows[0].cancelled_at) : null,
+    reason: rows[0]?.cancel_reason ? str(rows[0].cancel_reason) : null,
+  };
 }

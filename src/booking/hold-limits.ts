@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { clientIp } from '@/lib/client-ip';
 import { env } from '@/lib/env';
 
-import type { HoldClaimant } from './hold-claims';
+import type { HoldClaimant } from './hold-claims-repository';
 
 /**
  * How many seats one visitor may hold at once, across all their open holds
@@ -14,7 +14,7 @@ import type { HoldClaimant } from './hold-claims';
  * Super3 children included, so neither more requests nor free children multiply what one visitor
  * can keep off sale. Stored in `hold_claims` so every instance sees the same count; the keys are
  * HMACs, never the raw address. The count and the claim are part of the hold itself
- * (`createVisitorHold`, hold-claims.ts), never a check before it.
+ * (`createVisitorHold`, hold-claims-repository.ts), never a check before it.
  */
 export const VISITOR_COOKIE = 'shop_visitor';
 const VISITOR_COOKIE_MAX_AGE = 24 * 60 * 60;
@@ -51,7 +51,7 @@ export function identifyVisitor(request: Request): Visitor {
   };
 }
 
-/** The visitor as the hold's seat limit counts them (hold-claims.ts, checked inside the hold). */
+/** The visitor as the hold's seat limit counts them (hold-claims-repository.ts, checked inside the hold). */
 export function holdClaimant(visitor: Visitor): HoldClaimant {
   return { ipKey: visitor.ipKey, browserKey: visitor.browserKey, limit: env().HOLD_SEATS_PER_VISITOR };
 }

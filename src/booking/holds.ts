@@ -6,7 +6,7 @@ import { randomCode } from './codes';
 import { expiredHoldIds, extendHeldBooking } from './bookings-repository';
 import { iso, shopDb, type Tx } from './db';
 import { publish } from './events';
-import { checkHoldClaim, pruneHoldClaims, recordHoldClaim, type HoldClaimant } from './hold-claims';
+import { checkHoldClaim, pruneHoldClaims, recordHoldClaim, type HoldClaimant } from './hold-claims-repository';
 import { quote, type Quote, type RuleViolation, type Selection } from './pricing';
 import {
   findBooking,
@@ -51,7 +51,7 @@ export type HoldResult =
   | { ok: true; reference: string; bookingId: number; holdExpiresAt: Date; totalCents: number; quote: Quote }
   | { ok: false; error: HoldError; violations?: RuleViolation[]; seatsLeft?: number };
 
-/** A web visitor's hold refused because they already hold too many seats (hold-claims.ts). */
+/** A web visitor's hold refused because they already hold too many seats (hold-claims-repository.ts). */
 export type HoldLimitRefusal = { ok: false; error: 'holdLimitReached'; heldSeats: number; limit: number };
 
 export type CreateHoldInput = {

@@ -4,7 +4,7 @@ import type { RefundingProvider, VerifiedNotification } from '../payments/provid
 import { transferBooking } from './booking-actions';
 import { iso, shopDb, type Tx } from './db';
 import { publish, type EventOf } from './events';
-import { isRecorded, recordPayment } from './payment-events';
+import { isRecorded, recordPayment } from './payments-repository';
 import { logPayment } from './payment-log';
 import { moveById, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { refundBooking } from './refunds';

@@ -1,10 +1,22 @@
 import type { Payload } from 'payload';
 
 import type { RefundingProvider, RefundResult } from '../payments/provider';
-import { iso, num, shopDb, str, type Tx } from './db';
-import { moneyMoved } from './money-moved';
+import { findBookingRecord } from './bookings-repository';
+import { shopDb, type Tx } from './db';
 import { publish } from './events';
-import { PAYMENT_EVENT_COLUMNS, paymentEventFromRow, type PaymentEvent } from './payment-events';
+import {
+  failedRefundEvents,
+  findPaymentEvent,
+  insertPendingRefund,
+  manualRefundsByMethod,
+  paymentEventsByKeys,
+  rearmFailedRefund,
+  releaseRefundReservation,
+  reserveRefund,
+  settlePendingRefund,
+  succeededPaymentsOf,
+  type PaymentEvent,
+} from './payments-repository';
 import { transitionBooking, type BookingMove } from './transitions';
 
 /**
@@ -39,9 +51,9 @@ export type RefundOutcome =
   | { ok: false; error: RefundError; event?: PaymentEvent; parts?: PaymentEvent[] };
 
 async function eventById(target: Pick<Tx, 'query'>, id: number): Promise<PaymentEvent> {
-  const { rows } = await target.query(`SELECT ${PAYMENT_EVENT_COLUMNS} FROM payment_events WHERE id = ?`, [id]);
-  if (!rows[0]) throw new Error(`payment event ${id} vanished`);
-  return paymentEventFromRow(rows[0]);
+  const event = await findPaymentEvent(target, id);
+  if (!event) throw new Error(`payment event ${id} vanished`);
+  return event;
 }
 
 /** Money of a booking that can still go back one way: a gateway order, or what staff took by one method. */
@@ -53,41 +65,26 @@ type RefundSource = { orderRef: string | null; method: string; left: number };
  * terminal or on invoice summed per method (it goes back the way it came, by hand).
  */
 async function refundSources(target: Pick<Tx, 'query'>, bookingId: number): Promise<RefundSource[]> {
-  const { rows } = await target.query(
-    `SELECT p.order_ref, p.method, p.amount_cents,
-       (SELECT COALESCE(SUM(r.amount_cents), 0) FROM payment_events r
-         WHERE r.kind = 'refund' AND r.status <> 'failed' AND r.booking_id = p.booking_id
-           AND r.order_ref = p.order_ref) AS refunded
-     FROM payment_events p
-     WHERE p.booking_id = ? AND p.kind = 'payment' AND p.status = 'succeeded'
-     ORDER BY p.id DESC`,
-    [bookingId],
-  );
   const sources: RefundSource[] = [];
   const manual = new Map<string, RefundSource>();
-  for (const row of rows) {
-    const method = str(row.method);
-    if (row.order_ref && GATEWAY_METHODS.has(method)) {
-      sources.push({ orderRef: str(row.order_ref), method, left: num(row.amount_cents) - num(row.refunded) });
+  for (const payment of await succeededPaymentsOf(target, bookingId)) {
+    const method = payment.method;
+    if (payment.orderRef && GATEWAY_METHODS.has(method)) {
+      sources.push({ orderRef: payment.orderRef, method, left: payment.amountCents - payment.refundedCents });
       continue;
     }
     const pool = manual.get(method);
-    if (pool) pool.left += num(row.amount_cents);
+    if (pool) pool.left += payment.amountCents;
     else {
-      const source = { orderRef: null, method, left: num(row.amount_cents) };
+      const source = { orderRef: null, method, left: payment.amountCents };
       manual.set(method, source);
       sources.push(source);
     }
   }
   if (manual.size > 0) {
-    const { rows: returned } = await target.query(
-      `SELECT method, COALESCE(SUM(amount_cents), 0) AS refunded FROM payment_events
-       WHERE booking_id = ? AND kind = 'refund' AND status <> 'failed' AND order_ref IS NULL GROUP BY method`,
-      [bookingId],
-    );
-    for (const row of returned) {
-      const pool = manual.get(str(row.method));
-      if (pool) pool.left -= num(row.refunded);
+    for (const returned of await manualRefundsByMethod(target, bookingId)) {
+      const pool = manual.get(returned.method);
+      if (pool) pool.left -= returned.refundedCents;
     }
   }
   return sources.filter((source) => source.left > 0);
@@ -122,12 +119,7 @@ const MAX_PARTS = 9;
 /** A refund's rows: its own key, then the keys of its further parts when it was split. */
 async function partsOf(target: Pick<Tx, 'query'>, key: string): Promise<PaymentEvent[]> {
   const keys = Array.from({ length: MAX_PARTS }, (_, index) => partKey(key, index));
-  const { rows } = await target.query(
-    `SELECT ${PAYMENT_EVENT_COLUMNS} FROM payment_events WHERE idempotency_key IN (${keys.map(() => '?').join(', ')})
-     ORDER BY id`,
-    keys,
-  );
-  return rows.map(paymentEventFromRow);
+  return paymentEventsByKeys(target, keys);
 }
 
 type Reservation = { events: PaymentEvent[]; fresh: Set<number> } | { error: RefundError; event?: PaymentEvent };
@@ -145,59 +137,36 @@ async function reserve(payload: Payload, request: RefundRequest, now: Date): Pro
         const fresh = new Set<number>();
         for (const event of existing.filter((e) => e.status === 'failed')) {
           // A retry of a refund the gateway refused: the same row, the same amount, reserved again.
-          const reserved = await tx.query(
-            `UPDATE bookings SET refunded_cents = refunded_cents + ?, updated_at = ?
-             WHERE id = ? AND refunded_cents + ? <= paid_cents`,
-            [event.amountCents, iso(now), event.bookingId, event.amountCents],
-          );
-          if (reserved.rowsAffected !== 1) throw new RefundAbort('exceedsPaid', event);
-          moneyMoved(tx, event.bookingId);
-          const rearmed = await tx.query(
-            `UPDATE payment_events SET status = 'pending', attempts = attempts + 1, updated_at = ?
-             WHERE id = ? AND status = 'failed'`,
-            [iso(now), event.id],
-          );
-          if (rearmed.rowsAffected !== 1) throw new Error('refund retried twice at once');
+          if (!(await reserveRefund(tx, event.bookingId, event.amountCents, now))) {
+            throw new RefundAbort('exceedsPaid', event);
+          }
+          if (!(await rearmFailedRefund(tx, event.id, now))) throw new Error('refund retried twice at once');
           fresh.add(event.id);
         }
         return { events: await partsOf(tx, request.idempotencyKey), fresh };
       }
-      const { rows } = await tx.query('SELECT paid_cents, refunded_cents FROM bookings WHERE id = ?', [
-        request.bookingId,
-      ]);
-      if (!rows[0]) return { error: 'notFound' as const };
-      const left = num(rows[0].paid_cents) - num(rows[0].refunded_cents);
+      const booking = await findBookingRecord(tx, { id: request.bookingId });
+      if (!booking) return { error: 'notFound' as const };
+      const left = booking.paidCents - booking.refundedCents;
       const amountCents = request.amount === 'rest' ? left : request.amount;
       if (!Number.isSafeInteger(amountCents) || amountCents < 0) return { error: 'invalidAmount' as const };
       if (amountCents === 0) return { error: 'nothingToRefund' as const };
-      const reserved = await tx.query(
-        `UPDATE bookings SET refunded_cents = refunded_cents + ?, updated_at = ?
-         WHERE id = ? AND refunded_cents + ? <= paid_cents`,
-        [amountCents, iso(now), request.bookingId, amountCents],
-      );
-      if (reserved.rowsAffected !== 1) return { error: 'exceedsPaid' as const };
-      moneyMoved(tx, request.bookingId);
+      if (!(await reserveRefund(tx, request.bookingId, amountCents, now))) return { error: 'exceedsPaid' as const };
       const plan = planRefund(await refundSources(tx, request.bookingId), amountCents);
       if (!plan || plan.length > MAX_PARTS) throw new RefundAbort('exceedsOrder');
       const events: PaymentEvent[] = [];
       for (const [index, part] of plan.entries()) {
-        const inserted = await tx.query(
-          `INSERT INTO payment_events (booking_id, kind, status, amount_cents, method, order_ref, idempotency_key,
-             requested_by, reason, attempts, updated_at, created_at)
-           VALUES (?, 'refund', 'pending', ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id`,
-          [
-            request.bookingId,
-            part.amountCents,
-            part.method,
-            part.orderRef,
-            partKey(request.idempotencyKey, index),
-            request.requestedBy,
-            request.reason.slice(0, 500),
-            iso(now),
-            iso(now),
-          ],
-        );
-        events.push(await eventById(tx, num(inserted.rows[0]?.id)));
+        const id = await insertPendingRefund(tx, {
+          bookingId: request.bookingId,
+          amountCents: part.amountCents,
+          method: part.method,
+          orderRef: part.orderRef,
+          idempotencyKey: partKey(request.idempotencyKey, index),
+          requestedBy: request.requestedBy,
+          reason: request.reason.slice(0, 500),
+          now,
+        });
+        events.push(await eventById(tx, id));
       }
       return { events, fresh: new Set(events.map((e) => e.id)) };
     });
@@ -224,10 +193,11 @@ async function settle(payload: Payload, event: PaymentEvent, result: RefundResul
   const { settled, closed } = await db.transaction(async (tx) => {
     let closed: BookingMove | null = null;
     if (result.ok) {
-      await tx.query(
-        `UPDATE payment_events SET status = 'succeeded', gateway_code = ?, gateway_answer = ?, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
-        [result.responseCode, result.answer, iso(now), event.id],
+      await settlePendingRefund(
+        tx,
+        event.id,
+        { status: 'succeeded', gatewayCode: result.responseCode, gatewayAnswer: result.answer },
+        now,
       );
       // A payment that never had seats is closed once all of it is back.
       closed = await transitionBooking(tx, event.bookingId, 'refundPending', 'cancelled', {
@@ -236,19 +206,14 @@ async function settle(payload: Payload, event: PaymentEvent, result: RefundResul
         and: { sql: 'paid_cents = refunded_cents' },
       });
     } else {
-      const moved = await tx.query(
-        `UPDATE payment_events SET status = 'failed', gateway_code = ?, gateway_answer = ?, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
-        [`${result.outcome}:${result.code}`, result.answer, iso(now), event.id],
-      );
+      const failed = {
+        status: 'failed' as const,
+        gatewayCode: `${result.outcome}:${result.code}`,
+        gatewayAnswer: result.answer,
+      };
       // Not returned: the reservation goes back, so the booking still shows the money as held by us.
-      if (moved.rowsAffected === 1) {
-        await tx.query('UPDATE bookings SET refunded_cents = refunded_cents - ?, updated_at = ? WHERE id = ?', [
-          event.amountCents,
-          iso(now),
-          event.bookingId,
-        ]);
-        moneyMoved(tx, event.bookingId);
+      if (await settlePendingRefund(tx, event.id, failed, now)) {
+        await releaseRefundReservation(tx, event.bookingId, event.amountCents, now);
       }
     }
     return { settled: await eventById(tx, event.id), closed };
@@ -286,10 +251,7 @@ export async function refundBooking(
     const settled = await settle(payload, event, result, now);
     parts.push(settled);
     if (settled.status !== 'succeeded') continue;
-    reference ??= str(
-      (await shopDb(payload).query('SELECT reference FROM bookings WHERE id = ?', [event.bookingId])).rows[0]
-        ?.reference,
-    );
+    reference ??= (await findBookingRecord(shopDb(payload), { id: event.bookingId }))?.reference ?? '';
     await publish(payload, {
       type: 'booking.refunded',
       bookingId: event.bookingId,
@@ -310,14 +272,7 @@ export async function refundBooking(
 
 /** Refunds the gateway refused or never answered, newest first: the today board's "refund failed". */
 export async function failedRefunds(payload: Payload, limit = 100): Promise<(PaymentEvent & { reference: string })[]> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT ${PAYMENT_EVENT_COLUMNS.split(',')
-      .map((c) => `e.${c.trim()}`)
-      .join(', ')}, b.reference
-     FROM payment_events e JOIN bookings b ON b.id = e.booking_id
-     WHERE e.kind = 'refund' AND e.status = 'failed' ORDER BY e.id DESC LIMIT ${Math.trunc(limit)}`,
-  );
-  return rows.map((row) => ({ ...paymentEventFromRow(row), reference: str(row.reference) }));
+  return failedRefundEvents(shopDb(payload), limit);
 }
 
 /** Retries a failed refund from its own row (same key, same amount). */

@@ -1,4 +1,4 @@
-import { date, iso, str, type Tx } from './db';
+import { date, iso, num, str, type Tx } from './db';
 import type { TicketCategory } from './pricing';
 
 /**
@@ -39,4 +39,23 @@ export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise
     [iso(now), iso(now), bookingId],
   );
   return rowsAffected;
+}
+
+/**
+ * Tickets still good for the trip on departures between two Madrid days (both included), per
+ * category: a refunded or moved-away booking's tickets are voided or belong to the departure it
+ * moved to.
+ */
+export async function validTicketsByCategory(
+  target: Pick<Tx, 'query'>,
+  between: { from: string; to: string },
+): Promise<Map<TicketCategory, number>> {
+  const { rows } = await target.query(
+    `SELECT t.category, COUNT(*) AS tickets
+     FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN departures d ON d.id = b.departure_id
+     WHERE d.local_date >= ? AND d.local_date <= ? AND b.status IN ('paid', 'disrupted') AND t.voided_at IS NULL
+     GROUP BY t.category`,
+    [between.from, between.to],
+  );
+  return new Map(rows.map((row) => [str(row.category) as TicketCategory, num(row.tickets)]));
 }

@@ -1,4 +1,5 @@
 import { addDays, madridToUtc, utcToMadrid, type LocalDate } from '../booking/time';
+import { bookingReferenceSql } from '../booking/bookings-repository';
 import { date, iso, num, str, type Row, type Tx } from '../booking/db';
 import type { InvoiceType, Recipient } from './types';
 
@@ -53,11 +54,12 @@ export const ACCEPTED_STATUSES = ['Correcto', 'AceptadoConErrores'] as const;
  */
 const LATEST_RECORD = `r.position = (SELECT MAX(r2.position) FROM invoice_records r2 WHERE r2.invoice_id = r.invoice_id)`;
 
-const SELECT_INVOICES = `SELECT i.id, i.booking_id, b.reference, i.series_number, i.type, i.channel, i.issued_at,
+const BOOKING_REFERENCE = bookingReferenceSql('i.booking_id');
+
+const SELECT_INVOICES = `SELECT i.id, i.booking_id, ${BOOKING_REFERENCE} AS reference, i.series_number, i.type, i.channel, i.issued_at,
     i.total_cents, i.vat_cents, i.breakdown, i.recipient, i.replaces_invoice_ids, c.series_number AS corrects_series_number,
     s.status, s.csv, s.error_code, s.error_text, s.attempts, s.updated_at
   FROM invoices i
-  JOIN bookings b ON b.id = i.booking_id
   LEFT JOIN invoices c ON c.id = i.corrects_invoice_id
   LEFT JOIN invoice_records r ON r.invoice_id = i.id AND ${LATEST_RECORD}
   LEFT JOIN invoice_record_status s ON s.record_id = r.id`;
@@ -126,7 +128,7 @@ export async function searchInvoices(
     const taxId = escapeLike(q.replace(/[\s-]/g, ''));
     // The recipient is stored as JSON.stringify wrote it: `"nif":"…"` or `"id":"…"`, no spaces. A
     // quote inside a name is escaped there, so the pattern only ever meets the key itself.
-    conditions.push(`(UPPER(i.series_number) LIKE ? ESCAPE '\\' OR UPPER(b.reference) LIKE ? ESCAPE '\\'
+    conditions.push(`(UPPER(i.series_number) LIKE ? ESCAPE '\\' OR UPPER(${BOOKING_REFERENCE}) LIKE ? ESCAPE '\\'
       OR UPPER(i.recipient) LIKE ? ESCAPE '\\' OR UPPER(i.recipient) LIKE ? ESCAPE '\\')`);
     params.push(prefix, prefix, `%"NIF":"${taxId}%`, `%"ID":"${taxId}%`);
   }

@@ -1,5 +1,7 @@
 import { date, iso, num, str, type Row, type Tx } from '../booking/db';
-import { findBooking, readTourSettings } from '../booking/repository';
+import { findBookingRecord } from '../booking/bookings-repository';
+import { heldByBookingSinceSql, heldCentsSince, tookPaymentSince } from '../booking/payments-repository';
+import { readTourSettings } from '../booking/repository';
 import { quote } from '../booking/pricing';
 import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
 import { billingSystem, issuer } from './config';
@@ -207,18 +209,6 @@ export function seriesNumberOf(series: string, number: number): string {
   return `${series}-${String(number).padStart(6, '0')}`;
 }
 
-/** Payments − refunds of a booking recorded since invoicing started. */
-async function heldSince(tx: Tx, bookingId: number, startedAt: string): Promise<number> {
-  const { rows } = await tx.query(
-    `SELECT COALESCE(SUM(CASE WHEN kind = 'payment' AND status = 'succeeded' THEN amount_cents
-                             WHEN kind = 'refund' AND status <> 'failed' THEN -amount_cents
-                             ELSE 0 END), 0) AS held
-     FROM payment_events WHERE booking_id = ? AND created_at >= ?`,
-    [bookingId, startedAt],
-  );
-  return num(rows[0]?.held ?? 0);
-}
-
 function description(draft: DraftInvoice, reference: string): string {
   if (draft.reason === 'refund') return `Rectificación por diferencias, reserva ${reference}`;
   if (draft.reason === 'topUp') return `Diferencia por cambio de salida, reserva ${reference}`;
@@ -235,11 +225,11 @@ function recipientsOf(recipient: Recipient | null): Recipient[] | undefined {
  */
 export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date()): Promise<number | null> {
   const head = await lockChain(tx);
-  const booking = await findBooking(tx, { id: bookingId });
+  const booking = await findBookingRecord(tx, { id: bookingId });
   if (!booking) return null;
-  const channelRow = await tx.query('SELECT channel FROM bookings WHERE id = ?', [bookingId]);
-  const channel = (str(channelRow.rows[0]?.channel) || 'web') as Channel;
-  const heldCents = await heldSince(tx, bookingId, head.startedAt);
+  const channel: Channel = booking.channel ?? 'web';
+  // Payments − refunds of the booking recorded since invoicing started.
+  const heldCents = await heldCentsSince(tx, bookingId, head.startedAt);
   const existing = effectiveInvoices((await invoicesOfBooking(tx, bookingId)).filter((invoice) => !invoice.annulled));
   const issued: IssuedInvoice[] = existing.map((invoice) => ({
     id: invoice.id,
@@ -396,14 +386,7 @@ export async function annulInvoice(
  */
 export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: number): Promise<number[]> {
   const { rows } = await target.query(
-    `SELECT m.booking_id FROM (
-       SELECT e.booking_id,
-         SUM(CASE WHEN e.kind = 'payment' AND e.status = 'succeeded' THEN e.amount_cents
-                  WHEN e.kind = 'refund' AND e.status <> 'failed' THEN -e.amount_cents ELSE 0 END) AS held
-       FROM payment_events e, invoice_chain c
-       WHERE c.id = 1 AND e.created_at >= c.started_at
-       GROUP BY e.booking_id
-     ) m
+    `SELECT m.booking_id FROM (${heldByBookingSinceSql('(SELECT c.started_at FROM invoice_chain c WHERE c.id = 1)')}) m
      LEFT JOIN (
        -- After an F3, only it and what followed count (it replaced the simplified invoices before it).
        SELECT v.booking_id, SUM(v.total_cents) AS invoiced FROM invoices v
@@ -464,13 +447,9 @@ export async function aeatStatusOfRecords(
  * be); if not, it was sold before, and its documents are the tickets alone.
  */
 export async function paidSinceInvoicingStarted(target: Pick<Tx, 'query'>, bookingId: number): Promise<boolean> {
-  const { rows } = await target.query(
-    `SELECT 1 AS paid FROM payment_events e, invoice_chain c
-     WHERE c.id = 1 AND e.booking_id = ? AND e.kind = 'payment' AND e.status = 'succeeded' AND e.created_at >= c.started_at
-     LIMIT 1`,
-    [bookingId],
-  );
-  return rows.length > 0;
+  const { rows } = await target.query('SELECT started_at FROM invoice_chain WHERE id = 1');
+  if (!rows[0]) return false;
+  return tookPaymentSince(target, bookingId, iso(date(rows[0].started_at)));
 }
 
 /**

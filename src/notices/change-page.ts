@@ -6,7 +6,7 @@ import { alternativesFor, type Alternative } from '@/operations/disruption';
 import { findBookingRecord } from '@/booking/bookings-repository';
 import { shopDb } from '@/booking/db';
 import { findDeparture } from '@/booking/departures-repository';
-import { paymentEventsOf } from '@/booking/payment-events';
+import { paymentEventsOf } from '@/booking/payments-repository';
 import type { BookingRow } from '@/booking/repository';
 import type { Locale } from '@/i18n/locales';
 

@@ -4,7 +4,7 @@ import { findBookingRecord } from '../booking/bookings-repository';
 import { date, optNum, shopDb, str } from '../booking/db';
 import { findDeparture } from '../booking/departures-repository';
 import { pendingMoveOf } from '../booking/move-payment';
-import { paymentEventsOf, type PaymentEvent } from '../booking/payment-events';
+import { paymentEventsOf, type PaymentEvent } from '../booking/payments-repository';
 import { ticketsOfBooking } from '../booking/tickets-repository';
 
 /**

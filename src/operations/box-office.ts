@@ -8,7 +8,7 @@ import { parseRecipient, type RecipientField, type RecipientProblem } from '../i
 import { saveRecipient } from '../invoicing/ledger';
 import type { Recipient } from '../invoicing/types';
 import { createHold, expireHolds, type HoldError } from '../booking/holds';
-import { recordPayment } from '../booking/payment-events';
+import { recordPayment } from '../booking/payments-repository';
 import type { RuleViolation, Selection } from '../booking/pricing';
 import { insertTickets, sellHeldSeats, type Customer } from '../booking/repository';
 import { transitionBooking, type BookingMove } from '../booking/transitions';

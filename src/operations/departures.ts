@@ -1,6 +1,16 @@
 import type { Payload } from 'payload';
 
-import { date, iso, num, shopDb, str, type Tx } from '../booking/db';
+import { iso, num, shopDb, type Tx } from '../booking/db';
+import {
+  boatDeparturesBetween,
+  findDepartureWithBoat,
+  firstDepartureOfBoatAbove,
+  futureDeparturesOfBoatAbove,
+  insertDeparture,
+  lowerBoatDepartures,
+  setDepartureCapacity,
+  type DepartureRecord,
+} from '../booking/departures-repository';
 import { publish } from '../booking/events';
 import { expireHolds } from '../booking/holds';
 import type { DepartureStatus } from '../booking/statuses';
@@ -51,22 +61,16 @@ type DepartureState = {
 };
 
 async function loadState(payload: Payload, id: number): Promise<DepartureState | null> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT d.id, d.status, d.starts_at, d.capacity, d.seats_sold, d.seats_held, b.capacity AS boat_capacity
-     FROM departures d JOIN boats b ON b.id = d.boat_id WHERE d.id = ?`,
-    [id],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const status = str(row.status);
+  const d = await findDepartureWithBoat(shopDb(payload), id);
+  if (!d) return null;
   return {
-    id: num(row.id),
-    status: status === 'cancelled' || status === 'closed' ? status : 'scheduled',
-    startsAt: date(row.starts_at),
-    capacity: num(row.capacity),
-    sold: num(row.seats_sold),
-    held: num(row.seats_held),
-    boatCapacity: num(row.boat_capacity),
+    id: d.id,
+    status: d.status,
+    startsAt: d.startsAt,
+    capacity: d.capacity,
+    sold: d.seatsSold,
+    held: d.seatsHeld,
+    boatCapacity: d.boatCapacity,
   };
 }
 
@@ -144,29 +148,11 @@ export async function setCapacity(
 ): Promise<OpsResult<{ capacity: number; sold: number; held: number }>> {
   if (!isCapacity(capacity)) return { ok: false, error: 'invalidCapacity' };
   await expireHolds(payload, { now, departureId: id });
-  // The limit is the departure's boat, or the boat the same save gives it; a parameter typed, or
-  // PostgreSQL would compare two bare parameters as text ('80' > '150').
-  const boatLimit =
-    options.boatCapacity === undefined
-      ? '(SELECT b.capacity FROM boats b WHERE b.id = departures.boat_id)'
-      : 'CAST(? AS integer)';
-  const { rowsAffected } = await write(payload, (tx) =>
-    tx.query(
-      `UPDATE departures SET capacity = ?, updated_at = ?
-       WHERE id = ? AND status <> 'cancelled' AND seats_sold + seats_held <= ? AND ? <= ${boatLimit}`,
-      [
-        capacity,
-        iso(now),
-        id,
-        capacity,
-        capacity,
-        ...(options.boatCapacity === undefined ? [] : [options.boatCapacity]),
-      ],
-    ),
-  );
+  // The limit is the departure's boat, or the boat the same save gives it.
+  const changed = await write(payload, (tx) => setDepartureCapacity(tx, id, capacity, now, options.boatCapacity));
   const state = await loadState(payload, id);
   if (!state) return { ok: false, error: 'notFound' };
-  if (rowsAffected === 1) {
+  if (changed) {
     await announce(payload, id, [`capacity ${capacity}`], by, now);
     return { ok: true, capacity: state.capacity, sold: state.sold, held: state.held };
   }
@@ -198,39 +184,31 @@ export async function lowerBoatCapacity(
 ): Promise<OpsResult<{ lowered: number[] }>> {
   if (!isCapacity(capacity)) return { ok: false, error: 'invalidCapacity' };
   const db = shopDb(payload);
-  const future = `boat_id = ? AND starts_at > ? AND status <> 'cancelled' AND capacity > ?`;
-  const affected = await db.query(`SELECT id FROM departures WHERE ${future}`, [boatId, iso(now), capacity]);
-  for (const row of affected.rows) await expireHolds(payload, { now, departureId: num(row.id) });
+  for (const departureId of await futureDeparturesOfBoatAbove(db, boatId, capacity, now)) {
+    await expireHolds(payload, { now, departureId });
+  }
   const outcome = await db
     .transaction(async (tx) => {
-      const { rows } = await tx.query(
-        `UPDATE departures SET capacity = ?, updated_at = ? WHERE ${future} AND seats_sold + seats_held <= ? RETURNING id`,
-        [capacity, iso(now), boatId, iso(now), capacity, capacity],
-      );
+      const lowered = await lowerBoatDepartures(tx, boatId, capacity, now);
       // Whatever could not come down has more seats taken than the boat will have.
-      const { rows: blocking } = await tx.query(
-        `SELECT id, local_date, local_time, seats_sold, seats_held FROM departures WHERE ${future}
-         ORDER BY starts_at LIMIT 1`,
-        [boatId, iso(now), capacity],
-      );
-      const first = blocking[0];
+      const first = await firstDepartureOfBoatAbove(tx, boatId, capacity, now);
       if (first) throw new BoatBelowTaken(first);
-      return rows.map((row) => num(row.id));
+      return lowered;
     })
     .catch((error: unknown) => {
       if (!(error instanceof BoatBelowTaken)) throw error;
       return error;
     });
   if (outcome instanceof BoatBelowTaken) {
-    const { row } = outcome;
-    const [sold, held] = [num(row.seats_sold), num(row.seats_held)];
+    const { departure } = outcome;
+    const [sold, held] = [departure.seatsSold, departure.seatsHeld];
     return {
       ok: false,
       error: 'boatBelowTaken',
       details: {
-        departureId: num(row.id),
-        date: str(row.local_date),
-        time: str(row.local_time),
+        departureId: departure.id,
+        date: departure.localDate,
+        time: departure.localTime,
         sold,
         held,
         minimum: sold + held,
@@ -243,7 +221,7 @@ export async function lowerBoatCapacity(
 
 /** Rolls the boat's transaction back, carrying the departure that refused to come down. */
 class BoatBelowTaken extends Error {
-  constructor(readonly row: Record<string, unknown>) {
+  constructor(readonly departure: DepartureRecord) {
     super('boatBelowTaken');
   }
 }
@@ -290,18 +268,14 @@ export async function createExtraDeparture(
 
   // The boat must be free: the same rule as timetables (trip plus turnaround), against every
   // departure it already has around that day, whichever tour it sails for.
-  const around = await db.query(
-    `SELECT key, tour_id, boat_id, starts_at, duration_minutes FROM departures
-     WHERE boat_id = ? AND status <> 'cancelled' AND local_date >= ? AND local_date <= ?`,
-    [boatId, addDays(input.date, -1), addDays(input.date, 1)],
-  );
+  const around = await boatDeparturesBetween(db, boatId, { from: addDays(input.date, -1), to: addDays(input.date, 1) });
   const key = departureKey(String(tourId), input.date, input.time);
-  const slots: BoatSlot[] = around.rows.map((row) => ({
-    key: str(row.key),
-    tourId: String(row.tour_id),
-    boatId: String(row.boat_id),
-    startsAt: date(row.starts_at),
-    durationMinutes: num(row.duration_minutes),
+  const slots: BoatSlot[] = around.map((d) => ({
+    key: d.key,
+    tourId: String(d.tourId),
+    boatId: String(d.boatId),
+    startsAt: d.startsAt,
+    durationMinutes: d.durationMinutes,
   }));
   const mine: BoatSlot = { key, tourId: String(tourId), boatId: String(boatId), startsAt, durationMinutes };
   const clash = findBoatConflicts([...slots.filter((s) => s.key !== key), mine]).find(
@@ -312,20 +286,16 @@ export async function createExtraDeparture(
     return { ok: false, error: 'boatBusy', details: { at: utcToMadrid(other.startsAt).time } };
   }
 
-  const stamp = iso(now);
-  const { rows } = await write(payload, (tx) =>
-    tx.query(
-      `INSERT INTO departures (key, tour_id, boat_id, timetable_id, starts_at, local_date, local_time,
-       duration_minutes, capacity, seats_sold, seats_held, status, updated_at, created_at)
-     VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, 0, 0, 'scheduled', ?, ?)
-     ON CONFLICT (key) DO NOTHING RETURNING id`,
-      [key, tourId, boatId, iso(startsAt), localDate, localTime, durationMinutes, capacity, stamp, stamp],
+  const created = await write(payload, (tx) =>
+    insertDeparture(
+      tx,
+      { key, tourId, boatId, timetableId: null, startsAt, localDate, localTime, durationMinutes, capacity },
+      now,
     ),
   );
-  const created = rows[0];
-  if (!created) return { ok: false, error: 'duplicate' };
-  await announce(payload, num(created.id), ['extra departure added'], by, now);
-  return { ok: true, id: num(created.id), key, startsAt: startsAt.toISOString(), capacity };
+  if (created === null) return { ok: false, error: 'duplicate' };
+  await announce(payload, created, ['extra departure added'], by, now);
+  return { ok: true, id: created, key, startsAt: startsAt.toISOString(), capacity };
 }
 
 /** Today in Madrid, for callers that decide what crew may see. */

@@ -1,10 +1,21 @@
 import type { Payload } from 'payload';
 
 import type { PaymentProvider, RefundingProvider } from '../payments/provider';
-import { releaseSoldSeats } from '../booking/departures-repository';
+import {
+  bookingsDisruptedFrom,
+  claimDisruptionReminder,
+  disruptedBookingsToRemind,
+  disruptionChoiceOf,
+} from '../booking/bookings-repository';
+import {
+  departureCancellation,
+  departuresWithFreeSeats,
+  findDeparture,
+  releaseSoldSeats,
+} from '../booking/departures-repository';
 import { voidTickets } from '../booking/tickets-repository';
 import { bookingClosesAt } from '../booking/booking-window';
-import { date, iso, num, shopDb, str } from '../booking/db';
+import { iso, shopDb } from '../booking/db';
 import { publish, type DomainEvent } from '../booking/events';
 import { endHolds } from '../booking/holds';
 import { refundBooking, type RefundOutcome } from '../booking/refunds';
@@ -35,8 +46,7 @@ export async function cancelDeparture(
   const now = input.now ?? new Date();
   const db = shopDb(payload);
   const result = await db.transaction(async (tx) => {
-    const { rows: found } = await tx.query('SELECT id FROM departures WHERE id = ?', [input.departureId]);
-    if (!found[0]) return { ok: false as const, error: 'notFound' as const };
+    if (!(await findDeparture(tx, input.departureId))) return { ok: false as const, error: 'notFound' as const };
     // Closed for sale first: from this statement on, no hold can take its seats.
     const closed = await transitionDeparture(tx, input.departureId, ['scheduled', 'closed'], 'cancelled', {
       now,
@@ -137,20 +147,20 @@ export async function alternativesFor(
   const closesMinutes = tour?.bookingClosesMinutesBefore ?? 10;
   // Booking closes `closesMinutes` before a departure: only those still open count.
   const earliest = new Date(now.getTime() + closesMinutes * 60_000);
-  const { rows } = await shopDb(payload).query(
-    `SELECT id, starts_at, local_date, local_time, capacity, seats_sold, seats_held FROM departures
-     WHERE tour_id = ? AND id <> ? AND status = 'scheduled' AND starts_at > ?
-       AND capacity - seats_sold - seats_held >= ?
-     ORDER BY starts_at LIMIT ${Math.trunc(options.limit ?? 8)}`,
-    [booking.tourId, booking.departureId, iso(earliest), booking.seats],
-  );
-  return rows
-    .map((row) => ({
-      id: num(row.id),
-      startsAt: date(row.starts_at),
-      localDate: str(row.local_date),
-      localTime: str(row.local_time),
-      free: num(row.capacity) - num(row.seats_sold) - num(row.seats_held),
+  const departures = await departuresWithFreeSeats(shopDb(payload), {
+    tourId: booking.tourId,
+    exceptId: booking.departureId,
+    startsAfter: earliest,
+    seats: booking.seats,
+    limit: options.limit ?? 8,
+  });
+  return departures
+    .map((d) => ({
+      id: d.id,
+      startsAt: d.startsAt,
+      localDate: d.localDate,
+      localTime: d.localTime,
+      free: d.capacity - d.seatsSold - d.seatsHeld,
     }))
     .filter((d) => bookingClosesAt(d.startsAt, closesMinutes).getTime() > now.getTime());
 }
@@ -175,14 +185,13 @@ export async function rebookDisrupted(
   const booking = await findBooking(db, { reference: input.reference });
   if (!booking) return { ok: false, error: 'notFound' };
   if (booking.status !== 'disrupted') return { ok: false, error: 'notDisrupted', status: booking.status };
-  const { rows } = await db.query('SELECT tour_id, starts_at FROM departures WHERE id = ?', [input.departureId]);
+  const target = await findDeparture(db, input.departureId);
   const tour = await loadTourSettings(payload, booking.tourId);
-  const target = rows[0];
   if (
     !target ||
-    num(target.tour_id) !== booking.tourId ||
+    target.tourId !== booking.tourId ||
     input.departureId === booking.departureId ||
-    bookingClosesAt(date(target.starts_at), tour?.bookingClosesMinutesBefore ?? 10).getTime() <= now.getTime()
+    bookingClosesAt(target.startsAt, tour?.bookingClosesMinutesBefore ?? 10).getTime() <= now.getTime()
   ) {
     return { ok: false, error: 'notAnAlternative' };
   }
@@ -262,8 +271,7 @@ export async function refundDisrupted(
     return move;
   });
   // A replay after the choice was made only retries the refund (same key), never repeats it.
-  const { rows } = await db.query('SELECT disruption_choice FROM bookings WHERE id = ?', [booking.id]);
-  if (!chosen && str(rows[0]?.disruption_choice) !== 'refunded') {
+  if (!chosen && (await disruptionChoiceOf(db, booking.id)) !== 'refunded') {
     return { ok: false, error: 'notDisrupted', status: booking.status };
   }
   if (chosen) {
@@ -311,32 +319,22 @@ export async function disruptionReport(
   departureId: number,
 ): Promise<{ departureId: number; cancelledAt: Date | null; reason: string | null; bookings: DisruptionEntry[] }> {
   const db = shopDb(payload);
-  const { rows: dep } = await db.query('SELECT cancelled_at, cancel_reason FROM departures WHERE id = ?', [
-    departureId,
-  ]);
-  const { rows } = await db.query(
-    `SELECT b.id, b.reference, b.status, b.locale, b.customer_name, b.customer_surnames, b.seats, b.departure_id,
-       b.disruption_choice, b.disruption_chosen_by, b.disruption_reminded_at,
-       (SELECT e.status FROM payment_events e WHERE e.idempotency_key = 'disruption:' || b.id) AS refund_status,
-       (SELECT e.amount_cents FROM payment_events e WHERE e.idempotency_key = 'disruption:' || b.id) AS refund_cents
-     FROM bookings b WHERE b.disrupted_from = ? ORDER BY b.id`,
-    [departureId],
-  );
+  const { cancelledAt, reason } = await departureCancellation(db, departureId);
   return {
     departureId,
-    cancelledAt: dep[0]?.cancelled_at ? date(dep[0].cancelled_at) : null,
-    reason: dep[0]?.cancel_reason ? str(dep[0].cancel_reason) : null,
-    bookings: rows.map((row) => ({
-      reference: str(row.reference),
-      status: str(row.status) as BookingRow['status'],
-      locale: str(row.locale),
-      name: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
-      seats: num(row.seats),
-      choice: row.disruption_choice ? (str(row.disruption_choice) as 'moved' | 'refunded') : null,
-      chosenBy: row.disruption_chosen_by ? str(row.disruption_chosen_by) : null,
-      movedTo: row.disruption_choice === 'moved' ? num(row.departure_id) : null,
-      remindedAt: row.disruption_reminded_at ? date(row.disruption_reminded_at) : null,
-      refund: row.refund_status ? { status: str(row.refund_status), amountCents: num(row.refund_cents) } : null,
+    cancelledAt,
+    reason,
+    bookings: (await bookingsDisruptedFrom(db, departureId)).map((b) => ({
+      reference: b.reference,
+      status: b.status,
+      locale: b.locale,
+      name: `${b.name} ${b.surnames}`.trim(),
+      seats: b.seats,
+      choice: b.choice,
+      chosenBy: b.chosenBy,
+      movedTo: b.choice === 'moved' ? b.departureId : null,
+      remindedAt: b.remindedAt,
+      refund: b.refund,
     })),
   };
 }
@@ -352,19 +350,13 @@ export async function claimReminders(
 ): Promise<number[]> {
   const now = options.now ?? new Date();
   const db = shopDb(payload);
-  const { rows } = await db.query(
-    `SELECT id FROM bookings WHERE status = 'disrupted' AND disruption_reminded_at IS NULL AND disrupted_at <= ?
-     ORDER BY id LIMIT ${Math.trunc(options.limit ?? 200)}`,
-    [iso(new Date(now.getTime() - options.afterMs))],
-  );
+  const due = await disruptedBookingsToRemind(db, {
+    disruptedBefore: new Date(now.getTime() - options.afterMs),
+    limit: options.limit ?? 200,
+  });
   const claimed: number[] = [];
-  for (const row of rows) {
-    const { rowsAffected } = await db.query(
-      `UPDATE bookings SET disruption_reminded_at = ?, updated_at = ?
-       WHERE id = ? AND status = 'disrupted' AND disruption_reminded_at IS NULL`,
-      [iso(now), iso(now), num(row.id)],
-    );
-    if (rowsAffected === 1) claimed.push(num(row.id));
+  for (const id of due) {
+    if (await claimDisruptionReminder(db, id, now)) claimed.push(id);
   }
   return claimed;
 }

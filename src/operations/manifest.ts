@@ -1,6 +1,8 @@
 import type { Payload } from 'payload';
 
-import { date, num, shopDb, str } from '../booking/db';
+import { paidBookingsOnDeparture } from '../booking/bookings-repository';
+import { shopDb } from '../booking/db';
+import { findDeparture } from '../booking/departures-repository';
 
 /**
  * The passenger list of one departure: every paid booking with its lead passenger, how many of
@@ -38,44 +40,32 @@ export type Manifest = {
 
 export async function loadManifest(payload: Payload, departureId: number): Promise<Manifest | null> {
   const db = shopDb(payload);
-  const dep = await db.query(
-    `SELECT id, tour_id, boat_id, starts_at, local_date, local_time, status, capacity FROM departures WHERE id = ?`,
-    [departureId],
-  );
-  const d = dep.rows[0];
+  const d = await findDeparture(db, departureId);
   if (!d) return null;
-  const { rows } = await db.query(
-    `SELECT b.reference, b.customer_name, b.customer_surnames, b.adults, b.reduced, b.children, b.super3,
-            b.seats, b.audio_guides, b.customer_mobile_phone, b.customer_comments,
-            (SELECT COUNT(*) FROM tickets t WHERE t.booking_id = b.id AND t.checked_in_at IS NOT NULL) AS boarded
-     FROM bookings b WHERE b.departure_id = ? AND b.status = 'paid'
-     ORDER BY lower(b.customer_surnames), lower(b.customer_name), b.id`,
-    [departureId],
-  );
-  const lines: ManifestLine[] = rows.map((row) => ({
-    reference: str(row.reference),
-    leadName: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
-    adults: num(row.adults),
-    reduced: num(row.reduced),
-    children: num(row.children),
-    super3: num(row.super3),
-    persons: num(row.seats),
-    audioGuides: num(row.audio_guides),
-    mobilePhone: str(row.customer_mobile_phone),
-    comments: str(row.customer_comments),
-    boarded: num(row.boarded),
+  const lines: ManifestLine[] = (await paidBookingsOnDeparture(db, departureId)).map((b) => ({
+    reference: b.reference,
+    leadName: `${b.name} ${b.surnames}`.trim(),
+    adults: b.adult,
+    reduced: b.reduced,
+    children: b.child,
+    super3: b.super3,
+    persons: b.seats,
+    audioGuides: b.audioGuides,
+    mobilePhone: b.mobilePhone,
+    comments: b.comments,
+    boarded: b.boarded,
   }));
   const sum = (key: keyof ManifestLine) => lines.reduce((total, line) => total + Number(line[key]), 0);
   return {
     departure: {
-      id: num(d.id),
-      tourId: num(d.tour_id),
-      boatId: num(d.boat_id),
-      startsAt: date(d.starts_at).toISOString(),
-      date: str(d.local_date),
-      time: str(d.local_time),
-      status: str(d.status),
-      capacity: num(d.capacity),
+      id: d.id,
+      tourId: d.tourId,
+      boatId: d.boatId,
+      startsAt: d.startsAt.toISOString(),
+      date: d.localDate,
+      time: d.localTime,
+      status: d.status,
+      capacity: d.capacity,
     },
     lines,
     totals: {

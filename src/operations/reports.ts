@@ -1,7 +1,11 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { date, iso, num, shopDb, str, type Row } from '../booking/db';
+import { disruptedBookingOutcomes } from '../booking/bookings-repository';
+import { num, shopDb, str } from '../booking/db';
+import { boardingByDay, cancelledDeparturesCount } from '../booking/departures-repository';
+import { succeededMovementsBetween, type SucceededMovement } from '../booking/payments-repository';
+import { validTicketsByCategory } from '../booking/tickets-repository';
 import { csvCell } from './manifest';
 import { resellerNetCentsOf } from '../booking/reseller-rates';
 import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from '../booking/time';
@@ -168,13 +172,7 @@ export async function salesReport(
 
   // Madrid's midnight moves with summer time and SQLite has no time zones: the events come back
   // one by one (a season is a few thousand) and are put on their Madrid day here.
-  const events = await db.query(
-    `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id, b.reseller_id,
-       b.reseller_commission_percent, b.reseller_net_cents, b.paid_cents
-     FROM payment_events e JOIN bookings b ON b.id = e.booking_id
-     WHERE e.status = 'succeeded' AND e.created_at >= ? AND e.created_at < ?`,
-    [iso(start), iso(end)],
-  );
+  const events = await succeededMovementsBetween(db, start, end);
   const days = new Map<LocalDate, DayLine>();
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, emptyDay(day));
   const channels = new Map<Channel, ChannelLine>(
@@ -190,32 +188,32 @@ export async function salesReport(
     resold.set(id, line);
     return line;
   };
-  for (const row of events.rows) {
-    const line = days.get(utcToMadrid(date(row.created_at)).date);
+  for (const row of events) {
+    const line = days.get(utcToMadrid(row.createdAt).date);
     if (!line) continue;
-    const cents = num(row.amount_cents);
-    const tourId = num(row.tour_id);
+    const cents = row.amountCents;
+    const tourId = row.booking.tourId;
     const tour = tours.get(tourId) ?? { salesCents: 0, refundsCents: 0 };
     tours.set(tourId, tour);
     if (row.kind === 'refund') {
       line.refunds += 1;
       line.refundsCents += cents;
       tour.refundsCents += cents;
-      if (row.reseller_id) {
-        const reseller = resellerOf(num(row.reseller_id));
+      if (row.booking.resellerId) {
+        const reseller = resellerOf(row.booking.resellerId);
         reseller.cancellations += 1;
         reseller.refunds.push(resoldOf(row, cents));
       }
     } else {
-      const channel = channelOf({ method: row.method ? str(row.method) : null, requestedBy: str(row.requested_by) });
+      const channel = channelOf({ method: row.method, requestedBy: row.requestedBy });
       line.payments += 1;
       line.salesCents += cents;
       line[`${channel}Cents`] += cents;
       channels.get(channel)!.payments += 1;
       channels.get(channel)!.cents += cents;
       tour.salesCents += cents;
-      if (channel === 'reseller' && row.reseller_id) {
-        const reseller = resellerOf(num(row.reseller_id));
+      if (channel === 'reseller' && row.booking.resellerId) {
+        const reseller = resellerOf(row.booking.resellerId);
         reseller.bookings += 1;
         reseller.sales.push(resoldOf(row, cents));
       }
@@ -238,62 +236,36 @@ export async function salesReport(
 
   // Tickets still good for the trip: a refunded or moved-away booking's tickets are voided or
   // belong to the departure it moved to.
-  const categoryRows = await db.query(
-    `SELECT t.category, COUNT(*) AS tickets
-     FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN departures d ON d.id = b.departure_id
-     WHERE d.local_date >= ? AND d.local_date <= ? AND b.status IN ('paid', 'disrupted') AND t.voided_at IS NULL
-     GROUP BY t.category`,
-    [range.from, range.to],
-  );
-  const categoryCount = new Map(categoryRows.rows.map((row) => [str(row.category), num(row.tickets)]));
+  const categoryCount = await validTicketsByCategory(db, range);
   const categories = TICKET_CATEGORIES.map((category) => ({ category, tickets: categoryCount.get(category) ?? 0 }));
 
-  const disruptionRows = await db.query(
-    `SELECT b.status, b.disruption_choice, COUNT(*) AS bookings
-     FROM bookings b JOIN departures d ON d.id = b.disrupted_from
-     WHERE d.local_date >= ? AND d.local_date <= ?
-     GROUP BY b.status, b.disruption_choice`,
-    [range.from, range.to],
-  );
-  const cancelledDepartures = await db.query(
-    `SELECT COUNT(*) AS departures FROM departures
-     WHERE local_date >= ? AND local_date <= ? AND status = 'cancelled'`,
-    [range.from, range.to],
-  );
+  const disruptionRows = await disruptedBookingOutcomes(db, range);
   const disruption: DisruptionTotals = {
-    departures: num(cancelledDepartures.rows[0]?.departures ?? 0),
+    departures: await cancelledDeparturesCount(db, range),
     disrupted: 0,
     moved: 0,
     refunded: 0,
     cancelled: 0,
     undecided: 0,
   };
-  for (const row of disruptionRows.rows) {
-    const count = num(row.bookings);
+  for (const row of disruptionRows) {
+    const count = row.bookings;
     disruption.disrupted += count;
-    if (row.disruption_choice === 'moved') disruption.moved += count;
-    else if (row.disruption_choice === 'refunded') disruption.refunded += count;
+    if (row.disruptionChoice === 'moved') disruption.moved += count;
+    else if (row.disruptionChoice === 'refunded') disruption.refunded += count;
     else if (row.status === 'disrupted') disruption.undecided += count;
     else disruption.cancelled += count;
   }
 
   // Only departures that have left: a later one's passengers have not had the chance to board.
-  const boardingRows = await db.query(
-    `SELECT d.local_date, COUNT(*) AS departures, SUM(d.seats_sold) AS sold,
-       SUM((SELECT COUNT(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
-         WHERE b.departure_id = d.id AND b.status IN ('paid', 'disrupted')
-           AND t.checked_in_at IS NOT NULL AND t.voided_at IS NULL)) AS boarded
-     FROM departures d
-     WHERE d.local_date >= ? AND d.local_date <= ? AND d.status <> 'cancelled' AND d.starts_at <= ?
-     GROUP BY d.local_date ORDER BY d.local_date`,
-    [range.from, range.to, iso(now)],
-  );
-  const boarding = boardingRows.rows
-    .map((row) => {
-      const sold = num(row.sold);
-      const boarded = num(row.boarded);
-      return { date: str(row.local_date), departures: num(row.departures), sold, boarded, noShows: sold - boarded };
-    })
+  const boarding = (await boardingByDay(db, range, now))
+    .map(({ localDate, departures, sold, boarded }) => ({
+      date: localDate,
+      departures,
+      sold,
+      boarded,
+      noShows: sold - boarded,
+    }))
     .filter((line) => line.sold > 0 || line.boarded > 0);
 
   const dayLines = [...days.values()];
@@ -331,10 +303,13 @@ type ResoldCents = {
   kept: { reseller_net_cents: unknown; reseller_commission_percent: unknown };
 };
 
-const resoldOf = (row: Row, cents: number): ResoldCents => ({
+const resoldOf = (row: SucceededMovement, cents: number): ResoldCents => ({
   cents,
-  paidCents: num(row.paid_cents),
-  kept: { reseller_net_cents: row.reseller_net_cents, reseller_commission_percent: row.reseller_commission_percent },
+  paidCents: row.booking.paidCents,
+  kept: {
+    reseller_net_cents: row.booking.resellerNetCents,
+    reseller_commission_percent: row.booking.resellerCommissionPercent,
+  },
 });
 
 async function resellerLines(

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 
 import { isBookable } from '../booking/booking-window';
-import { date, num, shopDb, str } from '../booking/db';
+import { shopDb } from '../booking/db';
+import { departuresOnWithBoarded, seatsOfDeparturesOn } from '../booking/departures-repository';
 import { expireHolds } from '../booking/holds';
 import { tourBookingSettings } from '../booking/repository';
 import { madridToday } from '../booking/time';
@@ -52,27 +53,13 @@ export async function todayBoard(
   const now = options.now ?? new Date();
   const day = options.date ?? madridToday(now);
   const db = shopDb(payload);
-  const { rows } = await db.query(
-    `SELECT d.id, d.tour_id, d.boat_id, d.starts_at, d.local_time, d.capacity, d.seats_sold, d.seats_held,
-            d.status, d.timetable_id,
-            (SELECT COUNT(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
-              WHERE b.departure_id = d.id AND b.status = 'paid' AND t.checked_in_at IS NOT NULL) AS boarded
-     FROM departures d WHERE d.local_date = ? ORDER BY d.starts_at, d.id`,
-    [day],
-  );
+  const rows = await departuresOnWithBoarded(db, day);
   // Holds of visitors who walked away must not show as taken seats.
-  const withHolds = rows.filter((row) => num(row.seats_held) > 0);
+  const withHolds = rows.filter((row) => row.seatsHeld > 0);
   if (withHolds.length > 0) {
-    for (const row of withHolds) await expireHolds(payload, { now, departureId: num(row.id) });
+    for (const row of withHolds) await expireHolds(payload, { now, departureId: row.id });
   }
-  const fresh =
-    withHolds.length > 0
-      ? new Map(
-          (await db.query(`SELECT id, seats_sold, seats_held FROM departures WHERE local_date = ?`, [day])).rows.map(
-            (r) => [num(r.id), r],
-          ),
-        )
-      : null;
+  const fresh = withHolds.length > 0 ? await seatsOfDeparturesOn(db, day) : null;
   if (rows.length === 0) return { date: day, departures: [] };
 
   const locale = (['ca', 'es', 'en', 'fr'].includes(options.locale) ? options.locale : 'ca') as 'ca';
@@ -89,13 +76,13 @@ export async function todayBoard(
   return {
     date: day,
     departures: rows.map((row) => {
-      const tour = toursById.get(num(row.tour_id));
-      const boat = boatsById.get(num(row.boat_id));
-      const seats = fresh?.get(num(row.id)) ?? row;
-      const capacity = num(row.capacity);
-      const sold = num(seats.seats_sold);
-      const held = num(seats.seats_held);
-      const startsAt = date(row.starts_at);
+      const tour = toursById.get(row.tourId);
+      const boat = boatsById.get(row.boatId);
+      const seats = fresh?.get(row.id) ?? row;
+      const capacity = row.capacity;
+      const sold = seats.seatsSold;
+      const held = seats.seatsHeld;
+      const startsAt = row.startsAt;
       const settings = tour ? tourBookingSettings(tour) : null;
       const pointRef = (tour as { boardingPoint?: unknown } | undefined)?.boardingPoint;
       const point =
@@ -103,25 +90,25 @@ export async function todayBoard(
         (pointRef && typeof pointRef === 'object' ? (pointRef as typeof fallbackPoint) : undefined) ??
         fallbackPoint;
       return {
-        id: num(row.id),
-        tourId: num(row.tour_id),
-        tourTitle: tour?.title ?? `#${str(row.tour_id)}`,
-        boatId: num(row.boat_id),
-        boatName: boat?.name ?? `#${str(row.boat_id)}`,
+        id: row.id,
+        tourId: row.tourId,
+        tourTitle: tour?.title ?? `#${row.tourId}`,
+        boatId: row.boatId,
+        boatName: boat?.name ?? `#${row.boatId}`,
         startsAt: startsAt.toISOString(),
-        time: str(row.local_time),
+        time: row.localTime,
         capacity,
         boatCapacity: boat?.capacity ?? capacity,
         sold,
         held,
         free: Math.max(0, capacity - sold - held),
-        boarded: num(row.boarded),
+        boarded: row.boarded,
         status: boardStatus(
-          { status: str(row.status), startsAt, closesMinutesBefore: settings?.bookingClosesMinutesBefore ?? 10 },
+          { status: row.status, startsAt, closesMinutesBefore: settings?.bookingClosesMinutesBefore ?? 10 },
           now,
         ),
-        closedByStaff: str(row.status) === 'closed',
-        extra: row.timetable_id === null || row.timetable_id === undefined,
+        closedByStaff: row.status === 'closed',
+        extra: row.timetableId === null,
         boardingPoint:
           point && typeof point.latitude === 'number' && typeof point.longitude === 'number'
             ? { latitude: point.latitude, longitude: point.longitude }

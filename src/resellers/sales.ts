@@ -7,7 +7,7 @@ import { bookingClosesAt } from '../booking/booking-window';
 import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { createHold, endHolds, expireHolds, type HoldResult } from '../booking/holds';
-import { recordPayment } from '../booking/payment-events';
+import { recordPayment } from '../booking/payments-repository';
 import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from '../booking/reseller-rates';
 import type { Selection, TicketCategory } from '../booking/pricing';
 import {

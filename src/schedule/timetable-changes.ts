@@ -2,7 +2,13 @@ import type { Payload } from 'payload';
 
 import { isLocale, type Locale } from '../i18n/locales';
 import { loadClosedDays } from './closed-days';
-import { iso, num, shopDb, str } from '../booking/db';
+import { iso, shopDb } from '../booking/db';
+import {
+  deleteUnbookedDeparture,
+  futureDeparturesOfTimetable,
+  futureGeneratedDeparturesWithSeatsTaken,
+  reboatDeparture,
+} from '../booking/departures-repository';
 import { publish, type DomainEvent } from '../booking/events';
 import { transitionDeparture } from '../booking/transitions';
 import { departuresOf, horizon, refId, tourDurations, type TimetableDoc } from './departures';
@@ -14,37 +20,6 @@ import { departuresOf, horizon, refId, tourDurations, type TimetableDoc } from '
  * are closed for sale and listed as "needs attention" on the today board, where staff cancel them
  * through the cancellation path (which tells every passenger) or keep them.
  */
-
-type ExistingDeparture = {
-  id: number;
-  key: string;
-  boatId: number;
-  capacity: number;
-  seatsSold: number;
-  seatsHeld: number;
-  status: string;
-  localDate: string;
-  localTime: string;
-};
-
-async function futureDeparturesOf(payload: Payload, timetableId: number, now: Date): Promise<ExistingDeparture[]> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT id, key, boat_id, capacity, seats_sold, seats_held, status, local_date, local_time
-     FROM departures WHERE timetable_id = ? AND starts_at > ? AND status <> 'cancelled'`,
-    [timetableId, iso(now)],
-  );
-  return rows.map((row) => ({
-    id: num(row.id),
-    key: str(row.key),
-    boatId: num(row.boat_id),
-    capacity: num(row.capacity),
-    seatsSold: num(row.seats_sold),
-    seatsHeld: num(row.seats_held),
-    status: str(row.status),
-    localDate: str(row.local_date),
-    localTime: str(row.local_time),
-  }));
-}
 
 /**
  * Keys every active timetable wants over the horizon, with `changed` standing in for its stored
@@ -123,7 +98,9 @@ export async function boatChangeRefusal(
 ): Promise<string | null> {
   const boatId = Number(refId(doc.boat));
   if (doc.id === undefined || !Number.isFinite(boatId)) return null;
-  const existing = (await futureDeparturesOf(payload, Number(doc.id), now)).filter((d) => d.boatId !== boatId);
+  const existing = (await futureDeparturesOfTimetable(shopDb(payload), Number(doc.id), now)).filter(
+    (d) => d.boatId !== boatId,
+  );
   if (existing.length === 0) return null;
   const wanted = await wantedKeys(payload, now, { id: Number(doc.id), doc }, true, lastDate(existing));
   const boat = (await boatCapacities(payload)).get(boatId);
@@ -160,7 +137,7 @@ export async function reconcileTimetableDepartures(
   now = new Date(),
   by = 'system',
 ): Promise<TimetableReconciliation> {
-  const existing = await futureDeparturesOf(payload, timetableId, now);
+  const existing = await futureDeparturesOfTimetable(shopDb(payload), timetableId, now);
   const result: TimetableReconciliation = { removed: 0, reboated: 0, needAttention: 0 };
   if (existing.length === 0) return result;
   const active = doc !== null && doc.active !== false;
@@ -181,12 +158,7 @@ export async function reconcileTimetableDepartures(
   for (const departure of existing) {
     const wantedBoat = wanted.get(departure.key);
     if (wantedBoat === undefined) {
-      const deleted = await db.query(
-        `DELETE FROM departures WHERE id = ? AND seats_sold = 0 AND seats_held = 0
-           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = departures.id)`,
-        [departure.id],
-      );
-      if (deleted.rowsAffected > 0) {
+      if (await deleteUnbookedDeparture(db, departure.id)) {
         events.push({ type: 'departure.removed', departureId: departure.id, ...common });
         result.removed += 1;
         continue;
@@ -221,12 +193,8 @@ export async function reconcileTimetableDepartures(
         oldBoat && departure.capacity < oldBoat.capacity
           ? Math.min(departure.capacity, newBoat.capacity)
           : newBoat.capacity;
-      const moved = await db.query(
-        `UPDATE departures SET boat_id = ?, capacity = ?, updated_at = ?
-         WHERE id = ? AND seats_sold + seats_held <= ?`,
-        [Number(wantedBoat), capacity, stamp, departure.id, capacity],
-      );
-      if (moved.rowsAffected > 0) {
+      const moved = await reboatDeparture(db, departure.id, { boatId: Number(wantedBoat), capacity }, now);
+      if (moved) {
         events.push({
           type: 'departure.changed',
           departureId: departure.id,
@@ -234,7 +202,7 @@ export async function reconcileTimetableDepartures(
           ...common,
         });
       }
-      result.reboated += moved.rowsAffected;
+      if (moved) result.reboated += 1;
     }
   }
   for (const event of events) await publish(payload, event);
@@ -260,36 +228,21 @@ export async function departuresNeedingAttention(
   payload: Payload,
   now = new Date(),
 ): Promise<DepartureNeedingAttention[]> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT d.id, d.key, d.local_date, d.local_time, d.tour_id, d.seats_sold, d.seats_held,
-       EXISTS (SELECT 1 FROM closed_days c WHERE c.date = d.local_date AND (c.tour_id IS NULL OR c.tour_id = d.tour_id)) AS closed_day
-     FROM departures d
-     WHERE d.starts_at > ? AND d.status <> 'cancelled' AND d.timetable_id IS NOT NULL
-       AND (d.seats_sold > 0 OR d.seats_held > 0)
-     ORDER BY d.starts_at`,
-    [iso(now)],
-  );
-  if (rows.length === 0) return [];
-  const wanted = await wantedKeys(
-    payload,
-    now,
-    undefined,
-    false,
-    lastDate(rows.map((row) => ({ localDate: str(row.local_date) }))),
-  );
-  return rows.flatMap((row): DepartureNeedingAttention[] => {
-    const closedDay = row.closed_day === true || Number(row.closed_day) === 1;
-    const dropped = !wanted.has(str(row.key));
-    if (!closedDay && !dropped) return [];
+  const departures = await futureGeneratedDeparturesWithSeatsTaken(shopDb(payload), now);
+  if (departures.length === 0) return [];
+  const wanted = await wantedKeys(payload, now, undefined, false, lastDate(departures));
+  return departures.flatMap((d): DepartureNeedingAttention[] => {
+    const dropped = !wanted.has(d.key);
+    if (!d.onClosedDay && !dropped) return [];
     return [
       {
-        id: num(row.id),
-        localDate: str(row.local_date),
-        localTime: str(row.local_time),
-        tourId: num(row.tour_id),
-        seatsSold: num(row.seats_sold),
-        seatsHeld: num(row.seats_held),
-        reason: closedDay ? 'closedDay' : 'timetable',
+        id: d.id,
+        localDate: d.localDate,
+        localTime: d.localTime,
+        tourId: d.tourId,
+        seatsSold: d.seatsSold,
+        seatsHeld: d.seatsHeld,
+        reason: d.onClosedDay ? 'closedDay' : 'timetable',
       },
     ];
   });

@@ -5,7 +5,7 @@ import { cancelBooking } from '@/booking/booking-actions';
 import { handlePaymentNotification } from '@/booking/checkout';
 import { shopDb } from '@/booking/db';
 import { expireHolds, getBooking } from '@/booking/holds';
-import { paymentEventsOf } from '@/booking/payment-events';
+import { paymentEventsOf } from '@/booking/payments-repository';
 import { failedRefunds, retryRefund } from '@/booking/refunds';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 import { SANDBOX_TEST_CARD, recordSandboxNotification, sandboxNotification } from '@/payments/sandbox';

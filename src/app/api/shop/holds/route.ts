@@ -53,7 +53,7 @@ export async function POST(request: Request): Promise<Response> {
   // A closed day (25 December…) is never sold, even on a departure generated before it was closed.
   if (await isOnClosedDay(payload, departureId)) return error(409, 'departureUnavailable');
   // Seats one visitor holds across open holds, free children included, counted and claimed inside
-  // the hold's own transaction (hold-limits.ts, hold-claims.ts). A party above the per-booking cap
+  // the hold's own transaction (hold-limits.ts, hold-claims-repository.ts). A party above the per-booking cap
   // gets the selection error (and the group form link) before anything is counted.
   const visitor = identifyVisitor(request);
   const result = await createVisitorHold(payload, {
