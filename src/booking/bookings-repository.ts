@@ -445,3 +445,61 @@ export async function claimDisruptionReminder(
   );
   return rowsAffected === 1;
 }
+
+/** A booking a reseller confirmed, as its monthly statement lists it. */
+export type ResoldBooking = {
+  reference: string;
+  resellerReference: string | null;
+  tourId: number;
+  seats: number;
+  status: BookingRow['status'];
+  paidCents: number;
+  refundedCents: number;
+  /** What it owed, kept at sale (reseller-rates.ts); null for bookings sold before. */
+  resellerNetCents: number | null;
+  resellerCommissionPercent: number | null;
+  localDate: string;
+  localTime: string;
+};
+
+/**
+ * The bookings a reseller confirmed at some point (holds that expired or were let go were never
+ * sold) for departures between two Madrid days (both included), in the order they sail.
+ */
+export async function resoldBookingsBetween(
+  target: Pick<Tx, 'query'>,
+  resellerId: number,
+  between: { from: string; to: string },
+): Promise<ResoldBooking[]> {
+  const { rows } = await target.query(
+    `SELECT b.reference, b.reseller_reference, b.tour_id, b.seats, b.status, b.paid_cents, b.refunded_cents,
+       b.reseller_commission_percent, b.reseller_net_cents, d.local_date, d.local_time
+     FROM bookings b JOIN departures d ON d.id = b.departure_id
+     WHERE b.reseller_id = ? AND b.paid_at IS NOT NULL AND d.local_date >= ? AND d.local_date <= ?
+     ORDER BY d.local_date, d.local_time, b.id`,
+    [resellerId, between.from, between.to],
+  );
+  return rows.map((row) => ({
+    reference: str(row.reference),
+    resellerReference: row.reseller_reference ? str(row.reseller_reference) : null,
+    tourId: num(row.tour_id),
+    seats: num(row.seats),
+    status: str(row.status) as BookingRow['status'],
+    paidCents: num(row.paid_cents),
+    refundedCents: num(row.refunded_cents),
+    resellerNetCents: optNum(row.reseller_net_cents),
+    resellerCommissionPercent: optNum(row.reseller_commission_percent),
+    localDate: str(row.local_date),
+    localTime: str(row.local_time),
+  }));
+}
+
+/** Which reseller sold a booking and under which OCTO uuid; null for a booking no reseller sold. */
+export async function resellerSaleOf(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+): Promise<{ resellerId: number; octoUuid: string } | null> {
+  const { rows } = await target.query('SELECT reseller_id, octo_uuid FROM bookings WHERE id = ?', [bookingId]);
+  if (!rows[0]?.reseller_id) return null;
+  return { resellerId: num(rows[0].reseller_id), octoUuid: str(rows[0].octo_uuid) };
+}

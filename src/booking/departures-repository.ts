@@ -379,3 +379,44 @@ export async function departureCancellation(
     reason: rows[0]?.cancel_reason ? str(rows[0].cancel_reason) : null,
   };
 }
+
+/** The times of day a tour's departures after `now` leave at, distinct and in order. */
+export async function upcomingStartTimes(target: Pick<Tx, 'query'>, tourId: number, now: Date): Promise<string[]> {
+  const { rows } = await target.query(
+    `SELECT DISTINCT local_time FROM departures WHERE tour_id = ? AND starts_at > ? ORDER BY local_time`,
+    [tourId, iso(now)],
+  );
+  return rows.map((row) => str(row.local_time));
+}
+
+/**
+ * A tour's departures of any status, between two Madrid days if given (both included) and among
+ * `ids` if given, earliest first, at most `limit`.
+ */
+export async function departuresOfTour(
+  target: Pick<Tx, 'query'>,
+  tourId: number,
+  filter: { from?: string | undefined; to?: string | undefined; ids?: readonly number[] | undefined; limit: number },
+): Promise<DepartureRecord[]> {
+  const where = ['tour_id = ?'];
+  const params: (string | number)[] = [tourId];
+  if (filter.from) {
+    where.push('local_date >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to) {
+    where.push('local_date <= ?');
+    params.push(filter.to);
+  }
+  if (filter.ids) {
+    if (filter.ids.length === 0) return [];
+    where.push(`id IN (${filter.ids.map(() => '?').join(', ')})`);
+    params.push(...filter.ids);
+  }
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS} FROM departures
+     WHERE ${where.join(' AND ')} ORDER BY starts_at LIMIT ${Math.trunc(filter.limit)}`,
+    params,
+  );
+  return rows.map(departureRecordFromRow);
+}

@@ -36,10 +36,7 @@ function mayHoldTableSql(file: string): boolean {
 const STILL_TO_MOVE = [
   'operations/boarding.ts',
   'operations/box-office.ts',
-  'resellers/octo/catalogue.ts',
-  'resellers/octo/webhooks.ts',
   'resellers/sales.ts',
-  'resellers/statement.ts',
 ];
 
 const TABLE_SQL = new RegExp(`\\b(?:FROM|JOIN|INTO|UPDATE)\\s+"?(${TABLES.join('|')})"?(?![\\w"])`, 'g');

@@ -5,6 +5,7 @@ import { num, shopDb, str } from '../booking/db';
 import { csvCell } from '../operations/manifest';
 import { plainEuros, tourTitles } from '../operations/reports';
 import { resellerNetCentsOf } from '../booking/reseller-rates';
+import { resoldBookingsBetween } from '../booking/bookings-repository';
 import type { BookingRow } from '../booking/repository';
 
 /**
@@ -55,32 +56,28 @@ export async function resellerStatement(
   if (!found[0]) return null;
   const commissionPercent = num(found[0].commission_percent ?? 0);
   // Confirmed at some point (paid_at): holds that expired or were let go were never sold.
-  const { rows } = await db.query(
-    `SELECT b.reference, b.reseller_reference, b.tour_id, b.seats, b.status, b.paid_cents, b.refunded_cents,
-       b.reseller_commission_percent, b.reseller_net_cents, d.local_date, d.local_time
-     FROM bookings b JOIN departures d ON d.id = b.departure_id
-     WHERE b.reseller_id = ? AND b.paid_at IS NOT NULL AND d.local_date >= ? AND d.local_date <= ?
-     ORDER BY d.local_date, d.local_time, b.id`,
-    [input.resellerId, `${input.month}-01`, `${input.month}-31`],
-  );
-  const titles = await tourTitles(
-    payload,
-    [...new Set(rows.map((row) => num(row.tour_id)))],
-    input.locale ?? defaultLocale,
-  );
+  const rows = await resoldBookingsBetween(db, input.resellerId, {
+    from: `${input.month}-01`,
+    to: `${input.month}-31`,
+  });
+  const titles = await tourTitles(payload, [...new Set(rows.map((row) => row.tourId))], input.locale ?? defaultLocale);
   const lines = rows.map((row): StatementLine => {
-    const retailCents = num(row.paid_cents) - num(row.refunded_cents);
+    const retailCents = row.paidCents - row.refundedCents;
     // What it owed when it was sold (kept on the booking: net rates or commission), so a later
     // change of the reseller's terms leaves past statements as they were.
-    const netCents = resellerNetCentsOf(row, num(row.paid_cents), retailCents, commissionPercent);
+    const kept = {
+      reseller_net_cents: row.resellerNetCents,
+      reseller_commission_percent: row.resellerCommissionPercent,
+    };
+    const netCents = resellerNetCentsOf(kept, row.paidCents, retailCents, commissionPercent);
     return {
-      date: str(row.local_date),
-      time: str(row.local_time),
-      reference: str(row.reference),
-      resellerReference: row.reseller_reference ? str(row.reseller_reference) : null,
-      tour: titles.get(num(row.tour_id)) ?? `#${num(row.tour_id)}`,
-      units: num(row.seats),
-      status: str(row.status) as BookingRow['status'],
+      date: row.localDate,
+      time: row.localTime,
+      reference: row.reference,
+      resellerReference: row.resellerReference,
+      tour: titles.get(row.tourId) ?? `#${row.tourId}`,
+      units: row.seats,
+      status: row.status,
       retailCents,
       commissionCents: retailCents - netCents,
       netCents,

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload';
 
 import { bookingClosesAt, FEW_SEATS } from '@/booking/booking-window';
-import { shopDb, num, str, date } from '@/booking/db';
+import { shopDb } from '@/booking/db';
+import { departuresOfTour, upcomingStartTimes } from '@/booking/departures-repository';
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
 import { tourBookingSettings, type TourBookingSettings } from '@/booking/repository';
 import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
 import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
+import { OPERATOR_CURRENCY, OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { tourVatRates } from '@/invoicing/tour-vat';
 import { vatInGross } from '@/invoicing/vat';
 
@@ -79,7 +81,7 @@ export function pricing(retail: number, net: number, vatRatePct: number) {
     original: retail,
     retail,
     net,
-    currency: 'EUR',
+    currency: OPERATOR_CURRENCY,
     currencyPrecision: 2,
     includedTaxes: [{ name: `IVA ${vatRatePct}%`, original: vat, retail: vat, net: vatInGross(net, vatRatePct) }],
   };
@@ -152,12 +154,9 @@ export function optionOf(tour: SoldTour, optionId: unknown): { id: OptionId; tri
 }
 
 async function startTimes(payload: Payload, tourId: number): Promise<string[]> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT DISTINCT local_time FROM departures WHERE tour_id = ? AND starts_at > ? ORDER BY local_time`,
-    [tourId, new Date().toISOString()],
-  );
+  const times = await upcomingStartTimes(shopDb(payload), tourId, new Date());
   // OCTO requires at least one; a tour with nothing planned yet has an empty calendar anyway.
-  return rows.length > 0 ? rows.map((r) => str(r.local_time)) : ['00:00'];
+  return times.length > 0 ? times : ['00:00'];
 }
 
 function unitsOf(ctx: OctoContext, tour: SoldTour, tripType: TripType) {
@@ -202,7 +201,7 @@ export async function productOf(ctx: OctoContext, tour: SoldTour) {
     internalName: title,
     reference: tour.settings.slug,
     locale: ctx.locale,
-    timeZone: 'Europe/Madrid',
+    timeZone: OPERATOR_TIME_ZONE,
     allowFreesale: false,
     instantConfirmation: true,
     instantDelivery: true,
@@ -214,7 +213,9 @@ export async function productOf(ctx: OctoContext, tour: SoldTour) {
     title,
     shortDescription: tour.doc.summary ?? null,
     ...(tour.doc.durationMinutes ? { durationMinutesFrom: tour.doc.durationMinutes } : {}),
-    ...(ctx.pricing ? { defaultCurrency: 'EUR', availableCurrencies: ['EUR'], pricingPer: 'UNIT' } : {}),
+    ...(ctx.pricing
+      ? { defaultCurrency: OPERATOR_CURRENCY, availableCurrencies: [OPERATOR_CURRENCY], pricingPer: 'UNIT' }
+      : {}),
     options: optionsOf(tour.settings).map((option, index) => ({
       id: option.id,
       default: index === 0,
@@ -260,38 +261,19 @@ export async function departuresOf(
   filter: { from?: string; to?: string; ids?: number[] },
   now = new Date(),
 ): Promise<DepartureAvailability[]> {
-  const where = ['tour_id = ?'];
-  const params: (string | number)[] = [tour.settings.tourId];
-  if (filter.from) {
-    where.push('local_date >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to) {
-    where.push('local_date <= ?');
-    params.push(filter.to);
-  }
-  if (filter.ids) {
-    if (filter.ids.length === 0) return [];
-    where.push(`id IN (${filter.ids.map(() => '?').join(', ')})`);
-    params.push(...filter.ids);
-  }
-  const { rows } = await shopDb(payload).query(
-    `SELECT id, starts_at, local_date, duration_minutes, capacity, seats_sold, seats_held, status FROM departures
-     WHERE ${where.join(' AND ')} ORDER BY starts_at LIMIT 2000`,
-    params,
-  );
-  return rows.map((row) => {
-    const startsAt = date(row.starts_at);
-    const free = Math.max(0, num(row.capacity) - num(row.seats_sold) - num(row.seats_held));
+  const departures = await departuresOfTour(shopDb(payload), tour.settings.tourId, { ...filter, limit: 2000 });
+  return departures.map((d) => {
+    const startsAt = d.startsAt;
+    const free = Math.max(0, d.capacity - d.seatsSold - d.seatsHeld);
     return {
-      id: num(row.id),
+      id: d.id,
       startsAt,
-      localDate: str(row.local_date),
-      durationMinutes: num(row.duration_minutes),
-      capacity: num(row.capacity),
+      localDate: d.localDate,
+      durationMinutes: d.durationMinutes,
+      capacity: d.capacity,
       free,
       open:
-        row.status === 'scheduled' &&
+        d.status === 'scheduled' &&
         bookingClosesAt(startsAt, tour.settings.bookingClosesMinutesBefore).getTime() > now.getTime(),
     };
   });

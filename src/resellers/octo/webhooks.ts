@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 
 import type { Payload } from 'payload';
 
-import { num, shopDb, str } from '@/booking/db';
+import { shopDb, str } from '@/booking/db';
+import { resellerSaleOf } from '@/booking/bookings-repository';
 import { netRatesFromDoc } from '@/booking/reseller-rates';
 import { findResellerBooking } from '@/resellers/sales';
 import { isLocale } from '@/i18n/locales';
@@ -67,9 +68,9 @@ export async function queueBookingWebhook(
   payload: Payload,
   input: { bookingId: number; event: WebhookEvent; by?: string | undefined },
 ): Promise<boolean> {
-  const { rows } = await shopDb(payload).query('SELECT reseller_id FROM bookings WHERE id = ?', [input.bookingId]);
-  if (!rows[0]?.reseller_id) return false;
-  const resellerId = num(rows[0].reseller_id);
+  const sale = await resellerSaleOf(shopDb(payload), input.bookingId);
+  if (!sale) return false;
+  const { resellerId } = sale;
   if (input.by === `reseller:${resellerId}`) return false;
   const reseller = await loadReseller(payload, resellerId);
   if (!reseller?.webhookUrl || !reseller.webhookSecret) return false;
@@ -122,8 +123,8 @@ export async function sendResellerWebhook(payload: Payload, deliveryId: number):
     payload.update({ collection: 'reseller-webhooks', id: deliveryId, overrideAccess: true, data });
   const attempts = (delivery.attempts ?? 0) + 1;
   const reseller = await loadReseller(payload, resellerId);
-  const { rows } = await shopDb(payload).query('SELECT octo_uuid FROM bookings WHERE id = ?', [bookingId]);
-  const booking = rows[0] ? await findResellerBooking(payload, resellerId, str(rows[0].octo_uuid)) : null;
+  const sale = await resellerSaleOf(shopDb(payload), bookingId);
+  const booking = sale ? await findResellerBooking(payload, resellerId, sale.octoUuid) : null;
   if (!reseller?.webhookUrl || !reseller.webhookSecret || !booking) {
     // Nowhere to post any more (URL or secret removed): retrying cannot help.
     await record({ status: 'failed', attempts, error: 'no webhook URL, secret or booking' });
