@@ -2,24 +2,17 @@ import type { Payload } from 'payload';
 
 import type { PaymentProvider } from '../payments/provider';
 import { randomCode } from './codes';
-import { correctCustomer, eraseCustomer, findBookingRecord } from './bookings-repository';
+import { type BookingRow, correctCustomer, eraseCustomer, findBooking, findBookingRecord } from './bookings-repository';
 import { iso, num, shopDb, type Tx } from './db';
-import { releaseSoldSeats } from './departures-repository';
+import { loadDeparture, releaseSoldSeats, sellFreeSeats } from './departures-repository';
 import { publish, type EventOf } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { recordPayment } from './payments-repository';
 import { quote } from './pricing';
 import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';
 import { refundBooking, type RefundOutcome } from './refunds';
-import {
-  findBooking,
-  insertTickets,
-  loadDeparture,
-  loadTourSettings,
-  sellFreeSeats,
-  type BookingRow,
-} from './repository';
-import { voidTickets } from './tickets-repository';
+import { insertTickets, voidTickets } from './tickets-repository';
+import { loadTourSettings } from './tours-repository';
 import { transitionBooking } from './transitions';
 
 /**

@@ -1,11 +1,156 @@
-import { bool, date, iso, num, optNum, str, type Param, type ShopDb, type Tx } from './db';
-import { bookingFromRow, type BookingRow, type Customer } from './repository';
+import type { Locale } from '../i18n/locales';
+import { bool, date, iso, num, optNum, str, type Param, type Row, type ShopDb, type Tx } from './db';
+import type { Selection, TicketCategory } from './pricing';
+import { parseUnitNets } from './reseller-rates';
+import type { BookingStatus } from './statuses';
 
 /**
  * The bookings table (docs/decisions/132-one-repository-per-table.md). Status changes go through
- * transitions.ts; the sale's own writes are in repository.ts until they move here. Every
- * module that needs a booking reads it from here, mapped once, instead of its own SELECT.
+ * transitions.ts; every other read and write of a booking is here, mapped once.
  */
+
+export type Customer = {
+  name: string;
+  surnames: string;
+  email: string;
+  phone: string;
+  mobilePhone: string;
+  comments?: string | undefined;
+};
+
+export type BookingRow = {
+  id: number;
+  reference: string;
+  tourId: number;
+  departureId: number;
+  status: BookingStatus;
+  tripType: 'roundTrip' | 'oneWay';
+  adult: number;
+  reduced: number;
+  child: number;
+  super3: number;
+  audioGuides: number;
+  seats: number;
+  totalCents: number;
+  customer: Customer;
+  locale: Locale;
+  holdExpiresAt: Date;
+  holdExtended: boolean;
+  paymentOrderRef: string | null;
+  paidAt: Date | null;
+};
+
+export function bookingFromRow(row: Row): BookingRow {
+  return {
+    id: num(row.id),
+    reference: str(row.reference),
+    tourId: num(row.tour_id),
+    departureId: num(row.departure_id),
+    status: str(row.status) as BookingRow['status'],
+    tripType: row.trip_type === 'oneWay' ? 'oneWay' : 'roundTrip',
+    adult: num(row.adults),
+    reduced: num(row.reduced),
+    child: num(row.children),
+    super3: num(row.super3),
+    audioGuides: num(row.audio_guides),
+    seats: num(row.seats),
+    totalCents: num(row.total_cents),
+    customer: {
+      name: str(row.customer_name),
+      surnames: str(row.customer_surnames),
+      email: str(row.customer_email),
+      phone: str(row.customer_phone),
+      mobilePhone: str(row.customer_mobile_phone),
+      comments: row.customer_comments ? str(row.customer_comments) : undefined,
+    },
+    locale: str(row.locale) as Locale,
+    holdExpiresAt: date(row.hold_expires_at),
+    holdExtended: bool(row.hold_extended),
+    paymentOrderRef: row.payment_order_ref ? str(row.payment_order_ref) : null,
+    paidAt: row.paid_at ? date(row.paid_at) : null,
+  };
+}
+
+const BOOKING_COLUMNS = `id, reference, tour_id, departure_id, status, trip_type, adults, reduced, children, super3,
+  audio_guides, seats, total_cents, customer_name, customer_surnames, customer_email, customer_phone,
+  customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, payment_order_ref, paid_at`;
+
+export async function findBooking(
+  target: Pick<Tx, 'query'>,
+  by: { reference: string } | { id: number },
+): Promise<BookingRow | null> {
+  const [column, value] = 'reference' in by ? ['reference', by.reference] : ['id', by.id];
+  const { rows } = await target.query(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${column} = ?`, [value]);
+  return rows[0] ? bookingFromRow(rows[0]) : null;
+}
+
+export type NewHeldBooking = {
+  reference: string;
+  tourId: number;
+  departureId: number;
+  selection: Selection;
+  seats: number;
+  totalCents: number;
+  customer: Customer;
+  locale: Locale;
+  holdExpiresAt: Date;
+  now: Date;
+  channel?: 'web' | 'office' | 'reseller' | undefined;
+  reseller?: ResellerHold | undefined;
+};
+
+/** One person of a reseller's booking as the reseller named it (OCTO unit item), in ticket order. */
+export type ResellerUnit = { uuid: string; resellerReference: string | null };
+
+/** Who sells a `reseller` booking, under which OCTO uuid, and its unit items. */
+export type ResellerHold = { id: number; uuid: string; reference: string | null; units?: ResellerUnit[] | undefined };
+
+/** Stores a new held booking (its seats must already be taken in the same transaction). */
+export async function insertHeldBooking(tx: Tx, booking: NewHeldBooking): Promise<number> {
+  const c = booking.customer;
+  const now = booking.now;
+  const stamp = iso(now);
+  const { rows } = await tx.query(
+    `INSERT INTO bookings (reference, tour_id, departure_id, status, trip_type, adults, reduced, children, super3,
+     audio_guides, seats, total_cents, customer_name, customer_surnames, customer_email, customer_phone,
+     customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, updated_at, created_at,
+     channel, reseller_id, octo_uuid, reseller_reference, reseller_units, tickets_by_email)
+     VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     RETURNING id`,
+    [
+      booking.reference,
+      booking.tourId,
+      booking.departureId,
+      booking.selection.tripType,
+      booking.selection.adult,
+      booking.selection.reduced,
+      booking.selection.child,
+      booking.selection.super3,
+      booking.selection.audioGuides,
+      booking.seats,
+      booking.totalCents,
+      c.name,
+      c.surnames,
+      c.email,
+      c.phone,
+      c.mobilePhone,
+      c.comments ?? null,
+      booking.locale,
+      iso(booking.holdExpiresAt),
+      false,
+      stamp,
+      stamp,
+      booking.channel ?? null,
+      booking.reseller?.id ?? null,
+      booking.reseller?.uuid ?? null,
+      booking.reseller?.reference ?? null,
+      booking.reseller?.units ? JSON.stringify(booking.reseller.units) : null,
+      // A reseller's guest gets our e-mail only when the reseller asks for it (OCTO emailReceipt).
+      !booking.reseller,
+    ],
+  );
+  return num(rows[0]?.id);
+}
 
 /** A booking with what happened after the sale: money in and out, a cancelled departure, its channel. */
 export type BookingRecord = BookingRow & {
@@ -502,4 +647,151 @@ export async function resellerSaleOf(
   const { rows } = await target.query('SELECT reseller_id, octo_uuid FROM bookings WHERE id = ?', [bookingId]);
   if (!rows[0]?.reseller_id) return null;
   return { resellerId: num(rows[0].reseller_id), octoUuid: str(rows[0].octo_uuid) };
+}
+
+/** Makes a held booking's time up at `now`, so the next expiry gives its seats back at once. */
+export async function endHoldTimeNow(target: Pick<Tx, 'query'>, bookingId: number, now: Date): Promise<void> {
+  await target.query(`UPDATE bookings SET hold_expires_at = ? WHERE id = ? AND status = 'held'`, [iso(now), bookingId]);
+}
+
+/** A reseller's booking with its departure's time (resellers/sales.ts adds its tickets). */
+export type ResellerBookingRecord = BookingRow & {
+  uuid: string;
+  resellerId: number;
+  resellerReference: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startsAt: Date;
+  localDate: string;
+  localTime: string;
+  durationMinutes: number;
+  cancelledAt: Date | null;
+  /** The unit items as the reseller named them, one per person in ticket order; null before they were kept. */
+  units: ResellerUnit[] | null;
+  /** The reseller's commission when it confirmed (null: not confirmed, or confirmed before it was kept). */
+  commissionPercent: number | null;
+  /** What the reseller owes for it, fixed when it confirmed (null: not confirmed, or before it was kept). */
+  netCents: number | null;
+  /** What one unit of each category cost it then (null: not confirmed, or before they were kept). */
+  unitNets: Record<TicketCategory, number> | null;
+  /** Whether the tickets are e-mailed to the contact (the reseller asked with OCTO's emailReceipt). */
+  ticketsByEmail: boolean;
+};
+
+const RESELLER_BOOKING_COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_type, b.adults, b.reduced, b.children,
+  b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
+  b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
+  b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.reseller_units, b.reseller_commission_percent,
+  b.reseller_net_cents, b.reseller_unit_nets, b.tickets_by_email, b.created_at, b.updated_at,
+  d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
+
+function unitsOf(value: unknown): ResellerUnit[] | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? (parsed as ResellerUnit[]) : null;
+}
+
+function resellerBookingFromRow(row: Row): ResellerBookingRecord {
+  const booking = bookingFromRow(row);
+  return {
+    ...booking,
+    uuid: str(row.octo_uuid),
+    resellerId: num(row.reseller_id),
+    resellerReference: row.reseller_reference ? str(row.reseller_reference) : null,
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    startsAt: date(row.starts_at),
+    localDate: str(row.local_date),
+    localTime: str(row.local_time),
+    durationMinutes: num(row.duration_minutes),
+    cancelledAt: booking.status === 'cancelled' ? date(row.updated_at) : null,
+    units: unitsOf(row.reseller_units),
+    commissionPercent: optNum(row.reseller_commission_percent),
+    netCents: optNum(row.reseller_net_cents),
+    unitNets: parseUnitNets(row.reseller_unit_nets),
+    ticketsByEmail: bool(row.tickets_by_email),
+  };
+}
+
+/** What a reseller looks its bookings up by (OCTO's booking filters); every given field must match. */
+export type ResellerBookingFilter = {
+  uuid?: string | undefined;
+  resellerReference?: string | undefined;
+  reference?: string | undefined;
+  localDate?: string | undefined;
+};
+
+/** One reseller's bookings matching the filter, oldest first, at most 500: never another reseller's. */
+export async function resellerBookingsMatching(
+  target: Pick<Tx, 'query'>,
+  resellerId: number,
+  filter: ResellerBookingFilter,
+): Promise<ResellerBookingRecord[]> {
+  const filters = ['b.reseller_id = ?'];
+  const params: (string | number)[] = [resellerId];
+  const add = (sql: string, value: string | undefined) => {
+    if (value === undefined) return;
+    filters.push(sql);
+    params.push(value);
+  };
+  add('b.octo_uuid = ?', filter.uuid);
+  add('b.reseller_reference = ?', filter.resellerReference);
+  add('b.reference = ?', filter.reference);
+  add('d.local_date = ?', filter.localDate);
+  const { rows } = await target.query(
+    `SELECT ${RESELLER_BOOKING_COLUMNS} FROM bookings b JOIN departures d ON d.id = b.departure_id
+    WHERE ${filters.join(' AND ')} ORDER BY b.id LIMIT 500`,
+    params,
+  );
+  return rows.map(resellerBookingFromRow);
+}
+
+/** The reseller whose booking carries this OCTO uuid (uuids are unique across resellers), if any. */
+export async function resellerOfUuid(target: Pick<Tx, 'query'>, uuid: string): Promise<{ resellerId: number } | null> {
+  const { rows } = await target.query('SELECT reseller_id FROM bookings WHERE octo_uuid = ?', [uuid]);
+  return rows[0] ? { resellerId: num(rows[0].reseller_id) } : null;
+}
+
+/**
+ * Sets these columns (`sets`: "column = ?" each, with `params`) on a hold still live at `now`;
+ * false if it is no longer held or its time is up.
+ */
+export async function updateLiveHold(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  change: { sets: readonly string[]; params: readonly Param[] },
+  now: Date,
+): Promise<boolean> {
+  const { rowsAffected } = await target.query(
+    `UPDATE bookings SET updated_at = ?${change.sets.map((set) => `, ${set}`).join('')}
+     WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
+    [iso(now), ...change.params, bookingId, iso(now)],
+  );
+  return rowsAffected === 1;
+}
+
+/** Moves a live hold's expiry to `holdExpiresAt` (as often as asked); false if it is no longer a live hold. */
+export async function moveLiveHoldExpiry(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  holdExpiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  const { rowsAffected } = await target.query(
+    `UPDATE bookings SET hold_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
+    [iso(holdExpiresAt), iso(now), bookingId, iso(now)],
+  );
+  return rowsAffected === 1;
+}
+
+/** Keeps on a reseller's booking what it owed at confirmation, so a later change of its terms rewrites nothing. */
+export async function keepResellerTerms(
+  tx: Tx,
+  bookingId: number,
+  kept: { commissionPercent: number; netCents: number; unitNets: string | null },
+): Promise<void> {
+  await tx.query(
+    'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
+    [kept.commissionPercent, kept.netCents, kept.unitNets, bookingId],
+  );
 }

@@ -11,7 +11,7 @@ import {
   type PaymentProvider,
   type RedirectForm,
 } from '../payments';
-import { startPaymentOrder } from './bookings-repository';
+import { type BookingRow, findBooking, startPaymentOrder } from './bookings-repository';
 import { iso, shopDb } from './db';
 import { publish } from './events';
 import { getBooking } from './holds';
@@ -19,7 +19,8 @@ import { pendingMoveOf, settleMovePayment } from './move-payment';
 import { logPayment } from './payment-log';
 import { isRecorded, recordPayment } from './payments-repository';
 import { refundBooking } from './refunds';
-import { findBooking, insertTickets, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
+import { sellFreeSeats, sellHeldSeats } from './departures-repository';
+import { insertTickets } from './tickets-repository';
 import { bookingLinkSignature, bookingSignatureFor, latestDepartureOf } from './signature';
 import type { BookingStatus } from './statuses';
 import { netStatusEvents, transitionBooking, type BookingMove } from './transitions';

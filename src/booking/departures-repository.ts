@@ -1,11 +1,99 @@
-import { date, iso, num, str, type Tx } from './db';
-import { departureFromRow, type DepartureRow } from './repository';
+import type { Payload } from 'payload';
+
+import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
+import { isDepartureStatus, type DepartureStatus } from './statuses';
 
 /**
- * The departures table (docs/decisions/132-one-repository-per-table.md). The statements that
- * move seats stay single conditional UPDATEs (repository.ts, transitions.ts); what other modules
- * need to know about a departure is read here, mapped once.
+ * The departures table (docs/decisions/132-one-repository-per-table.md). Seats move only in the
+ * single conditional UPDATEs here and in transitions.ts, whose affected-row count is the answer
+ * (docs/domain-rules.md, no overselling); what other modules need to know about a departure is
+ * read here, mapped once.
  */
+
+export type DepartureRow = {
+  id: number;
+  tourId: number;
+  boatId: number;
+  startsAt: Date;
+  localDate: string;
+  localTime: string;
+  capacity: number;
+  seatsSold: number;
+  seatsHeld: number;
+  status: DepartureStatus;
+};
+
+export function departureFromRow(row: Row): DepartureRow {
+  return {
+    id: num(row.id),
+    tourId: num(row.tour_id),
+    boatId: num(row.boat_id),
+    startsAt: date(row.starts_at),
+    localDate: str(row.local_date),
+    localTime: str(row.local_time),
+    capacity: num(row.capacity),
+    seatsSold: num(row.seats_sold),
+    seatsHeld: num(row.seats_held),
+    status: isDepartureStatus(row.status) ? row.status : 'scheduled',
+  };
+}
+
+const DEPARTURE_COLUMNS =
+  'id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold, seats_held, status';
+
+export async function loadDeparture(payload: Payload, id: number): Promise<DepartureRow | null> {
+  const { rows } = await shopDb(payload).query(`SELECT ${DEPARTURE_COLUMNS} FROM departures WHERE id = ?`, [id]);
+  return rows[0] ? departureFromRow(rows[0]) : null;
+}
+
+/**
+ * Takes `seats` from a departure, or does nothing: the capacity check and the increment are one
+ * statement, so two buyers can never both see the last seat as free.
+ */
+export async function takeHeldSeats(tx: Tx, departureId: number, seats: number): Promise<boolean> {
+  const { rowsAffected } = await tx.query(
+    `UPDATE departures SET seats_held = seats_held + ?
+     WHERE id = ? AND status = 'scheduled' AND seats_sold + seats_held + ? <= capacity`,
+    [seats, departureId, seats],
+  );
+  return rowsAffected === 1;
+}
+
+/**
+ * Gives held seats back: the one statement every release uses (an expired or given-back hold, a
+ * reseller's hold let go, the holds of a cancelled departure). Refuses, and so rolls the
+ * transaction back with the booking's status move, if the seats were not there: seats and bookings
+ * must keep adding up.
+ */
+export async function releaseHeldSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
+  const { rowsAffected } = await tx.query(
+    'UPDATE departures SET seats_held = seats_held - ? WHERE id = ? AND seats_held >= ?',
+    [seats, departureId, seats],
+  );
+  if (rowsAffected !== 1) throw new Error(`Departure ${departureId} holds fewer than ${seats} seats`);
+}
+
+/**
+ * Moves a held booking's seats to sold; throws (rolling the payment back) if the departure does
+ * not hold them, which would mean the counters were changed outside these statements.
+ */
+export async function sellHeldSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
+  const moved = await tx.query(
+    `UPDATE departures SET seats_held = seats_held - ?, seats_sold = seats_sold + ? WHERE id = ? AND seats_held >= ?`,
+    [seats, seats, departureId, seats],
+  );
+  if (moved.rowsAffected !== 1) throw new Error(`Departure ${departureId} lost the seats of a held booking`);
+}
+
+/** Sells free seats straight away, or does nothing (same single-statement check as holds). */
+export async function sellFreeSeats(tx: Tx, departureId: number, seats: number): Promise<boolean> {
+  const { rowsAffected } = await tx.query(
+    `UPDATE departures SET seats_sold = seats_sold + ?
+     WHERE id = ? AND status = 'scheduled' AND seats_sold + seats_held + ? <= capacity`,
+    [seats, departureId, seats],
+  );
+  return rowsAffected === 1;
+}
 
 /** A departure with what the pages and notices after the sale show: its length and why it was cancelled. */
 export type DepartureRecord = DepartureRow & {
@@ -419,4 +507,56 @@ export async function departuresOfTour(
     params,
   );
   return rows.map(departureRecordFromRow);
+}
+
+/** A departure with the name of its boat (empty if the boat is gone). */
+export type DepartureWithBoatName = DepartureRecord & { boatName: string };
+
+const WITH_BOAT_NAME = `SELECT ${DEPARTURE_RECORD_COLUMNS.split(',')
+  .map((c) => `d.${c.trim()}`)
+  .join(', ')}, bt.name AS boat_name
+  FROM departures d LEFT JOIN boats bt ON bt.id = d.boat_id`;
+
+function withBoatNameFromRow(row: Record<string, unknown>): DepartureWithBoatName {
+  return { ...departureRecordFromRow(row), boatName: str(row.boat_name) };
+}
+
+export async function findDepartureWithBoatName(
+  target: Pick<Tx, 'query'>,
+  id: number,
+): Promise<DepartureWithBoatName | null> {
+  const { rows } = await target.query(`${WITH_BOAT_NAME} WHERE d.id = ?`, [id]);
+  return rows[0] ? withBoatNameFromRow(rows[0]) : null;
+}
+
+/** Every departure of one Madrid day, any status, earliest first, with its boat's name. */
+export async function departuresOnWithBoatName(
+  target: Pick<Tx, 'query'>,
+  localDate: string,
+): Promise<DepartureWithBoatName[]> {
+  const { rows } = await target.query(`${WITH_BOAT_NAME} WHERE d.local_date = ? ORDER BY d.starts_at, d.id`, [
+    localDate,
+  ]);
+  return rows.map(withBoatNameFromRow);
+}
+
+/** When a departure leaves and how many minutes before its tour boards (null: the tour never said). */
+export async function departureBoardingStart(
+  target: Pick<Tx, 'query'>,
+  id: number,
+): Promise<{ startsAt: Date; boardingMinutesBefore: number | null } | null> {
+  const { rows } = await target.query(
+    `SELECT d.starts_at, t.booking_boarding_minutes_before FROM departures d JOIN tours t ON t.id = d.tour_id
+     WHERE d.id = ?`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    startsAt: date(row.starts_at),
+    boardingMinutesBefore:
+      row.booking_boarding_minutes_before === null || row.booking_boarding_minutes_before === undefined
+        ? null
+        : num(row.booking_boarding_minutes_before),
+  };
 }

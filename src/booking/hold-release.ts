@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { iso, shopDb } from './db';
 import { publish } from './events';
 import { endHolds } from './holds';
-import { findBooking } from './repository';
+import { findBooking } from './bookings-repository';
 
 export type ReleaseResult = { ok: true; seats: number } | { ok: false; error: 'notFound' | 'notHeld' };
 

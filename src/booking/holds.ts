@@ -3,26 +3,25 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { bookingClosesAt, isBookable } from './booking-window';
 import { randomCode } from './codes';
-import { expiredHoldIds, extendHeldBooking } from './bookings-repository';
-import { iso, shopDb, type Tx } from './db';
-import { publish } from './events';
-import { checkHoldClaim, pruneHoldClaims, recordHoldClaim, type HoldClaimant } from './hold-claims-repository';
-import { quote, type Quote, type RuleViolation, type Selection } from './pricing';
 import {
-  findBooking,
-  insertHeldBooking,
-  loadDeparture,
-  loadTourSettings,
-  releaseHeldSeats,
-  takeHeldSeats,
   type BookingRow,
   type Customer,
+  expiredHoldIds,
+  extendHeldBooking,
+  findBooking,
+  insertHeldBooking,
   type ResellerHold,
-} from './repository';
+} from './bookings-repository';
+import { iso, shopDb, type Tx } from './db';
+import { publish } from './events';
+import { checkHoldClaim, type HoldClaimant, pruneHoldClaims, recordHoldClaim } from './hold-claims-repository';
+import { quote, type Quote, type RuleViolation, type Selection } from './pricing';
+import { loadDeparture, releaseHeldSeats, takeHeldSeats } from './departures-repository';
+import { loadTourSettings } from './tours-repository';
 import { transitionBookings, type BookingMove } from './transitions';
 
 // Still imported from here by the test fixtures; they go when the fixtures import the repository.
-export { type Customer } from './repository';
+export { type Customer } from './bookings-repository';
 export { randomCode } from './codes';
 
 /**

@@ -8,7 +8,8 @@ import { isRecorded, recordPayment } from './payments-repository';
 import { logPayment } from './payment-log';
 import { moveById, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { refundBooking } from './refunds';
-import { findBooking, sellFreeSeats, sellHeldSeats, type BookingRow } from './repository';
+import { findBooking, type BookingRow } from './bookings-repository';
+import { sellFreeSeats, sellHeldSeats } from './departures-repository';
 
 // Where they were before the split: callers keep importing the whole of move payments from here.
 export * from './pending-moves';

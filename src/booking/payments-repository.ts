@@ -341,3 +341,63 @@ export async function succeededMovementsBetween(
     },
   }));
 }
+
+/** The booking whose payment was filed under this idempotency key, if any. */
+export async function bookingPaidUnderKey(
+  target: Pick<Tx, 'query'>,
+  idempotencyKey: string,
+): Promise<{ id: number; reference: string; totalCents: number } | null> {
+  const { rows } = await target.query(
+    `SELECT b.id, b.reference, b.total_cents FROM payment_events e JOIN bookings b ON b.id = e.booking_id
+     WHERE e.idempotency_key = ?`,
+    [idempotencyKey],
+  );
+  const row = rows[0];
+  return row ? { id: num(row.id), reference: String(row.reference), totalCents: num(row.total_cents) } : null;
+}
+
+/** What one staff member took and gave back by hand with one method. */
+export type TillLine = {
+  requestedBy: string;
+  method: string;
+  sales: number;
+  salesCents: number;
+  refunds: number;
+  refundsCents: number;
+};
+
+/**
+ * Per staff member (`user:<id>`) and method, the payments that went through in [from, to) and the
+ * refunds they returned by hand (no gateway order); of one staff member if asked.
+ */
+export async function tillTotals(
+  target: Pick<Tx, 'query'>,
+  range: { from: Date; to: Date; requestedBy?: string | undefined },
+): Promise<TillLine[]> {
+  const params: string[] = [iso(range.from), iso(range.to)];
+  let staffFilter = '';
+  if (range.requestedBy) {
+    staffFilter = 'AND requested_by = ?';
+    params.push(range.requestedBy);
+  }
+  const { rows } = await target.query(
+    `SELECT requested_by, method,
+       SUM(CASE WHEN kind = 'payment' THEN 1 ELSE 0 END) AS sales,
+       SUM(CASE WHEN kind = 'payment' THEN amount_cents ELSE 0 END) AS sales_cents,
+       SUM(CASE WHEN kind = 'refund' THEN 1 ELSE 0 END) AS refunds,
+       SUM(CASE WHEN kind = 'refund' THEN amount_cents ELSE 0 END) AS refunds_cents
+     FROM payment_events
+     WHERE status = 'succeeded' AND requested_by LIKE 'user:%' AND created_at >= ? AND created_at < ?
+       AND (kind = 'payment' OR order_ref IS NULL) ${staffFilter}
+     GROUP BY requested_by, method ORDER BY requested_by, method`,
+    params,
+  );
+  return rows.map((row) => ({
+    requestedBy: String(row.requested_by),
+    method: String(row.method ?? 'other'),
+    sales: num(row.sales),
+    salesCents: num(row.sales_cents),
+    refunds: num(row.refunds),
+    refundsCents: num(row.refunds_cents),
+  }));
+}

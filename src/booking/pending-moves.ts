@@ -1,11 +1,10 @@
 import type { Payload } from 'payload';
 
 import { bookingClosesAt } from './booking-window';
-import { lockMovableBooking } from './bookings-repository';
+import { type BookingRow, findBooking, lockMovableBooking } from './bookings-repository';
 import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
-import { findDeparture } from './departures-repository';
+import { findDeparture, releaseHeldSeats, takeHeldSeats } from './departures-repository';
 import { publish } from './events';
-import { findBooking, releaseHeldSeats, takeHeldSeats, type BookingRow } from './repository';
 
 /**
  * Moves waiting for the customer's payment (docs/decisions/095-dearer-move-payment-link.md):

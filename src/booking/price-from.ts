@@ -1,4 +1,4 @@
-import { tourBookingSettings, type TourBookingSettings } from './repository';
+import { tourBookingSettings, type TourBookingSettings } from './tours-repository';
 import { quote, tripTypes } from './pricing';
 
 /**

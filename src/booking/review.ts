@@ -2,7 +2,9 @@ import type { Payload } from 'payload';
 
 import { boardingTime } from './booking-window';
 import { getBooking } from './holds';
-import { loadDeparture, tourBookingSettings, type BookingRow } from './repository';
+import { type BookingRow } from './bookings-repository';
+import { loadDeparture } from './departures-repository';
+import { tourBookingSettings } from './tours-repository';
 import { quote, type Quote } from './pricing';
 import { utcToMadrid } from './time';
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { shopDb, type Tx } from '../booking/db';
-import { findBooking } from '../booking/repository';
+import { findBooking } from '../booking/bookings-repository';
 import { isLocale } from '../i18n/locales';
 import { env } from '../lib/env';
 import { issuer, verifactuMode } from './config';

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { shopDb, type Tx } from '../booking/db';
-import { findBooking } from '../booking/repository';
+import { findBooking } from '../booking/bookings-repository';
 import { invoiceById, invoicesOfBooking, issueDueInvoice, saveRecipient, type StoredInvoice } from './ledger';
 import { effectiveInvoices } from './plan';
 import { validateTaxId } from './tax-id';

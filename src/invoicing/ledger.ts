@@ -1,7 +1,7 @@
 import { date, iso, num, str, type Row, type Tx } from '../booking/db';
 import { findBookingRecord } from '../booking/bookings-repository';
 import { heldByBookingSinceSql, heldCentsSince, tookPaymentSince } from '../booking/payments-repository';
-import { readTourSettings } from '../booking/repository';
+import { readTourSettings } from '../booking/tours-repository';
 import { quote } from '../booking/pricing';
 import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
 import { billingSystem, issuer } from './config';

@@ -1,4 +1,4 @@
-import type { TourBookingSettings } from '../booking/repository';
+import type { TourBookingSettings } from '../booking/tours-repository';
 import { vatRates } from './config';
 import type { VatRates } from './plan';
 

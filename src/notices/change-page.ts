@@ -3,11 +3,10 @@ import 'server-only';
 import type { Payload } from 'payload';
 
 import { alternativesFor, type Alternative } from '@/operations/disruption';
-import { findBookingRecord } from '@/booking/bookings-repository';
+import { type BookingRow, findBookingRecord } from '@/booking/bookings-repository';
 import { shopDb } from '@/booking/db';
 import { findDeparture } from '@/booking/departures-repository';
 import { paymentEventsOf } from '@/booking/payments-repository';
-import type { BookingRow } from '@/booking/repository';
 import type { Locale } from '@/i18n/locales';
 
 export type ChangePageData = {

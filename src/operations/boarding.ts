@@ -1,7 +1,23 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { date, iso, num, shopDb, str, type Param, type Row, type ShopDb, type Tx } from '../booking/db';
+import { findBookingRecord, type BookingRecord } from '../booking/bookings-repository';
+import { shopDb, str, type ShopDb, type Tx } from '../booking/db';
+import {
+  departureBoardingStart,
+  departuresOnWithBoatName,
+  findDepartureWithBoatName,
+  type DepartureWithBoatName,
+} from '../booking/departures-repository';
+import {
+  boardedCountsByDeparture,
+  boardingTicketsOfBooking,
+  boardingTicketsOfDeparture,
+  bookingIdOfTicket,
+  checkInTickets,
+  type BoardingTicket,
+  type TicketHolder,
+} from '../booking/tickets-repository';
 import { publish, type EventOf } from '../booking/events';
 import { BOARDING_MINUTES_BEFORE, boardingTime } from '../booking/booking-window';
 import { madridToday } from '../booking/time';
@@ -23,7 +39,6 @@ import {
   type ScanContext,
   type ScannedAtAdjustment,
   type SyncOutcome,
-  type TicketCategory,
 } from './boarding-decision';
 
 /**
@@ -75,18 +90,18 @@ export async function tourTitle(db: Pick<ShopDb, 'query'>, tourId: number, local
   return preferred ? str(preferred.title) : '';
 }
 
-const DEPARTURE_SELECT = `SELECT d.id, d.tour_id, d.local_date, d.local_time, d.status, d.starts_at, d.capacity,
-  d.seats_sold, d.seats_held, bt.name AS boat_name
-  FROM departures d LEFT JOIN boats bt ON bt.id = d.boat_id`;
-
-async function departureSummary(db: Pick<ShopDb, 'query'>, row: Row, locale: Locale): Promise<DepartureSummary> {
+async function departureSummary(
+  db: Pick<ShopDb, 'query'>,
+  d: DepartureWithBoatName,
+  locale: Locale,
+): Promise<DepartureSummary> {
   return {
-    id: num(row.id),
-    tour: await tourTitle(db, num(row.tour_id), locale),
-    boat: str(row.boat_name),
-    date: str(row.local_date),
-    time: str(row.local_time),
-    status: str(row.status),
+    id: d.id,
+    tour: await tourTitle(db, d.tourId, locale),
+    boat: d.boatName,
+    date: d.localDate,
+    time: d.localTime,
+    status: d.status,
   };
 }
 
@@ -96,8 +111,8 @@ export async function findDeparture(
   locale: Locale = defaultLocale,
 ): Promise<DepartureSummary | null> {
   const db = shopDb(payload);
-  const { rows } = await db.query(`${DEPARTURE_SELECT} WHERE d.id = ?`, [id]);
-  return rows[0] ? departureSummary(db, rows[0], locale) : null;
+  const departure = await findDepartureWithBoatName(db, id);
+  return departure ? departureSummary(db, departure, locale) : null;
 }
 
 /** Crew board today's departures only (Madrid's today); the office and admins any departure (src/security/policy.ts). */
@@ -112,18 +127,16 @@ export async function todaysBoardingDepartures(
   now = new Date(),
 ): Promise<BoardingDeparture[]> {
   const db = shopDb(payload);
-  const { rows } = await db.query(`${DEPARTURE_SELECT} WHERE d.local_date = ? ORDER BY d.starts_at, d.id`, [
-    madridToday(now),
-  ]);
+  const departures = await departuresOnWithBoatName(db, madridToday(now));
   const counts = await boardedCounts(
     payload,
-    rows.map((row) => num(row.id)),
+    departures.map((d) => d.id),
   );
   return Promise.all(
-    rows.map(async (row) => ({
-      ...(await departureSummary(db, row, locale)),
-      seatsSold: num(row.seats_sold),
-      boarded: counts.get(num(row.id)) ?? 0,
+    departures.map(async (d) => ({
+      ...(await departureSummary(db, d, locale)),
+      seatsSold: d.seatsSold,
+      boarded: counts.get(d.id) ?? 0,
     })),
   );
 }
@@ -135,72 +148,61 @@ export async function boardedCount(payload: Payload, departureId: number): Promi
 
 /** People on board per departure, for boards that list several (today's board). */
 export async function boardedCounts(payload: Payload, departureIds: readonly number[]): Promise<Map<number, number>> {
-  const result = new Map<number, number>();
-  if (departureIds.length === 0) return result;
-  const { rows } = await shopDb(payload).query(
-    `SELECT b.departure_id, COUNT(*) AS n FROM tickets t JOIN bookings b ON b.id = t.booking_id
-     WHERE b.status = 'paid' AND t.checked_in_at IS NOT NULL AND b.departure_id IN (${departureIds.map(() => '?').join(', ')})
-     GROUP BY b.departure_id`,
-    [...departureIds],
-  );
-  for (const row of rows) result.set(num(row.departure_id), num(row.n));
-  return result;
+  return boardedCountsByDeparture(shopDb(payload), departureIds);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tickets
 
-const TICKET_SELECT = `SELECT t.code, t.category, t.checked_in_at, t.checked_in_by_id, t.voided_at, u.name AS by_name, u.email AS by_email
-  FROM tickets t LEFT JOIN users u ON u.id = t.checked_in_by_id`;
-
-/** A ticket's row (with who boarded it) as the manifest lists it, for a booking's row. */
-function entryFromRow(row: Row, booking: Row): BoardingListEntry {
-  const byName = str(row.by_name).trim();
-  const boardedBy = row.checked_in_by_id === null || row.checked_in_by_id === undefined ? null : row.checked_in_by_id;
+/** A ticket (with who boarded it) as the manifest lists it, for its booking. */
+function entryFromTicket(ticket: BoardingTicket, booking: TicketHolder): BoardingListEntry {
+  const byName = ticket.checkedInByName.trim();
+  const boardedBy = ticket.checkedInById;
   return manifestEntry(
     {
-      code: str(row.code),
-      category: str(row.category) as TicketCategory,
-      checkedInAt:
-        row.checked_in_at === null || row.checked_in_at === undefined ? null : date(row.checked_in_at).toISOString(),
-      checkedInBy: boardedBy === null ? null : byName || str(row.by_email),
-      checkedInById: boardedBy === null ? null : num(boardedBy),
+      code: ticket.code,
+      category: ticket.category,
+      checkedInAt: ticket.checkedInAt === null ? null : ticket.checkedInAt.toISOString(),
+      checkedInBy: boardedBy === null ? null : byName || ticket.checkedInByEmail,
+      checkedInById: boardedBy,
       // Replaced by new tickets (the booking moved) or cancelled: it no longer boards.
-      voided: row.voided_at !== null && row.voided_at !== undefined,
+      voided: ticket.voidedAt !== null,
     },
     {
-      reference: str(booking.reference),
-      leadName: `${str(booking.customer_name)} ${str(booking.customer_surnames)}`.trim(),
-      status: str(booking.status),
+      reference: booking.reference,
+      leadName: `${booking.name} ${booking.surnames}`.trim(),
+      status: booking.status,
     },
   );
 }
+
+const holderOf = (booking: BookingRecord): TicketHolder => ({
+  reference: booking.reference,
+  status: booking.status,
+  name: booking.customer.name,
+  surnames: booking.customer.surnames,
+});
 
 type LoadedBooking = Omit<FoundBooking, 'scanned'> & { id: number };
 
 /** A booking, every ticket of it and the departure it is on now (described in `locale`). */
 async function loadBooking(
   db: Pick<ShopDb, 'query'>,
-  where: 'id' | 'reference',
-  value: Param,
+  by: { id: number } | { reference: string },
   locale: Locale,
 ): Promise<LoadedBooking | null> {
-  const { rows } = await db.query(
-    `SELECT id, reference, status, departure_id, customer_name, customer_surnames FROM bookings WHERE ${where} = ?`,
-    [value],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const tickets = await db.query(`${TICKET_SELECT} WHERE t.booking_id = ? ORDER BY t.id`, [num(row.id)]);
-  const departure = await db.query(`${DEPARTURE_SELECT} WHERE d.id = ?`, [num(row.departure_id)]);
-  const entries = tickets.rows.map((ticket) => entryFromRow(ticket, row));
+  const booking = await findBookingRecord(db, by);
+  if (!booking) return null;
+  const tickets = await boardingTicketsOfBooking(db, booking.id);
+  const departure = await findDepartureWithBoatName(db, booking.departureId);
+  const holder = holderOf(booking);
   return {
-    id: num(row.id),
-    reference: str(row.reference),
-    leadName: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
-    departureId: num(row.departure_id),
-    departure: departure.rows[0] ? await departureSummary(db, departure.rows[0], locale) : null,
-    tickets: entries,
+    id: booking.id,
+    reference: booking.reference,
+    leadName: `${booking.customer.name} ${booking.customer.surnames}`.trim(),
+    departureId: booking.departureId,
+    departure: departure ? await departureSummary(db, departure, locale) : null,
+    tickets: tickets.map((ticket) => entryFromTicket(ticket, holder)),
   };
 }
 
@@ -211,12 +213,12 @@ async function resolveCode(
   locale: Locale,
 ): Promise<(FoundBooking & { id: number }) | null> {
   if (!code) return null;
-  const { rows } = await db.query(`SELECT booking_id FROM tickets WHERE code = ?`, [code]);
-  if (rows[0]) {
-    const booking = await loadBooking(db, 'id', num(rows[0].booking_id), locale);
+  const bookingId = await bookingIdOfTicket(db, code);
+  if (bookingId !== null) {
+    const booking = await loadBooking(db, { id: bookingId }, locale);
     return booking ? { ...booking, scanned: 'ticket' } : null;
   }
-  const booking = await loadBooking(db, 'reference', code, locale);
+  const booking = await loadBooking(db, { reference: code }, locale);
   // A booking that never got tickets (a hold, an expired one) is no boarding pass.
   return booking && booking.tickets.length > 0 ? { ...booking, scanned: 'booking' } : null;
 }
@@ -256,19 +258,19 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
   if (!found) return { result: 'unknown', code };
   const wanted = decision.board;
 
-  const boarded = await db.transaction(async (tx: Tx) => {
-    const { rows } = await tx.query(
-      `UPDATE tickets SET checked_in_at = ?, checked_in_by_id = ?, updated_at = ?
-       WHERE code IN (${wanted.map(() => '?').join(', ')}) AND checked_in_at IS NULL AND voided_at IS NULL
-         AND booking_id IN (SELECT id FROM bookings WHERE id = ? AND status = 'paid' AND departure_id = ?)
-       RETURNING code, category`,
-      [iso(at), input.staff.id, iso(now), ...wanted, found.id, input.departureId],
-    );
-    return rows.map((row) => ({ code: str(row.code), category: str(row.category) as TicketCategory }));
-  });
+  const boarded = await db.transaction((tx: Tx) =>
+    checkInTickets(tx, {
+      codes: wanted,
+      bookingId: found.id,
+      departureId: input.departureId,
+      at,
+      staffId: input.staff.id,
+      now,
+    }),
+  );
 
   // Read back what is true now: who else boarded, or whether the booking changed meanwhile.
-  const reloaded = await loadBooking(db, 'id', found.id, locale);
+  const reloaded = await loadBooking(db, { id: found.id }, locale);
   const after = reloaded ? { ...reloaded, scanned: found.scanned } : found;
   if (boarded.length > 0) {
     await publish(payload, {
@@ -297,31 +299,16 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
  * Only the lead's name travels: the crew's manifest shows no more.
  */
 export async function boardingList(payload: Payload, departureId: number): Promise<BoardingListEntry[]> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT t.code, t.category, t.checked_in_at, t.checked_in_by_id, t.voided_at, u.name AS by_name, u.email AS by_email,
-       b.reference, b.status, b.customer_name, b.customer_surnames
-     FROM tickets t JOIN bookings b ON b.id = t.booking_id LEFT JOIN users u ON u.id = t.checked_in_by_id
-     WHERE b.departure_id = ?
-     ORDER BY b.customer_surnames, b.customer_name, b.id, t.id`,
-    [departureId],
-  );
-  return rows.map((row) => entryFromRow(row, row));
+  const tickets = await boardingTicketsOfDeparture(shopDb(payload), departureId);
+  return tickets.map((ticket) => entryFromTicket(ticket, ticket.holder));
 }
 
 /** The earliest believable check-in for a departure: an hour before its boarding time. */
 async function boardingOpensAt(payload: Payload, departureId: number): Promise<Date | null> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT d.starts_at, t.booking_boarding_minutes_before FROM departures d JOIN tours t ON t.id = d.tour_id
-     WHERE d.id = ?`,
-    [departureId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const minutesBefore =
-    row.booking_boarding_minutes_before === null || row.booking_boarding_minutes_before === undefined
-      ? BOARDING_MINUTES_BEFORE
-      : num(row.booking_boarding_minutes_before);
-  return new Date(boardingTime(date(row.starts_at), minutesBefore).getTime() - EARLY_BOARDING_MS);
+  const departure = await departureBoardingStart(shopDb(payload), departureId);
+  if (!departure) return null;
+  const minutesBefore = departure.boardingMinutesBefore ?? BOARDING_MINUTES_BEFORE;
+  return new Date(boardingTime(departure.startsAt, minutesBefore).getTime() - EARLY_BOARDING_MS);
 }
 
 /**

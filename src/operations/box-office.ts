@@ -2,15 +2,17 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import type { BoxOfficeMethod } from './box-office-methods';
-import { iso, num, shopDb } from '../booking/db';
+import { type Customer, endHoldTimeNow } from '../booking/bookings-repository';
+import { iso, shopDb } from '../booking/db';
 import { publish } from '../booking/events';
 import { parseRecipient, type RecipientField, type RecipientProblem } from '../invoicing/full-invoice';
 import { saveRecipient } from '../invoicing/ledger';
 import type { Recipient } from '../invoicing/types';
 import { createHold, expireHolds, type HoldError } from '../booking/holds';
-import { recordPayment } from '../booking/payments-repository';
+import { bookingPaidUnderKey, recordPayment, tillTotals } from '../booking/payments-repository';
 import type { RuleViolation, Selection } from '../booking/pricing';
-import { insertTickets, sellHeldSeats, type Customer } from '../booking/repository';
+import { sellHeldSeats } from '../booking/departures-repository';
+import { insertTickets } from '../booking/tickets-repository';
 import { transitionBooking, type BookingMove } from '../booking/transitions';
 
 /**
@@ -110,19 +112,14 @@ function invoiceDetailsOf(
 const idempotencyKey = (requestKey: string) => `office:${requestKey}`;
 
 async function replayedSale(payload: Payload, requestKey: string): Promise<BoxOfficeResult | null> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT b.id, b.reference, b.total_cents FROM payment_events e JOIN bookings b ON b.id = e.booking_id
-     WHERE e.idempotency_key = ?`,
-    [idempotencyKey(requestKey)],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  const booking = await bookingPaidUnderKey(shopDb(payload), idempotencyKey(requestKey));
+  if (!booking) return null;
   return {
     ok: true,
-    reference: String(row.reference),
-    bookingId: num(row.id),
+    reference: booking.reference,
+    bookingId: booking.id,
     status: 'paid',
-    totalCents: num(row.total_cents),
+    totalCents: booking.totalCents,
     holdExpiresAt: null,
     replayed: true,
   };
@@ -207,10 +204,7 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
     });
   } catch (error) {
     // The hold is ours alone: give its seats back now rather than in 15 minutes.
-    await shopDb(payload).query(`UPDATE bookings SET hold_expires_at = ? WHERE id = ? AND status = 'held'`, [
-      iso(now),
-      hold.bookingId,
-    ]);
+    await endHoldTimeNow(shopDb(payload), hold.bookingId, now);
     await expireHolds(payload, { bookingId: hold.bookingId, now });
     if (error instanceof AlreadySold) {
       const replay = await replayedSale(payload, requestKey!);
@@ -254,30 +248,6 @@ export type CashUpLine = {
  * till, so only staff-requested events count.
  */
 export async function cashUp(payload: Payload, range: { from: Date; to: Date; staff?: string }): Promise<CashUpLine[]> {
-  const params: string[] = [iso(range.from), iso(range.to)];
-  let staffFilter = '';
-  if (range.staff) {
-    staffFilter = 'AND requested_by = ?';
-    params.push(range.staff);
-  }
-  const { rows } = await shopDb(payload).query(
-    `SELECT requested_by, method,
-       SUM(CASE WHEN kind = 'payment' THEN 1 ELSE 0 END) AS sales,
-       SUM(CASE WHEN kind = 'payment' THEN amount_cents ELSE 0 END) AS sales_cents,
-       SUM(CASE WHEN kind = 'refund' THEN 1 ELSE 0 END) AS refunds,
-       SUM(CASE WHEN kind = 'refund' THEN amount_cents ELSE 0 END) AS refunds_cents
-     FROM payment_events
-     WHERE status = 'succeeded' AND requested_by LIKE 'user:%' AND created_at >= ? AND created_at < ?
-       AND (kind = 'payment' OR order_ref IS NULL) ${staffFilter}
-     GROUP BY requested_by, method ORDER BY requested_by, method`,
-    params,
-  );
-  return rows.map((row) => ({
-    staff: String(row.requested_by),
-    method: String(row.method ?? 'other'),
-    sales: num(row.sales),
-    salesCents: num(row.sales_cents),
-    refunds: num(row.refunds),
-    refundsCents: num(row.refunds_cents),
-  }));
+  const lines = await tillTotals(shopDb(payload), { from: range.from, to: range.to, requestedBy: range.staff });
+  return lines.map(({ requestedBy, ...line }) => ({ staff: requestedBy, ...line }));
 }

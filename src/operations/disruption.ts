@@ -2,25 +2,28 @@ import type { Payload } from 'payload';
 
 import type { PaymentProvider, RefundingProvider } from '../payments/provider';
 import {
+  type BookingRow,
   bookingsDisruptedFrom,
   claimDisruptionReminder,
   disruptedBookingsToRemind,
   disruptionChoiceOf,
+  findBooking,
 } from '../booking/bookings-repository';
 import {
   departureCancellation,
   departuresWithFreeSeats,
   findDeparture,
   releaseSoldSeats,
+  sellFreeSeats,
 } from '../booking/departures-repository';
-import { voidTickets } from '../booking/tickets-repository';
+import { insertTickets, voidTickets } from '../booking/tickets-repository';
 import { bookingClosesAt } from '../booking/booking-window';
 import { iso, shopDb } from '../booking/db';
 import { publish, type DomainEvent } from '../booking/events';
 import { endHolds } from '../booking/holds';
 import { refundBooking, type RefundOutcome } from '../booking/refunds';
 import { withdrawPendingMoves } from '../booking/move-payment';
-import { findBooking, insertTickets, loadTourSettings, sellFreeSeats, type BookingRow } from '../booking/repository';
+import { loadTourSettings } from '../booking/tours-repository';
 import { transitionBooking, transitionBookings, transitionDeparture } from '../booking/transitions';
 
 /**

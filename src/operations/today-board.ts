@@ -4,7 +4,7 @@ import { isBookable } from '../booking/booking-window';
 import { shopDb } from '../booking/db';
 import { departuresOnWithBoarded, seatsOfDeparturesOn } from '../booking/departures-repository';
 import { expireHolds } from '../booking/holds';
-import { tourBookingSettings } from '../booking/repository';
+import { tourBookingSettings } from '../booking/tours-repository';
 import { madridToday } from '../booking/time';
 
 /**

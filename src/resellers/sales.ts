@@ -4,27 +4,31 @@ import type { Locale } from '../i18n/locales';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelBooking } from '../booking/booking-actions';
 import { bookingClosesAt } from '../booking/booking-window';
-import { bool, date, iso, num, optNum, shopDb, str, type Param, type Row, type Tx } from '../booking/db';
+import {
+  type Customer,
+  findBookingRecord,
+  keepResellerTerms,
+  moveLiveHoldExpiry,
+  type ResellerBookingRecord,
+  resellerBookingsMatching,
+  resellerOfUuid,
+  type ResellerUnit,
+  updateLiveHold,
+} from '../booking/bookings-repository';
+import { iso, shopDb, type Param, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { createHold, endHolds, expireHolds, type HoldResult } from '../booking/holds';
 import { recordPayment } from '../booking/payments-repository';
-import { bookingNetCents, parseUnitNets, resellerTerms, unitNets } from '../booking/reseller-rates';
-import type { Selection, TicketCategory } from '../booking/pricing';
-import {
-  bookingFromRow,
-  insertTickets,
-  loadDeparture,
-  loadTourSettings,
-  sellHeldSeats,
-  type BookingRow,
-  type Customer,
-  type ResellerUnit,
-} from '../booking/repository';
+import { bookingNetCents, resellerTerms, unitNets } from '../booking/reseller-rates';
+import type { Selection } from '../booking/pricing';
+import { loadDeparture, sellHeldSeats } from '../booking/departures-repository';
+import { insertTickets, ticketsInIssueOrder } from '../booking/tickets-repository';
+import { loadTourSettings } from '../booking/tours-repository';
 import { transitionBooking } from '../booking/transitions';
 import { parseRecipient } from '../invoicing/full-invoice';
 import { saveRecipient } from '../invoicing/ledger';
 
-export type { ResellerUnit } from '../booking/repository';
+export type { ResellerUnit } from '../booking/bookings-repository';
 
 /**
  * Sales by resellers through the OCTO API (docs/decisions/100-octo-supplier.md). A reseller's
@@ -44,79 +48,26 @@ const MINUTE_MS = 60_000;
 export const holdMinutesFor = (asked: number | undefined): number =>
   Math.min(RESELLER_HOLD_MAX_MINUTES, Math.max(1, Math.trunc(asked ?? RESELLER_HOLD_DEFAULT_MINUTES)));
 
-export type ResellerBooking = BookingRow & {
-  uuid: string;
-  resellerId: number;
-  resellerReference: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  startsAt: Date;
-  localDate: string;
-  localTime: string;
-  durationMinutes: number;
-  cancelledAt: Date | null;
-  /** The unit items as the reseller named them, one per person in ticket order; null before they were kept. */
-  units: ResellerUnit[] | null;
-  /** The reseller's commission when it confirmed (null: not confirmed, or confirmed before it was kept). */
-  commissionPercent: number | null;
-  /** What the reseller owes for it, fixed when it confirmed (null: not confirmed, or before it was kept). */
-  netCents: number | null;
-  /** What one unit of each category cost it then (null: not confirmed, or before they were kept). */
-  unitNets: Record<TicketCategory, number> | null;
-  /** Whether the tickets are e-mailed to the contact (the reseller asked with OCTO's emailReceipt). */
-  ticketsByEmail: boolean;
+export type ResellerBooking = ResellerBookingRecord & {
   tickets: { code: string; category: string; checkedInAt: Date | null; voidedAt: Date | null }[];
 };
 
-const COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_type, b.adults, b.reduced, b.children,
-  b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
-  b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
-  b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.reseller_units, b.reseller_commission_percent,
-  b.reseller_net_cents, b.reseller_unit_nets, b.tickets_by_email, b.created_at, b.updated_at,
-  d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
-
-async function withTickets(payload: Payload, rows: Row[]): Promise<ResellerBooking[]> {
+async function withTickets(payload: Payload, bookings: ResellerBookingRecord[]): Promise<ResellerBooking[]> {
   const db = shopDb(payload);
   const out: ResellerBooking[] = [];
-  for (const row of rows) {
-    const booking = bookingFromRow(row);
-    const tickets = await db.query(
-      'SELECT code, category, checked_in_at, voided_at FROM tickets WHERE booking_id = ? ORDER BY id',
-      [booking.id],
-    );
-    const status = booking.status;
+  for (const booking of bookings) {
+    const tickets = await ticketsInIssueOrder(db, booking.id);
     out.push({
       ...booking,
-      uuid: str(row.octo_uuid),
-      resellerId: num(row.reseller_id),
-      resellerReference: row.reseller_reference ? str(row.reseller_reference) : null,
-      createdAt: date(row.created_at),
-      updatedAt: date(row.updated_at),
-      startsAt: date(row.starts_at),
-      localDate: str(row.local_date),
-      localTime: str(row.local_time),
-      durationMinutes: num(row.duration_minutes),
-      cancelledAt: status === 'cancelled' ? date(row.updated_at) : null,
-      units: unitsOf(row.reseller_units),
-      commissionPercent: optNum(row.reseller_commission_percent),
-      netCents: optNum(row.reseller_net_cents),
-      unitNets: parseUnitNets(row.reseller_unit_nets),
-      ticketsByEmail: bool(row.tickets_by_email),
-      tickets: tickets.rows.map((t) => ({
-        code: str(t.code),
-        category: str(t.category),
-        checkedInAt: t.checked_in_at ? date(t.checked_in_at) : null,
-        voidedAt: t.voided_at ? date(t.voided_at) : null,
+      tickets: tickets.map((t) => ({
+        code: t.code,
+        category: t.category,
+        checkedInAt: t.checkedInAt,
+        voidedAt: t.voidedAt,
       })),
     });
   }
   return out;
-}
-
-function unitsOf(value: unknown): ResellerUnit[] | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const parsed: unknown = JSON.parse(value);
-  return Array.isArray(parsed) ? (parsed as ResellerUnit[]) : null;
 }
 
 export type ResellerBookingQuery = {
@@ -133,27 +84,20 @@ export async function findResellerBookings(
   query: ResellerBookingQuery,
   now = new Date(),
 ): Promise<ResellerBooking[]> {
-  const filters = ['b.reseller_id = ?'];
-  const params: (string | number)[] = [resellerId];
-  const add = (sql: string, value: string | undefined) => {
-    if (value === undefined) return;
-    filters.push(sql);
-    params.push(value);
+  const filter = {
+    uuid: query.uuid,
+    resellerReference: query.resellerReference,
+    reference: query.supplierReference,
+    localDate: query.localDate,
   };
-  add('b.octo_uuid = ?', query.uuid);
-  add('b.reseller_reference = ?', query.resellerReference);
-  add('b.reference = ?', query.supplierReference);
-  add('d.local_date = ?', query.localDate);
-  const sql = `SELECT ${COLUMNS} FROM bookings b JOIN departures d ON d.id = b.departure_id
-    WHERE ${filters.join(' AND ')} ORDER BY b.id LIMIT 500`;
-  let { rows } = await shopDb(payload).query(sql, params);
+  let bookings = await resellerBookingsMatching(shopDb(payload), resellerId, filter);
   // A hold whose time is up is expired in fact, even before the minute job ran.
-  const stale = rows.filter((r) => r.status === 'held' && date(r.hold_expires_at).getTime() <= now.getTime());
+  const stale = bookings.filter((b) => b.status === 'held' && b.holdExpiresAt.getTime() <= now.getTime());
   if (stale.length > 0) {
-    for (const row of stale) await expireHolds(payload, { bookingId: num(row.id), now });
-    ({ rows } = await shopDb(payload).query(sql, params));
+    for (const booking of stale) await expireHolds(payload, { bookingId: booking.id, now });
+    bookings = await resellerBookingsMatching(shopDb(payload), resellerId, filter);
   }
-  return withTickets(payload, rows);
+  return withTickets(payload, bookings);
 }
 
 export async function findResellerBooking(
@@ -167,8 +111,7 @@ export async function findResellerBooking(
 
 /** Whether a uuid is taken, by any reseller (uuids are unique across resellers). */
 export async function uuidTaken(payload: Payload, uuid: string): Promise<{ resellerId: number } | null> {
-  const { rows } = await shopDb(payload).query('SELECT reseller_id FROM bookings WHERE octo_uuid = ?', [uuid]);
-  return rows[0] ? { resellerId: num(rows[0].reseller_id) } : null;
+  return resellerOfUuid(shopDb(payload), uuid);
 }
 
 export type ReserveInput = {
@@ -253,13 +196,8 @@ export async function updateHeldBooking(
   input: { bookingId: number; changes: HeldChanges; now?: Date },
 ): Promise<{ ok: true } | { ok: false; error: 'notHeld' }> {
   const now = input.now ?? new Date();
-  const { sets, params } = changeSql(input.changes);
-  const { rowsAffected } = await shopDb(payload).query(
-    `UPDATE bookings SET ${[...sets, 'updated_at = ?'].join(', ')}
-     WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
-    [...params, iso(now), input.bookingId, iso(now)],
-  );
-  return rowsAffected === 1 ? { ok: true } : { ok: false, error: 'notHeld' };
+  const updated = await updateLiveHold(shopDb(payload), input.bookingId, changeSql(input.changes), now);
+  return updated ? { ok: true } : { ok: false, error: 'notHeld' };
 }
 
 /** Holds the seats `minutes` from now (at most an hour, never past departure), as often as asked. */
@@ -269,8 +207,8 @@ export async function extendResellerHold(
 ): Promise<{ ok: true; holdExpiresAt: Date } | { ok: false; error: 'notHeld' }> {
   const now = input.now ?? new Date();
   const db = shopDb(payload);
-  const { rows } = await db.query('SELECT departure_id FROM bookings WHERE id = ?', [input.bookingId]);
-  const departure = rows[0] ? await loadDeparture(payload, num(rows[0].departure_id)) : null;
+  const booking = await findBookingRecord(db, { id: input.bookingId });
+  const departure = booking ? await loadDeparture(payload, booking.departureId) : null;
   if (!departure) return { ok: false, error: 'notHeld' };
   const holdExpiresAt = new Date(
     Math.min(
@@ -278,11 +216,8 @@ export async function extendResellerHold(
       bookingClosesAt(departure.startsAt, 0).getTime(),
     ),
   );
-  const { rowsAffected } = await db.query(
-    `UPDATE bookings SET hold_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'held' AND hold_expires_at > ?`,
-    [iso(holdExpiresAt), iso(now), input.bookingId, iso(now)],
-  );
-  return rowsAffected === 1 ? { ok: true, holdExpiresAt } : { ok: false, error: 'notHeld' };
+  const moved = await moveLiveHoldExpiry(db, input.bookingId, holdExpiresAt, now);
+  return moved ? { ok: true, holdExpiresAt } : { ok: false, error: 'notHeld' };
 }
 
 /**
@@ -300,9 +235,9 @@ export async function confirmResellerBooking(
   const db = shopDb(payload);
   const by = `reseller:${input.resellerId}`;
   // The tour's fares, read before the transaction (through Payload): what a unit costs at retail.
-  const { rows: before } = await db.query('SELECT tour_id, trip_type FROM bookings WHERE id = ?', [input.bookingId]);
-  const tour = before[0] ? await loadTourSettings(payload, num(before[0].tour_id)) : null;
-  const fares = before[0]?.trip_type === 'oneWay' ? tour?.priceList?.oneWay : tour?.priceList?.roundTrip;
+  const before = await findBookingRecord(db, { id: input.bookingId });
+  const tour = before ? await loadTourSettings(payload, before.tourId) : null;
+  const fares = before?.tripType === 'oneWay' ? tour?.priceList?.oneWay : tour?.priceList?.roundTrip;
   const confirmed = await db.transaction(async (tx) => {
     const { sets, params } = changeSql(input.changes);
     const claimed = await transitionBooking(tx, input.bookingId, 'held', 'paid', {
@@ -312,11 +247,7 @@ export async function confirmResellerBooking(
       and: { sql: 'hold_expires_at > ? AND reseller_id = ?', params: [iso(now), input.resellerId] },
     });
     if (!claimed) return null;
-    const { rows } = await tx.query(
-      'SELECT id, reference, tour_id, departure_id, seats, total_cents, adults, reduced, children, super3 FROM bookings WHERE id = ?',
-      [input.bookingId],
-    );
-    const row = rows[0]!;
+    const row = (await findBookingRecord(tx, { id: input.bookingId }))!;
     // The commission and the net of the moment of sale go with the booking: a later change of
     // the reseller's commission or net rates does not rewrite past statements.
     const terms = (await resellerTerms(tx, input.resellerId)) ?? { commissionPercent: 0, netRates: [] };
@@ -324,33 +255,23 @@ export async function confirmResellerBooking(
     const netCents = bookingNetCents(
       terms,
       {
-        tourId: num(row.tour_id),
-        totalCents: num(row.total_cents),
-        counts: {
-          adult: num(row.adults),
-          reduced: num(row.reduced),
-          child: num(row.children),
-          super3: num(row.super3),
-        },
+        tourId: row.tourId,
+        totalCents: row.totalCents,
+        counts: { adult: row.adult, reduced: row.reduced, child: row.child, super3: row.super3 },
       },
       unitRetail,
     );
     // Per unit too, for the unit items' prices OCTO answers for this booking later.
-    const nets = unitRetail ? JSON.stringify(unitNets(terms, num(row.tour_id), unitRetail)) : null;
-    await tx.query(
-      'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
-      [terms.commissionPercent, netCents, nets, input.bookingId],
-    );
-    await sellHeldSeats(tx, num(row.departure_id), num(row.seats));
+    const nets = unitRetail ? JSON.stringify(unitNets(terms, row.tourId, unitRetail)) : null;
+    await keepResellerTerms(tx, input.bookingId, {
+      commissionPercent: terms.commissionPercent,
+      netCents,
+      unitNets: nets,
+    });
+    await sellHeldSeats(tx, row.departureId, row.seats);
     await insertTickets(
       tx,
-      {
-        id: input.bookingId,
-        adult: num(row.adults),
-        reduced: num(row.reduced),
-        child: num(row.children),
-        super3: num(row.super3),
-      },
+      { id: input.bookingId, adult: row.adult, reduced: row.reduced, child: row.child, super3: row.super3 },
       now,
     );
     // The reseller is invoiced in full (F1) to its tax id: the invoice is issued as this
@@ -360,7 +281,7 @@ export async function confirmResellerBooking(
     if (invoicing) await saveRecipient(tx, input.bookingId, invoicing, now);
     await recordPayment(tx, {
       bookingId: input.bookingId,
-      amountCents: num(row.total_cents),
+      amountCents: row.totalCents,
       method: 'invoice',
       idempotencyKey: `reseller:${input.bookingId}`,
       requestedBy: by,
@@ -370,8 +291,8 @@ export async function confirmResellerBooking(
     return claimed;
   });
   if (confirmed === null) {
-    const { rows } = await db.query('SELECT status FROM bookings WHERE id = ?', [input.bookingId]);
-    return rows[0]?.status === 'paid' ? { ok: true, replayed: true } : { ok: false, error: 'notHeld' };
+    const after = await findBookingRecord(db, { id: input.bookingId });
+    return after?.status === 'paid' ? { ok: true, replayed: true } : { ok: false, error: 'notHeld' };
   }
   await publish(payload, confirmed.event);
   await publish(payload, {

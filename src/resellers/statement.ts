@@ -5,8 +5,7 @@ import { num, shopDb, str } from '../booking/db';
 import { csvCell } from '../operations/manifest';
 import { plainEuros, tourTitles } from '../operations/reports';
 import { resellerNetCentsOf } from '../booking/reseller-rates';
-import { resoldBookingsBetween } from '../booking/bookings-repository';
-import type { BookingRow } from '../booking/repository';
+import { type BookingRow, resoldBookingsBetween } from '../booking/bookings-repository';
 
 /**
  * A reseller's monthly statement: every booking it confirmed for a trip in that month (Madrid

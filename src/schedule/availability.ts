@@ -12,7 +12,7 @@ import { closedDatesOf, loadClosedDays } from './closed-days';
 import { departureWriteCount, shopDb } from '../booking/db';
 import { expireHolds } from '../booking/holds';
 import { scheduledDeparturesOfTour } from '../booking/departures-repository';
-import { tourBookingSettings, type TourBookingSettings } from '../booking/repository';
+import { tourBookingSettings, type TourBookingSettings } from '../booking/tours-repository';
 import type { PriceList } from '../booking/pricing';
 import { utcToMadrid } from '../booking/time';
 

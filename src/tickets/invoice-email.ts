@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { shopDb } from '@/booking/db';
-import { findBooking } from '@/booking/repository';
+import { findBooking } from '@/booking/bookings-repository';
 import { isLocale } from '@/i18n/locales';
 import { formatSignedEuros, invoiceDocument, invoiceMessages } from '@/invoicing/document';
 import { loadInvoiceDocumentInput } from '@/invoicing/document-source';

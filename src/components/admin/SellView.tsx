@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload';
 
-import { tourBookingSettings } from '@/booking/repository';
+import { tourBookingSettings } from '@/booking/tours-repository';
 import { madridToday } from '@/booking/time';
 
 import { OpsTemplate } from './OpsTemplate';

@@ -4,10 +4,11 @@ import { bookingClosesAt, FEW_SEATS } from '@/booking/booking-window';
 import { shopDb } from '@/booking/db';
 import { departuresOfTour, upcomingStartTimes } from '@/booking/departures-repository';
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
-import { tourBookingSettings, type TourBookingSettings } from '@/booking/repository';
+import { tourBookingSettings, type TourBookingSettings } from '@/booking/tours-repository';
 import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
 import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
+import type { Tour } from '@/payload-types';
 import { env } from '@/lib/env';
 import { OPERATOR_CURRENCY, OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { tourVatRates } from '@/invoicing/tour-vat';
@@ -96,11 +97,8 @@ export function unitPrices(settings: TourBookingSettings, tripType: TripType): R
   return { ...fares, super3: 0 };
 }
 
-type TourDoc = Parameters<typeof tourBookingSettings>[0] & {
-  title?: string | null;
-  summary?: string | null;
-  durationMinutes?: number | null;
-};
+/** Payload's tour (src/payload-types.ts) as far as the catalogue reads it. */
+type TourDoc = Parameters<typeof tourBookingSettings>[0] & Partial<Pick<Tour, 'title' | 'summary' | 'durationMinutes'>>;
 
 export type SoldTour = { doc: TourDoc; settings: TourBookingSettings };
 
