@@ -14,7 +14,7 @@ import { ticketInvoiceDocument } from '@/tickets/ticket-pdf';
 import { OpsTemplate } from './OpsTemplate';
 import { PrintButton } from './PrintButton.client';
 import { ReceiptInvoice } from './ReceiptInvoice';
-import { isOfficeRole, staffView } from './view-context';
+import { staffView } from './view-context';
 import './box-office.css';
 import './print-tickets.css';
 
@@ -28,11 +28,12 @@ const qrSvg = (content: string) => QRCode.toString(content, { type: 'svg', error
  * The invoice the tickets are comes first, with its tax QR (ReceiptInvoice).
  */
 export default async function PrintTicketsView(props: AdminViewServerProps) {
-  const { role, t } = staffView(props);
+  const view = staffView(props);
+  const { t } = view;
   const segments = props.params?.segments;
   const reference = decodeURIComponent(Array.isArray(segments) ? (segments[2] ?? '') : '');
   const format = props.searchParams?.format === 'a4' ? 'a4' : 'receipt';
-  if (!isOfficeRole(role)) {
+  if (!view.can('booking.read')) {
     return (
       <OpsTemplate props={props}>
         <p className="ops">{t.errors.forbidden}</p>

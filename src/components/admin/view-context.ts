@@ -27,10 +27,3 @@ export function staffView(props: Pick<AdminViewServerProps, 'initPageResult'>): 
     can: (action, resource) => can(user, action, resource),
   };
 }
-
-/**
- * Only for PrintTicketsView, which another piece of work was changing when the other views moved
- * to `view.can('booking.read')`.
- * @deprecated Ask `staffView(props).can(action)`.
- */
-export const isOfficeRole = (role: Role | null) => can({ role }, 'booking.read');
