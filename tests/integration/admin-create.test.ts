@@ -1,20 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   boardedCount,
@@ -14,26 +13,21 @@ import { subscribe } from '@/booking/events';
 
 import { paidBooking, staffUser } from '../fixtures/boarding-fixtures';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 let crew: { id: number; role: string };
 let otherCrew: { id: number; role: string };
 let office: { id: number; role: string };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'magic' });
   const a = await staffUser(payload, 'crew', 'Marta Vidal');
   const b = await staffUser(payload, 'crew', 'Pau Serra');
   crew = { id: Number(a.id), role: 'crew' };
   otherCrew = { id: Number(b.id), role: 'crew' };
   office = { id: Number((await staffUser(payload, 'office', 'Laia Font')).id), role: 'office' };
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 async function checkedIn(code: string) {

@@ -1,7 +1,6 @@
-import type { Payload } from 'payload';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import BookingPage from '@/app/(site)/[locale]/reserva/[reference]/page';
 import { GET as invoicePdfRoute } from '@/app/api/shop/bookings/[reference]/invoice.pdf/route';
@@ -17,7 +16,7 @@ import { invoicesOfBooking, saveRecipient } from '@/invoicing/ledger';
 import { pdfTexts } from '../fixtures/pdf-text';
 import { heldAndStarted, paidBooking, payAtSandbox } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 // The booking page uses next-intl's server API, which outside Next has no request to read its
 // configuration from: the same messages, handed over through next-intl's own translator.
@@ -31,18 +30,13 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 const base = 'http://localhost:3110';
 const params = (reference: string) => ({ params: Promise.resolve({ reference }) });
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'aquarium' });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 const ana = { name: 'Ana Puig', taxId: '12345678-z', address: 'Carrer Major 3, 17001 Girona' };

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 
-import type { Payload } from 'payload';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import ChangePage from '@/app/(site)/[locale]/reserva/[reference]/cambio/page';
 import BookingPage from '@/app/(site)/[locale]/reserva/[reference]/page';
@@ -21,7 +20,7 @@ import { env } from '@/lib/env';
 
 import { paidBooking } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 // The pages use next-intl's server API, which outside Next has no request to read its
 // configuration from: the same messages, handed over through next-intl's own translator.
@@ -35,15 +34,13 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 const tokens: Record<'admin' | 'office' | 'crew', string> = { admin: '', office: '', crew: '' };
 const base = 'http://localhost:3110';
 const params = <T extends object>(value: T) => ({ params: Promise.resolve(value) });
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   for (const role of ['admin', 'office', 'crew'] as const) {
     const email = `${role}-links@example.com`;
@@ -51,9 +48,6 @@ beforeAll(async () => {
     await payload.create({ collection: 'users', data: { email, password, role } as never });
     tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!;
   }
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 /** A link as every e-mail sent before links carried a day: the bare HMAC of the reference. */

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as cashUpRoute } from '@/app/api/ops/cash-up/route';
 import { GET as departuresRoute } from '@/app/api/ops/departures/route';
@@ -13,10 +12,9 @@ import { madridToday } from '@/booking/time';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 let onRequest: { tourId: number; boatId: number };
 const users: Record<'admin' | 'office' | 'crew', { token: string; id: number }> = {
@@ -27,7 +25,6 @@ const users: Record<'admin' | 'office' | 'crew', { token: string; id: number }> 
 const base = 'http://localhost:3111';
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   onRequest = await makeTour(payload, { menuKey: 'maritime40', mode: 'onRequest' });
   for (const role of ['admin', 'office', 'crew'] as const) {
@@ -40,9 +37,6 @@ beforeAll(async () => {
     const login = await payload.login({ collection: 'users', data: { email, password } });
     users[role] = { token: login.token!, id: Number(user.id) };
   }
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

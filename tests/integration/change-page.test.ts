@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cancelDeparture, rebookDisrupted, refundDisrupted } from '@/operations/disruption';
 import { loadChangePage } from '@/notices/change-page';
@@ -7,18 +6,11 @@ import { loadChangePage } from '@/notices/change-page';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload } from '../fixtures/test-payload';
+import { useTestPayload } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
 checkInvariantsAfterEach(() => payload);
 
 /** The disrupted visitor's page reads the booking, both departures and the refund from booking's repositories. */

@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // integration-setup.ts gives each file its own outbox folders, read when the mail and SMS layers load.
 const outboxes = { mail: process.env.MAIL_OUTBOX_DIR!, sms: process.env.SMS_OUTBOX_DIR! };
@@ -20,19 +19,12 @@ import { sandboxLedger } from '@/lib/sandbox-ledger';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, paidBooking, payAtSandbox, sandboxProvider, siteUrl } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 const locales: Locale[] = ['ca', 'es', 'en', 'fr'];
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
 checkInvariantsAfterEach(() => payload);
 
 const visitor = (i: number) => ({

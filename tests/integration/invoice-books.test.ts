@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as booksCsvRoute } from '@/app/api/ops/invoices/books.csv/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
@@ -14,10 +13,9 @@ import { sellAtBoxOffice } from '@/operations/box-office';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 const users: Record<'admin' | 'office' | 'crew', { token: string; id: number }> = {
   admin: { token: '', id: 0 },
   office: { token: '', id: 0 },
@@ -42,7 +40,6 @@ const sales = {
 };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   for (const role of ['admin', 'office', 'crew'] as const) {
     const email = `${role}-books@example.com`;
     const password = `long enough ${role} password 2026`;
@@ -80,9 +77,6 @@ beforeAll(async () => {
   sales.kept = kept;
   sales.refunded = refunded;
   sales.cash = cash;
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

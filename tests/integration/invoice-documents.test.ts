@@ -1,6 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as annulRoute } from '@/app/api/ops/invoices/[id]/annul/route';
 import { POST as correctRoute } from '@/app/api/ops/invoices/[id]/correct/route';
@@ -22,16 +21,14 @@ import { decodeQrCodes } from '../fixtures/pdf-qr';
 import { pdfTexts } from '../fixtures/pdf-text';
 import { paidBooking, sandboxProvider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 const tokens: Record<'admin' | 'office' | 'crew', string> = { admin: '', office: '', crew: '' };
 const base = 'http://localhost:3112';
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'aquarium' });
   for (const role of ['admin', 'office', 'crew'] as const) {
     const email = `${role}-invoices@example.com`;
@@ -39,9 +36,6 @@ beforeAll(async () => {
     await payload.create({ collection: 'users', data: { email, password, role } as never });
     tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!;
   }
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

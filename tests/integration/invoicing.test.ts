@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { cancelBooking } from '@/booking/booking-actions';
 import { shopDb } from '@/booking/db';
@@ -15,18 +14,13 @@ import { verifyInvoiceChain } from '@/invoicing/verify';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, paidBooking, payAtSandbox, sandboxProvider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'aquarium' });
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

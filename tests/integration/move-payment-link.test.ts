@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as moveRoute } from '@/app/api/ops/bookings/[reference]/move/route';
 import { POST as withdrawRoute } from '@/app/api/ops/bookings/[reference]/move/withdraw/route';
@@ -22,15 +21,13 @@ import { sandboxLedger } from '@/lib/sandbox-ledger';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider as provider, siteUrl } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let dear: { tourId: number; boatId: number };
 let cheap: { tourId: number; boatId: number };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   dear = await makeTour(payload, { menuKey: 'maritime60' });
   cheap = await makeTour(payload, { menuKey: 'maritime40' });
   // The shorter tour costs 10.00 an adult, the longer 15.00: a move up costs 5.00 a person.
@@ -39,9 +36,6 @@ beforeAll(async () => {
     id: cheap.tourId,
     data: { booking: { roundTrip: { adult: 1000, reduced: 800, child: 500 } } } as never,
   });
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

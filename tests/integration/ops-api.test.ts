@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as searchRoute } from '@/app/api/ops/bookings/route';
 import { GET as bookingRoute } from '@/app/api/ops/bookings/[reference]/route';
@@ -18,10 +17,9 @@ import { addDays, madridToday, madridToUtc } from '@/booking/time';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 const tokens: Record<'admin' | 'office' | 'crew', string> = { admin: '', office: '', crew: '' };
 
@@ -31,7 +29,6 @@ const provider = createSandboxProvider({ siteUrl });
 const params = <T extends object>(value: T) => ({ params: Promise.resolve(value) });
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   for (const role of ['admin', 'office', 'crew'] as const) {
     const email = `${role}-ops@example.com`;
@@ -40,9 +37,6 @@ beforeAll(async () => {
     const login = await payload.login({ collection: 'users', data: { email, password } });
     tokens[role] = login.token!;
   }
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 function request(

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as reportsRoute } from '@/app/api/ops/reports/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
@@ -20,10 +19,9 @@ import { madridToUtc } from '@/booking/time';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, payAtSandbox, sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 const users: Record<'admin' | 'office' | 'crew', { token: string; id: number }> = {
   admin: { token: '', id: 0 },
   office: { token: '', id: 0 },
@@ -81,7 +79,6 @@ async function webSale(departureId: number, adults: number, at: Date) {
  *   (30.00) and 1 adult (15.00), then cancels the latter; Klook (10 %) sells 1 adult (15.00).
  */
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   tourA = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   tourB = await makeTour(payload, { menuKey: 'maritime40', boatCapacity: 100 });
   for (const role of ['admin', 'office', 'crew'] as const) {
@@ -186,9 +183,6 @@ beforeAll(async () => {
     { provider },
   );
   if (!gone.ok) throw new Error(`reseller cancel: ${gone.error}`);
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

@@ -1,6 +1,5 @@
 import { zBooking, zProduct } from '@octocloud/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as sellRoute } from '@/app/api/ops/bookings/route';
 import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
@@ -18,7 +17,7 @@ import { newApiKey } from '@/resellers/octo/keys';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { payAtSandbox, sandboxProvider, siteUrl } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 /**
  * Issue 27: agencies (box office, "invoice") and resellers (OCTO confirm) are invoiced in full
@@ -26,15 +25,13 @@ import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
  * configured ones.
  */
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 let leisure: { tourId: number; boatId: number };
 let office = { token: '', id: 0 };
 const base = 'http://localhost:3111';
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   leisure = await makeTour(payload, { menuKey: 'maritime40', boatCapacity: 100 });
   // Set in the admin: tickets at 21 %, audio guides at 10 % (the configured defaults are 10 and 21).
@@ -52,9 +49,6 @@ beforeAll(async () => {
   });
   const login = await payload.login({ collection: 'users', data: { email, password } });
   office = { token: login.token!, id: Number(user.id) };
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

@@ -1,6 +1,5 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as statementRoute } from '@/app/api/ops/resellers/[id]/statement.csv/route';
 import { GET as statementPdfRoute } from '@/app/api/ops/resellers/[id]/statement.pdf/route';
@@ -17,10 +16,9 @@ import { madridToUtc } from '@/booking/time';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 const users: Record<'office' | 'crew', string> = { office: '', crew: '' };
 const base = 'http://localhost:3111';
 const reseller = { id: 0, name: 'Viatges Mar' };
@@ -62,7 +60,6 @@ async function sell(departureId: number, adults: number, at: Date, reference: st
  * a hold let go on the 20th (never sold) and 1 adult on 2 April (another month).
  */
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   const tour = await makeTour(payload, { menuKey: 'magic', boatCapacity: 100 });
   title = (await tourTitles(payload, [tour.tourId], 'en')).get(tour.tourId)!;
   for (const role of ['office', 'crew'] as const) {
@@ -91,10 +88,6 @@ beforeAll(async () => {
     if (!cancelled.ok) throw new Error(`cancel: ${cancelled.error}`);
   }
   await sell(a02, 1, at, 'RES-APRIL');
-});
-
-afterAll(async () => {
-  await stop?.();
 });
 
 checkInvariantsAfterEach(() => payload);

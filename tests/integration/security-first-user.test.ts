@@ -1,27 +1,18 @@
 import config from '@payload-config';
 import { REST_POST } from '@payloadcms/next/routes';
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { staffAuth } from '@/collections/Users';
 import { bootstrapAdmin } from '@/security/admin-bootstrap';
 
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 // Logins from distinct addresses through the test-only client address header.
 vi.hoisted(() => {
   process.env.ENABLE_TEST_ROUTES = '1';
 });
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 const post = REST_POST(config);
 const users = async () => (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs;

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 // integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
 const outbox = process.env.MAIL_OUTBOX_DIR!;
@@ -13,17 +12,10 @@ import { resetAckLimits } from '@/requests/ack-limits';
 import { contactRequestSchema } from '@/requests/schemas';
 import { submitRequest } from '@/requests/service';
 
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
 beforeEach(() => resetAckLimits());
 
 let n = 0;

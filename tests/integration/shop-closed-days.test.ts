@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { monthAvailability } from '@/schedule/availability';
 import { isOnClosedDay } from '@/schedule/closed-days';
@@ -8,17 +7,9 @@ import { createHold } from '@/booking/holds';
 import { addDays, madridToday } from '@/booking/time';
 
 import { customer, makeTour, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const payload = useTestPayload();
 
 async function departuresOn(tourId: number, date: string) {
   const { rows } = await shopDb(payload).query(

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { createHold, expireHolds, extendHold, getBooking, HOLD_MINUTES } from '@/booking/holds';
-import { takeHeldSeats } from '@/booking/repository';
+import { takeHeldSeats } from '@/booking/departures-repository';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';

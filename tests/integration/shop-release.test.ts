@@ -1,22 +1,16 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { releaseHold } from '@/booking/hold-release';
 import { createHold, getBooking } from '@/booking/holds';
 
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let shop: { tourId: number; boatId: number };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   shop = await makeTour(payload, { menuKey: 'moco60' });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 async function hold(departureId: number, adult: number) {

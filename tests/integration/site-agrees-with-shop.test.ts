@@ -1,10 +1,9 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { releaseHold } from '@/booking/hold-release';
 import { createHold } from '@/booking/holds';
-import { tourBookingSettings } from '@/booking/repository';
+import { tourBookingSettings } from '@/booking/tours-repository';
 import { tripTypes } from '@/booking/pricing';
 import { loadPublishedTimetable, promisedDepartures } from '@/schedule/published-timetable';
 import { tourCard } from '@/content/site';
@@ -12,23 +11,18 @@ import { seed } from '@/seed/seed';
 import { seedShop } from '@/seed/shop';
 
 import { customer } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 /**
  * Issue 14, "what the site says is what the shop sells", on the demo catalogue: every price and
  * timetable a page shows is checked against what the shop actually sells.
  */
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   await seed(payload);
   await seedShop(payload);
 }, 120_000);
-afterAll(async () => {
-  await stop?.();
-});
 
 async function nextDepartureId(tourId: number): Promise<number | null> {
   const { rows } = await shopDb(payload).query(

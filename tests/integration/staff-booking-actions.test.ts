@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as moveRoute } from '@/app/api/ops/bookings/[reference]/move/route';
 import {
@@ -13,21 +12,19 @@ import {
 import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { refundBooking } from '@/booking/refunds';
-import { sellFreeSeats } from '@/booking/repository';
+import { sellFreeSeats } from '@/booking/departures-repository';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach, invariantViolations } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 let dear: { tourId: number; boatId: number };
 let cheap: { tourId: number; boatId: number };
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   dear = await makeTour(payload, { menuKey: 'maritime60' });
   cheap = await makeTour(payload, { menuKey: 'maritime40' });
   // The shorter tour costs 10.00 an adult instead of 15.00.
@@ -36,9 +33,6 @@ beforeAll(async () => {
     id: cheap.tourId,
     data: { booking: { roundTrip: { adult: 1000, reduced: 800, child: 500 } } } as never,
   });
-});
-afterAll(async () => {
-  await stop?.();
 });
 checkInvariantsAfterEach(() => payload);
 

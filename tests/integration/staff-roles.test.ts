@@ -1,5 +1,5 @@
-import type { CollectionSlug, GlobalSlug, Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectionSlug, GlobalSlug } from 'payload';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as departuresList } from '@/app/api/boarding/departures/route';
 import { GET as ticketList } from '@/app/api/boarding/departures/[id]/tickets/route';
@@ -10,10 +10,9 @@ import type { Role } from '@/collections/access';
 
 import { STAFF_PASSWORD, paidBooking, staffUser } from '../fixtures/boarding-fixtures';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 type Staff = Awaited<ReturnType<typeof staffUser>>;
 const users = {} as Record<Role, Staff>;
 const tokens = {} as Record<Role, string>;
@@ -30,7 +29,6 @@ const perUserInternals = ['payload-preferences', 'payload-locked-documents'];
 const noRestApi = ['payload-migrations'];
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   for (const role of ['admin', 'office', 'crew'] as const) {
     users[role] = await staffUser(payload, role);
     const login = await payload.login({
@@ -51,9 +49,6 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { from: '/old-boarding', to: '/en' } as never,
   });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 type Reach = 'forbidden' | 'empty' | 'self' | 'rows';

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as scan } from '@/app/api/boarding/scan/route';
 import { POST as sync } from '@/app/api/boarding/sync/route';
@@ -15,19 +14,17 @@ import securityFr from '@/i18n/messages/security/fr.json';
 
 import { STAFF_PASSWORD, staffUser } from '../fixtures/boarding-fixtures';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
-import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 /**
  * The staff route wrapper (src/security/staff-route.ts, docs/decisions/129-one-staff-policy.md):
  * what every /api/ops and /api/boarding handler now answers before its own code runs.
  */
-let payload: Payload;
-let stop: () => Promise<void>;
+const payload = useTestPayload();
 const tokens = {} as Record<Role, string>;
 let tomorrow: number;
 
 beforeAll(async () => {
-  ({ payload, stop } = await startTestPayload());
   for (const role of ['admin', 'office', 'crew'] as const) {
     const user = await staffUser(payload, role);
     const login = await payload.login({ collection: 'users', data: { email: user.email, password: STAFF_PASSWORD } });
@@ -37,9 +34,6 @@ beforeAll(async () => {
   tomorrow = await addDeparture(payload, shop, {
     startsAt: madridToUtc(addDays(madridToday(new Date()), 1), '20:00'),
   });
-});
-afterAll(async () => {
-  await stop?.();
 });
 
 function request(
