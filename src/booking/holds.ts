@@ -26,7 +26,7 @@ export { randomCode } from './codes';
 
 /**
  * Seat holds, the operations: create, extend, expire (docs/domain-rules.md, no overselling and
- * holds; docs/decisions/010-seat-holds.md). Rows and seat statements are in repository.ts.
+ * holds; docs/decisions/010-seat-holds.md). Rows and seat statements are in the *-repository.ts files.
  *
  * Every change to a departure's seats is ONE conditional UPDATE whose affected-row count says
  * whether it happened; nothing reads the counters and writes them back. Status transitions of a

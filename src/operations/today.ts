@@ -11,7 +11,7 @@ import {
 import { shopDb } from '../booking/db';
 import { scheduledDeparturesOn } from '../booking/departures-repository';
 import { expireHolds } from '../booking/holds';
-import { tourBookingSettings } from '../booking/repository';
+import { tourBookingSettings } from '../booking/tours-repository';
 import { madridToday, utcToMadrid } from '../booking/time';
 
 export type TodaysDeparture = {
