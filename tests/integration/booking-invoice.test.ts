@@ -1,5 +1,4 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import BookingPage from '@/app/(site)/[locale]/reserva/[reference]/page';
@@ -15,6 +14,7 @@ import { invoicesOfBooking, saveRecipient } from '@/invoicing/ledger';
 
 import { pdfTexts } from '../fixtures/pdf-text';
 import { heldAndStarted, paidBooking, payAtSandbox } from '../fixtures/sandbox-payments';
+import { serverPageMarkup } from '../fixtures/server-page';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -63,21 +63,7 @@ async function paid(locale: Locale = 'en') {
 
 /** Renders the server page, its async components awaited first (booking-links.test.ts does the same). */
 async function html(node: Promise<ReactNode> | ReactNode): Promise<string> {
-  async function resolve(value: ReactNode): Promise<ReactNode> {
-    if (Array.isArray(value)) return Promise.all(value.map(resolve));
-    if (!isValidElement(value)) return value;
-    const element = value as ReactElement<{ children?: ReactNode }>;
-    const { type, props } = element;
-    if (typeof type === 'function' && type.constructor.name === 'AsyncFunction') {
-      return resolve(await (type as (p: unknown) => Promise<ReactNode>)(props));
-    }
-    if (props.children === undefined) return element;
-    const children = await resolve(props.children);
-    return Array.isArray(props.children)
-      ? cloneElement(element, undefined, ...(children as ReactNode[]))
-      : cloneElement(element, undefined, children);
-  }
-  return renderToStaticMarkup(await resolve(await node)).replaceAll('&#x27;', "'");
+  return (await serverPageMarkup(node)).replaceAll('&#x27;', "'");
 }
 
 const page = (reference: string, firma: string, locale: Locale) =>

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import ChangePage from '@/app/(site)/[locale]/reserva/[reference]/cambio/page';
@@ -19,6 +18,7 @@ import { loadMessages } from '@/i18n/messages';
 import { env } from '@/lib/env';
 
 import { paidBooking } from '../fixtures/sandbox-payments';
+import { serverPageMarkup } from '../fixtures/server-page';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -70,25 +70,8 @@ async function pastBooking(daysAgo: number, locale: Locale = 'en') {
 
 /** Renders a server page: its async components (the expired-link notice) are awaited first. */
 async function html(node: Promise<ReactNode> | ReactNode): Promise<string> {
-  async function resolve(value: ReactNode): Promise<ReactNode> {
-    if (Array.isArray(value)) return Promise.all(value.map(resolve));
-    if (!isValidElement(value)) return value;
-    const element = value as ReactElement<{ children?: ReactNode }>;
-    const { type, props } = element;
-    if (typeof type === 'function' && type.constructor.name === 'AsyncFunction') {
-      return resolve(await (type as (p: unknown) => Promise<ReactNode>)(props));
-    }
-    if (props.children === undefined) return element;
-    const children = await resolve(props.children);
-    return Array.isArray(props.children)
-      ? cloneElement(element, undefined, ...(children as ReactNode[]))
-      : cloneElement(element, undefined, children);
-  }
   // As a visitor reads it: the apostrophes of ca/fr/en unescaped.
-  return renderToStaticMarkup(await resolve(await node))
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&');
+  return (await serverPageMarkup(node)).replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 }
 
 const page = (reference: string, firma: string, locale: Locale = 'en') =>
