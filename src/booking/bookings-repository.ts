@@ -75,13 +75,23 @@ const BOOKING_COLUMNS = `id, reference, tour_id, departure_id, status, trip_type
   audio_guides, seats, total_cents, customer_name, customer_surnames, customer_email, customer_phone,
   customer_mobile_phone, customer_comments, locale, hold_expires_at, hold_extended, payment_order_ref, paid_at`;
 
-export async function findBooking(
+/** A booking by its id or reference, as `columns` and `fromRow` read it. */
+async function bookingBy<T>(
+  target: Pick<Tx, 'query'>,
+  by: { reference: string } | { id: number },
+  columns: string,
+  fromRow: (row: Row) => T,
+): Promise<T | null> {
+  const [column, value] = 'reference' in by ? ['reference', by.reference] : ['id', by.id];
+  const { rows } = await target.query(`SELECT ${columns} FROM bookings WHERE ${column} = ?`, [value]);
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+export function findBooking(
   target: Pick<Tx, 'query'>,
   by: { reference: string } | { id: number },
 ): Promise<BookingRow | null> {
-  const [column, value] = 'reference' in by ? ['reference', by.reference] : ['id', by.id];
-  const { rows } = await target.query(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${column} = ?`, [value]);
-  return rows[0] ? bookingFromRow(rows[0]) : null;
+  return bookingBy(target, by, BOOKING_COLUMNS, bookingFromRow);
 }
 
 export type NewHeldBooking = {
@@ -183,13 +193,11 @@ function bookingRecordFromRow(row: Record<string, unknown>): BookingRecord {
   };
 }
 
-export async function findBookingRecord(
+export function findBookingRecord(
   target: Pick<Tx, 'query'>,
   by: { reference: string } | { id: number },
 ): Promise<BookingRecord | null> {
-  const [column, value] = 'reference' in by ? ['reference', by.reference] : ['id', by.id];
-  const { rows } = await target.query(`SELECT ${BOOKING_RECORD_COLUMNS} FROM bookings WHERE ${column} = ?`, [value]);
-  return rows[0] ? bookingRecordFromRow(rows[0]) : null;
+  return bookingBy(target, by, BOOKING_RECORD_COLUMNS, bookingRecordFromRow);
 }
 
 /** `bookings:<id>`: how the e-mail log files what was sent about a booking. */

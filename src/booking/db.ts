@@ -299,3 +299,11 @@ export function str(value: unknown): string {
 export function iso(d: Date): string {
   return d.toISOString();
 }
+
+/** A column list (`"id, tour_id, …"`) with each column qualified by a table alias: `"d.id, d.tour_id, …"`. */
+export function qualified(columns: string, alias: string): string {
+  return columns
+    .split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+}

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
+import { date, iso, num, qualified, shopDb, str, type Row, type Tx } from './db';
 import { isDepartureStatus, type DepartureStatus } from './statuses';
 
 /**
@@ -104,6 +104,9 @@ export type DepartureRecord = DepartureRow & {
 
 const DEPARTURE_RECORD_COLUMNS = `id, tour_id, boat_id, starts_at, local_date, local_time, capacity, seats_sold,
   seats_held, status, duration_minutes, cancel_reason`;
+
+/** The same, qualified for a query that names the departure `d`. */
+const D_COLUMNS = qualified(DEPARTURE_RECORD_COLUMNS, 'd');
 
 function departureRecordFromRow(row: Record<string, unknown>): DepartureRecord {
   return { ...departureFromRow(row), durationMinutes: num(row.duration_minutes), cancelReason: str(row.cancel_reason) };
@@ -253,11 +256,8 @@ export async function futureGeneratedDeparturesWithSeatsTaken(
   target: Pick<Tx, 'query'>,
   now: Date,
 ): Promise<(GeneratedDeparture & { onClosedDay: boolean })[]> {
-  const columns = DEPARTURE_RECORD_COLUMNS.split(',')
-    .map((c) => `d.${c.trim()}`)
-    .join(', ');
   const { rows } = await target.query(
-    `SELECT ${columns}, d.key,
+    `SELECT ${D_COLUMNS}, d.key,
        EXISTS (SELECT 1 FROM closed_days c WHERE c.date = d.local_date AND (c.tour_id IS NULL OR c.tour_id = d.tour_id)) AS closed_day
      FROM departures d
      WHERE d.starts_at > ? AND d.status <> 'cancelled' AND d.timetable_id IS NOT NULL
@@ -276,11 +276,8 @@ export async function findDepartureWithBoat(
   target: Pick<Tx, 'query'>,
   id: number,
 ): Promise<(DepartureRecord & { boatCapacity: number }) | null> {
-  const columns = DEPARTURE_RECORD_COLUMNS.split(',')
-    .map((c) => `d.${c.trim()}`)
-    .join(', ');
   const { rows } = await target.query(
-    `SELECT ${columns}, b.capacity AS boat_capacity FROM departures d JOIN boats b ON b.id = d.boat_id WHERE d.id = ?`,
+    `SELECT ${D_COLUMNS}, b.capacity AS boat_capacity FROM departures d JOIN boats b ON b.id = d.boat_id WHERE d.id = ?`,
     [id],
   );
   return rows[0] ? { ...departureRecordFromRow(rows[0]), boatCapacity: num(rows[0].boat_capacity) } : null;
@@ -370,11 +367,8 @@ export async function departuresOnWithBoarded(
   target: Pick<Tx, 'query'>,
   localDate: string,
 ): Promise<BoardDepartureRecord[]> {
-  const columns = DEPARTURE_RECORD_COLUMNS.split(',')
-    .map((c) => `d.${c.trim()}`)
-    .join(', ');
   const { rows } = await target.query(
-    `SELECT ${columns}, d.timetable_id,
+    `SELECT ${D_COLUMNS}, d.timetable_id,
             (SELECT COUNT(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
               WHERE b.departure_id = d.id AND b.status = 'paid' AND t.checked_in_at IS NOT NULL) AS boarded
      FROM departures d WHERE d.local_date = ? ORDER BY d.starts_at, d.id`,
@@ -512,9 +506,7 @@ export async function departuresOfTour(
 /** A departure with the name of its boat (empty if the boat is gone). */
 export type DepartureWithBoatName = DepartureRecord & { boatName: string };
 
-const WITH_BOAT_NAME = `SELECT ${DEPARTURE_RECORD_COLUMNS.split(',')
-  .map((c) => `d.${c.trim()}`)
-  .join(', ')}, bt.name AS boat_name
+const WITH_BOAT_NAME = `SELECT ${D_COLUMNS}, bt.name AS boat_name
   FROM departures d LEFT JOIN boats bt ON bt.id = d.boat_id`;
 
 function withBoatNameFromRow(row: Record<string, unknown>): DepartureWithBoatName {

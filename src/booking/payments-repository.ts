@@ -1,4 +1,4 @@
-import { date, iso, num, optNum, str, type Row, type Tx } from './db';
+import { date, iso, num, optNum, qualified, str, type Row, type Tx } from './db';
 import { moneyMoved } from './money-moved';
 
 /**
@@ -251,11 +251,8 @@ export async function failedRefundEvents(
   target: Pick<Tx, 'query'>,
   limit: number,
 ): Promise<(PaymentEvent & { reference: string })[]> {
-  const columns = PAYMENT_EVENT_COLUMNS.split(',')
-    .map((c) => `e.${c.trim()}`)
-    .join(', ');
   const { rows } = await target.query(
-    `SELECT ${columns}, b.reference
+    `SELECT ${qualified(PAYMENT_EVENT_COLUMNS, 'e')}, b.reference
      FROM payment_events e JOIN bookings b ON b.id = e.booking_id
      WHERE e.kind = 'refund' AND e.status = 'failed' ORDER BY e.id DESC LIMIT ${Math.trunc(limit)}`,
   );
