@@ -6,7 +6,6 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 
 import { handlePaymentNotification, startPayment } from '../src/booking/checkout';
-import { shopDb } from '../src/booking/db';
 import { createHold } from '../src/booking/holds';
 import { onMoneyMoved } from '../src/booking/money-moved';
 import { sandboxLedger } from '../src/lib/sandbox-ledger';
@@ -18,48 +17,17 @@ import {
   sandboxNotification,
 } from '../src/payments/sandbox';
 
+import { benchCustomer, benchDeparture, benchTour } from './bench-shop';
+
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 const siteUrl = 'http://localhost:3000';
 const provider = createSandboxProvider({ siteUrl });
 
 const payload = await getPayload({ config });
 await payload.db.migrate();
-const db = shopDb(payload);
-const stamp = Date.now();
-const boat = await payload.create({
-  collection: 'boats',
-  data: { name: `Bench ${stamp}`, slug: `bench-${stamp}`, capacity: 1000 },
-});
-const tour = await payload.create({
-  collection: 'tours',
-  data: {
-    title: 'Bench',
-    slug: `bench-inv-${stamp}`,
-    menuKey: 'sailingEvent',
-    kind: 'event',
-    durationMinutes: 60,
-  } as never,
-});
-await payload.update({
-  collection: 'tours',
-  id: tour.id,
-  data: { booking: { mode: 'online', roundTrip: { adult: 1500, reduced: 1200, child: 800 } } } as never,
-});
-const now = new Date().toISOString();
-const { rows } = await db.query(
-  `INSERT INTO departures (key, tour_id, boat_id, starts_at, local_date, local_time, duration_minutes, capacity,
-     seats_sold, seats_held, status, updated_at, created_at)
-   VALUES (?, ?, ?, ?, '2099-01-01', '10:30', 60, 1000, 0, 0, 'scheduled', ?, ?) RETURNING id`,
-  [`bench-${stamp}`, tour.id, boat.id, new Date(Date.now() + 7 * 86_400_000).toISOString(), now, now],
-);
-const departureId = Number(rows[0]!.id);
-const customer = {
-  name: 'Bench',
-  surnames: 'Mark',
-  email: 'bench@example.com',
-  phone: '600000000',
-  mobilePhone: '600000000',
-};
+const shop = await benchTour(payload, { slug: `bench-inv-${Date.now()}`, boatCapacity: 1000 });
+const departureId = await benchDeparture(payload, shop, { capacity: 1000 });
+const customer = benchCustomer;
 
 async function notifications(count: number) {
   const ready = [];
