@@ -294,3 +294,84 @@ export async function searchBookingRows(
     createdAt: date(row.created_at),
   }));
 }
+
+/** What a change of a booking sets on its row: departure, tour, people, seats and price. */
+export type BookingShape = {
+  departureId: number;
+  tourId: number;
+  tripType: 'roundTrip' | 'oneWay';
+  adult: number;
+  reduced: number;
+  child: number;
+  super3: number;
+  audioGuides: number;
+  seats: number;
+  totalCents: number;
+};
+
+/** The `set` fragment of a change (the paid booking's goes through transitions.ts with it). */
+export function shapeSet(to: BookingShape): { sql: string; params: Param[] } {
+  return {
+    sql: `departure_id = ?, tour_id = ?, trip_type = ?, adults = ?, reduced = ?, children = ?, super3 = ?,
+      audio_guides = ?, seats = ?, total_cents = ?`,
+    params: [
+      to.departureId,
+      to.tourId,
+      to.tripType,
+      to.adult,
+      to.reduced,
+      to.child,
+      to.super3,
+      to.audioGuides,
+      to.seats,
+      to.totalCents,
+    ],
+  };
+}
+
+/**
+ * Reshapes a hold that is still running and still where the caller read it (departure and
+ * seats): false when it expired, was paid or changed meanwhile, and the caller rolls back.
+ */
+export async function reshapeHeldBooking(
+  tx: Tx,
+  bookingId: number,
+  from: { departureId: number; seats: number },
+  to: BookingShape,
+  now: Date,
+): Promise<boolean> {
+  const set = shapeSet(to);
+  const { rowsAffected } = await tx.query(
+    `UPDATE bookings SET updated_at = ?, ${set.sql}
+     WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND departure_id = ? AND seats = ?`,
+    [iso(now), ...set.params, bookingId, iso(now), from.departureId, from.seats],
+  );
+  return rowsAffected === 1;
+}
+
+/** A reseller's booking's details (contact, notes, references), from column fragments the caller built. */
+export async function writeResellerDetails(
+  tx: Pick<Tx, 'query'>,
+  bookingId: number,
+  set: { sql: string[]; params: Param[] },
+  now: Date,
+): Promise<void> {
+  await tx.query(`UPDATE bookings SET updated_at = ?, ${set.sql.join(', ')} WHERE id = ?`, [
+    iso(now),
+    ...set.params,
+    bookingId,
+  ]);
+}
+
+/** What a changed confirmed booking now costs its reseller (its commission is the one it was sold at). */
+export async function writeResellerNet(
+  tx: Tx,
+  bookingId: number,
+  net: { netCents: number; unitNets: string | null },
+): Promise<void> {
+  await tx.query('UPDATE bookings SET reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?', [
+    net.netCents,
+    net.unitNets,
+    bookingId,
+  ]);
+}

@@ -280,7 +280,20 @@ export type NewHeldBooking = {
 };
 
 /** One person of a reseller's booking as the reseller named it (OCTO unit item), in ticket order. */
-export type ResellerUnit = { uuid: string; resellerReference: string | null };
+export type ResellerUnit = { uuid: string; resellerReference: string | null; contact?: ResellerContact | null };
+
+/** A guest's details as an OCTO reseller sends them (booking contact, or one unit item's own). */
+export type ResellerContact = {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+  notes?: string | null;
+  locales?: string[];
+};
 
 /** Who sells a `reseller` booking, under which OCTO uuid, and its unit items. */
 export type ResellerHold = { id: number; uuid: string; reference: string | null; units?: ResellerUnit[] | undefined };

@@ -5,7 +5,7 @@ import { shopDb, num, str, date } from '@/booking/db';
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
 import { tourBookingSettings, type TourBookingSettings } from '@/booking/repository';
 import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
-import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
+import { addDays, isLocalDate, utcToMadrid } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
 import { tourVatRates } from '@/invoicing/tour-vat';
@@ -375,9 +375,21 @@ export function wantedUnits(units: unknown): { category: TicketCategory; quantit
 
 const MAX_RANGE_DAYS = 366;
 
-export function dateRange(body: Record<string, unknown>, now = new Date()): { from: string; to: string } {
-  const from = body.localDateStart ?? madridToday(now);
-  const to = body.localDateEnd ?? from;
+/**
+ * OCTO's date range: `localDateStart` and `localDateEnd` both, or (availability check only) one
+ * `localDate`. A range with a missing end is a malformed request, not "30 days from today": the
+ * reseller would read a calendar it did not ask for (the validator's BAD_REQUEST scenarios).
+ */
+export function dateRange(body: Record<string, unknown>): { from: string; to: string } {
+  const single = body.localDate;
+  if (single !== undefined && (body.localDateStart !== undefined || body.localDateEnd !== undefined)) {
+    throw new OctoError('BAD_REQUEST', 'Send localDate, or localDateStart and localDateEnd, not both');
+  }
+  const from = single ?? body.localDateStart;
+  const to = single ?? body.localDateEnd;
+  if (from === undefined || to === undefined) {
+    throw new OctoError('BAD_REQUEST', 'localDateStart and localDateEnd are required');
+  }
   if (!isLocalDate(from) || !isLocalDate(to) || to < from) {
     throw new OctoError('BAD_REQUEST', 'localDateStart and localDateEnd must be YYYY-MM-DD, start ≤ end');
   }
@@ -407,7 +419,9 @@ export async function availability(ctx: OctoContext, body: Record<string, unknow
   const option = optionOf(tour, body.optionId);
   const wanted = wantedUnits(body.units);
   let filter: { from?: string; to?: string; ids?: number[] };
+  const dated = body.localDate !== undefined || body.localDateStart !== undefined || body.localDateEnd !== undefined;
   if (body.availabilityIds !== undefined) {
+    if (dated) throw new OctoError('BAD_REQUEST', 'Send availabilityIds or dates, not both');
     if (!Array.isArray(body.availabilityIds)) throw new OctoError('BAD_REQUEST', 'availabilityIds must be a list');
     filter = { ids: body.availabilityIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) };
   } else {
