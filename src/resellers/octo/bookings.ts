@@ -55,7 +55,9 @@ const pdfUrl = (reference: string, departureAt: Date) =>
 
 function statusOf(b: ResellerBooking): string {
   if (b.status === 'held') return 'ON_HOLD';
-  if (b.status === 'expired') return 'EXPIRED';
+  // A hold let go (cancelled before it was ever confirmed) is EXPIRED in OCTO's words: the
+  // reservation lapsed, nothing was sold. CANCELLED is for a confirmed sale undone.
+  if (b.status === 'expired' || (b.status === 'cancelled' && !b.paidAt)) return 'EXPIRED';
   if (b.status === 'cancelled' || b.status === 'refundPending') return 'CANCELLED';
   const valid = b.tickets.filter((t) => !t.voidedAt);
   if (valid.length > 0 && valid.every((t) => t.checkedInAt)) return 'REDEEMED';
@@ -131,7 +133,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
     optionId: option?.id ?? 'DEFAULT',
     cancellable: status === 'ON_HOLD' || (status === 'CONFIRMED' && b.startsAt.getTime() - Date.now() >= 24 * 3600_000),
     cancellation:
-      status === 'CANCELLED'
+      b.status === 'cancelled' || b.status === 'refundPending'
         ? {
             refund: b.paidAt ? 'FULL' : 'NONE',
             reason: b.cancelReason,

@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { tourVatRates } from '@/invoicing/tour-vat';
 import { vatInGross } from '@/invoicing/vat';
 
-import { allowsTour, OctoError, type OctoContext } from './http';
+import { allowsTour, OctoError, SUPPORTED_CAPABILITIES, type OctoContext } from './http';
 
 /**
  * Our tours, departures and prices in OCTO's terms. A product is a tour sold online; its option
@@ -395,6 +395,17 @@ export function dateRange(body: Record<string, unknown>): { from: string; to: st
   }
   if (addDays(from, MAX_RANGE_DAYS) < to) throw new OctoError('BAD_REQUEST', `At most ${MAX_RANGE_DAYS} days`);
   return { from, to };
+}
+
+/** What OCTO's `Octo-Capabilities` header may ask of us: prices (none is required). */
+export function capabilities() {
+  return SUPPORTED_CAPABILITIES.map((id) => ({
+    id,
+    revision: 1,
+    required: false,
+    dependencies: [],
+    docs: 'https://docs.octo.travel/octo-api-capabilities/pricing',
+  }));
 }
 
 export function supplierOf() {
