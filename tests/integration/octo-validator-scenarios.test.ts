@@ -25,7 +25,9 @@ import { GET as listRoute, POST as reserveRoute } from '@/app/octo/v1/bookings/r
 import { GET as productRoute } from '@/app/octo/v1/products/[id]/route';
 import { GET as productsRoute } from '@/app/octo/v1/products/route';
 import { GET as supplierRoute } from '@/app/octo/v1/supplier/route';
+import { shopDb } from '@/booking/db';
 import { utcToMadrid } from '@/booking/time';
+import { invoicesOfBooking } from '@/invoicing/ledger';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
@@ -767,6 +769,26 @@ describe(`OCTO validator supplier scenarios on ${testDatabaseKind}`, () => {
     };
     expect(after.unitItems).toHaveLength(3);
     expect(after.unitItems.map((u) => u.supplierReference)).not.toContain(tickets[0]);
-    expect(after.pricing.retail).toBe(3 * 1500);
+    expect(after.pricing).toMatchObject({ retail: 3 * 1500, net: 3 * 1200 });
+
+    // Fewer people: the difference goes back to the reseller's account, the net follows, and the
+    // invoices (sale, difference, rectification) add up to what the booking now costs.
+    const shrunk = expectBooking(
+      await answer(
+        patchRoute(
+          req(`/bookings/${sold.uuid}`, { method: 'PATCH', body: { unitItems: units(1) } }),
+          params(sold.uuid),
+        ),
+      ),
+    );
+    expect(shrunk.problems).toEqual([]);
+    expect((shrunk.booking as unknown as { pricing: { retail: number; net: number } }).pricing).toMatchObject({
+      retail: 1500,
+      net: 1200,
+    });
+    const { rows } = await shopDb(payload).query('SELECT id FROM bookings WHERE octo_uuid = ?', [sold.uuid]);
+    const invoices = await invoicesOfBooking(shopDb(payload), Number(rows[0]!.id));
+    expect(invoices.map((invoice) => invoice.totalCents)).toEqual([1500, 3000, -3000]);
+    expect(invoices[2]!.type).toMatch(/^R/);
   });
 });
