@@ -339,12 +339,15 @@ export async function reshapeHeldBooking(
   from: { departureId: number; seats: number },
   to: BookingShape,
   now: Date,
+  /** When the new departure's sale closes: a hold never outlives it. */
+  closesAt: Date,
 ): Promise<boolean> {
   const set = shapeSet(to);
   const { rowsAffected } = await tx.query(
-    `UPDATE bookings SET updated_at = ?, ${set.sql}
+    `UPDATE bookings SET updated_at = ?, ${set.sql},
+       hold_expires_at = CASE WHEN hold_expires_at > ? THEN ? ELSE hold_expires_at END
      WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND departure_id = ? AND seats = ?`,
-    [iso(now), ...set.params, bookingId, iso(now), from.departureId, from.seats],
+    [iso(now), ...set.params, iso(closesAt), iso(closesAt), bookingId, iso(now), from.departureId, from.seats],
   );
   return rowsAffected === 1;
 }

@@ -45,7 +45,13 @@ export async function rebook(
   tx: Tx,
   booking: BookingRow,
   to: BookingShape,
-  options: { by: string; now: Date; seatsTaken?: boolean },
+  options: {
+    by: string;
+    now: Date;
+    seatsTaken?: boolean;
+    /** A held booking's new departure stops selling then: its hold ends by then at the latest. */
+    holdClosesAt?: Date;
+  },
 ): Promise<RebookResult> {
   const { now } = options;
   const held = booking.status === 'held';
@@ -64,7 +70,9 @@ export async function rebook(
   let statusChanged: EventOf<'booking.statusChanged'> | null = null;
   const from = { departureId: booking.departureId, seats: booking.seats };
   if (held) {
-    if (!(await reshapeHeldBooking(tx, booking.id, from, to, now))) throw new BookingChangedError(booking.reference);
+    const closesAt = options.holdClosesAt ?? booking.holdExpiresAt;
+    if (!(await reshapeHeldBooking(tx, booking.id, from, to, now, closesAt)))
+      throw new BookingChangedError(booking.reference);
   } else {
     const set = shapeSet(to);
     const updated = await transitionBooking(tx, booking.id, ['paid', 'disrupted'], 'paid', {

@@ -587,7 +587,11 @@ export async function changeResellerBooking(
   const statusChanges: EventOf<'booking.statusChanged'>[] = [];
   const done = await shopDb(payload).transaction(async (tx) => {
     statusChanges.length = 0;
-    const result = await rebook(tx, booking, shape, { by, now });
+    const result = await rebook(tx, booking, shape, {
+      by,
+      now,
+      holdClosesAt: bookingClosesAt(departure.startsAt, 0),
+    });
     if (!result.ok) return result;
     if (result.statusChanged) statusChanges.push(result.statusChanged);
     if (sets.length > 0) await writeResellerDetails(tx, booking.id, { sql: sets, params }, now);

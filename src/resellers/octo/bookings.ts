@@ -380,6 +380,8 @@ async function reshape(ctx: OctoContext, booking: ResellerBooking, body: Record<
   const wanted = await wantedOf(ctx, booking, body);
   const changes: HeldChanges = { ...changesOf(body), ...(wanted.units ? { units: wanted.units } : {}) };
   if (!wanted.reshaped) return false;
+  // Someone already boarded: the tickets were used, there is nothing left to move.
+  if (statusOf(booking) === 'REDEEMED') throw new OctoError('UNPROCESSABLE_ENTITY', 'The booking is REDEEMED');
   const result = await changeResellerBooking(
     ctx.payload,
     { booking, to: wanted.to, changes, resellerName: ctx.reseller.name },
