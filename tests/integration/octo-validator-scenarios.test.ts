@@ -790,5 +790,24 @@ describe(`OCTO validator supplier scenarios on ${testDatabaseKind}`, () => {
     const invoices = await invoicesOfBooking(shopDb(payload), Number(rows[0]!.id));
     expect(invoices.map((invoice) => invoice.totalCents)).toEqual([1500, 3000, -3000]);
     expect(invoices[2]!.type).toMatch(/^R/);
+    // The audit log has each change, by the reseller, with the seats and price before and after.
+    const audit = await payload.find({
+      collection: 'audit-log',
+      overrideAccess: true,
+      where: { subject: { equals: `booking:${sold.supplierReference}` }, action: { equals: 'booking.moved' } },
+      sort: 'createdAt',
+    });
+    expect(audit.docs.map((entry) => [entry.actor, entry.before, entry.after])).toEqual([
+      [
+        expect.stringMatching(/^reseller:\d+$/),
+        { departureId: roomy, seats: 1, totalCents: 1500 },
+        { departureId: roomy, seats: 3, totalCents: 4500 },
+      ],
+      [
+        expect.stringMatching(/^reseller:\d+$/),
+        { departureId: roomy, seats: 3, totalCents: 4500 },
+        { departureId: roomy, seats: 1, totalCents: 1500 },
+      ],
+    ]);
   });
 });
