@@ -655,6 +655,14 @@ export interface Booking {
    */
   resellerUnits?: string | null;
   /**
+   * What the reseller told us about the guest beyond name, e-mail and phone (country, postal code, notes), as JSON.
+   */
+  resellerContact?: string | null;
+  /**
+   * Why the booking was cancelled, as the reseller said it.
+   */
+  cancelReason?: string | null;
+  /**
    * The reseller’s commission when it confirmed the booking: its statements and reports use this one.
    */
   resellerCommissionPercent?: number | null;
@@ -1652,6 +1660,8 @@ export interface BookingsSelect<T extends boolean = true> {
   resellerReference?: T;
   octoUuid?: T;
   resellerUnits?: T;
+  resellerContact?: T;
+  cancelReason?: T;
   resellerCommissionPercent?: T;
   resellerNetCents?: T;
   resellerUnitNets?: T;

@@ -21,8 +21,16 @@ function entryFor(event: DomainEvent): Entry | null {
     case 'booking.moved':
       return {
         subject: `booking:${event.reference}`,
-        before: { departureId: event.fromDepartureId },
-        after: { departureId: event.toDepartureId },
+        before: {
+          departureId: event.fromDepartureId,
+          ...(event.seats ? { seats: event.seats.from } : {}),
+          ...(event.totalCents ? { totalCents: event.totalCents.from } : {}),
+        },
+        after: {
+          departureId: event.toDepartureId,
+          ...(event.seats ? { seats: event.seats.to } : {}),
+          ...(event.totalCents ? { totalCents: event.totalCents.to } : {}),
+        },
       };
     case 'booking.refunded':
       return {

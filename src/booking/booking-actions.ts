@@ -4,15 +4,16 @@ import type { PaymentProvider } from '../payments/provider';
 import { randomCode } from './codes';
 import { type BookingRow, correctCustomer, eraseCustomer, findBooking, findBookingRecord } from './bookings-repository';
 import { iso, num, shopDb, type Tx } from './db';
-import { loadDeparture, releaseSoldSeats, sellFreeSeats } from './departures-repository';
+import { loadDeparture, releaseSoldSeats } from './departures-repository';
 import { publish, type EventOf } from './events';
 import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { recordPayment } from './payments-repository';
 import { quote } from './pricing';
 import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';
 import { refundBooking, type RefundOutcome } from './refunds';
-import { insertTickets, voidTickets } from './tickets-repository';
+import { voidTickets } from './tickets-repository';
 import { loadTourSettings } from './tours-repository';
+import { rebook, shapeOf } from './rebook';
 import { transitionBooking } from './transitions';
 
 /**
@@ -190,48 +191,25 @@ export async function anonymiseBooking(
   return { ok: true };
 }
 
-/**
- * Moves a paid (or disrupted) booking whose seats were just taken on `to` off its departure: the
- * booking row (a disrupted visitor's choice recorded as "moved"), its old seats given back, its
- * tickets voided and re-issued, any other move offered by payment link withdrawn. The callers take
- * the new seats (free or held) and record any money in the same transaction.
- */
-/**
- * The booking was no longer where the move found it: another move (a double click, a colleague)
- * or a cancellation committed first. Thrown inside the transaction, so nothing of this one stays.
- */
-export class BookingChangedError extends Error {
-  constructor(reference: string) {
-    super(`Booking ${reference} changed while it was being moved`);
-    this.name = 'BookingChangedError';
-  }
-}
+export { BookingChangedError } from './rebook';
 
+/**
+ * Moves a paid (or disrupted) booking whose seats were just taken on `to` off its departure,
+ * keeping its people: `rebook` (rebook.ts, the one change of a booking) with the seats already
+ * taken. The callers record any money in the same transaction.
+ */
 export async function transferBooking(
   tx: Tx,
   booking: BookingRow,
   to: { departureId: number; tourId: number; totalCents: number },
   options: { chosenBy: string; now: Date },
 ): Promise<EventOf<'booking.statusChanged'> | null> {
-  const { now } = options;
-  const updated = await transitionBooking(tx, booking.id, ['paid', 'disrupted'], 'paid', {
-    now,
+  const done = await rebook(tx, booking, shapeOf(booking, to), {
     by: options.chosenBy,
-    set: {
-      sql: `departure_id = ?, tour_id = ?, total_cents = ?,
-       disruption_choice = CASE WHEN status = 'disrupted' THEN 'moved' ELSE disruption_choice END,
-       disruption_chosen_by = CASE WHEN status = 'disrupted' THEN ? ELSE disruption_chosen_by END`,
-      params: [to.departureId, to.tourId, to.totalCents, options.chosenBy],
-    },
-    and: { sql: 'departure_id = ?', params: [booking.departureId] },
+    now: options.now,
+    seatsTaken: true,
   });
-  if (!updated) throw new BookingChangedError(booking.reference);
-  await releaseSoldSeats(tx, booking.departureId, booking.seats);
-  await voidTickets(tx, booking.id, now);
-  await insertTickets(tx, booking, now);
-  await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
-  // A paid booking stays paid (`booking.moved` says where it went); a disrupted one is paid again.
-  return updated.from === updated.to ? null : updated.event;
+  return done.ok ? done.statusChanged : null;
 }
 
 export type MoveResult =
@@ -319,17 +297,14 @@ export async function moveBooking(
   const statusChanges: EventOf<'booking.statusChanged'>[] = [];
   const moved = await db.transaction(async (tx) => {
     statusChanges.length = 0;
-    if (!(await sellFreeSeats(tx, target.id, booking.seats))) return false;
-    const changed = await transferBooking(
+    const done = await rebook(
       tx,
       booking,
-      { departureId: target.id, tourId: target.tourId, totalCents: newTotal },
-      {
-        chosenBy: input.by,
-        now,
-      },
+      shapeOf(booking, { departureId: target.id, tourId: target.tourId, totalCents: newTotal }),
+      { by: input.by, now },
     );
-    if (changed) statusChanges.push(changed);
+    if (!done.ok) return false;
+    if (done.statusChanged) statusChanges.push(done.statusChanged);
     if (difference > 0) {
       await recordPayment(tx, {
         bookingId: booking.id,

@@ -110,7 +110,20 @@ export type NewHeldBooking = {
 };
 
 /** One person of a reseller's booking as the reseller named it (OCTO unit item), in ticket order. */
-export type ResellerUnit = { uuid: string; resellerReference: string | null };
+export type ResellerUnit = { uuid: string; resellerReference: string | null; contact?: ResellerContact | null };
+
+/** A guest's details as an OCTO reseller sends them (booking contact, or one unit item's own). */
+export type ResellerContact = {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+  notes?: string | null;
+  locales?: string[];
+};
 
 /** Who sells a `reseller` booking, under which OCTO uuid, and its unit items. */
 export type ResellerHold = { id: number; uuid: string; reference: string | null; units?: ResellerUnit[] | undefined };
@@ -684,14 +697,24 @@ export type ResellerBookingRecord = BookingRow & {
   unitNets: Record<TicketCategory, number> | null;
   /** Whether the tickets are e-mailed to the contact (the reseller asked with OCTO's emailReceipt). */
   ticketsByEmail: boolean;
+  /** The contact's country, postal code and notes as the reseller sent them. */
+  contactExtra: Pick<ResellerContact, 'country' | 'postalCode' | 'notes'>;
+  /** Why it was cancelled, as the reseller (or staff) said. */
+  cancelReason: string | null;
 };
 
 const RESELLER_BOOKING_COLUMNS = `b.id, b.reference, b.tour_id, b.departure_id, b.status, b.trip_type, b.adults, b.reduced, b.children,
   b.super3, b.audio_guides, b.seats, b.total_cents, b.customer_name, b.customer_surnames, b.customer_email,
   b.customer_phone, b.customer_mobile_phone, b.customer_comments, b.locale, b.hold_expires_at, b.hold_extended,
   b.payment_order_ref, b.paid_at, b.octo_uuid, b.reseller_id, b.reseller_reference, b.reseller_units, b.reseller_commission_percent,
-  b.reseller_net_cents, b.reseller_unit_nets, b.tickets_by_email, b.created_at, b.updated_at,
+  b.reseller_net_cents, b.reseller_unit_nets, b.tickets_by_email, b.reseller_contact, b.cancel_reason, b.created_at, b.updated_at,
   d.starts_at, d.local_date, d.local_time, d.duration_minutes`;
+
+function contactExtraOf(value: unknown): Pick<ResellerContact, 'country' | 'postalCode' | 'notes'> {
+  if (typeof value !== 'string' || value === '') return {};
+  const parsed: unknown = JSON.parse(value);
+  return parsed && typeof parsed === 'object' ? (parsed as ResellerContact) : {};
+}
 
 function unitsOf(value: unknown): ResellerUnit[] | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -718,6 +741,8 @@ function resellerBookingFromRow(row: Row): ResellerBookingRecord {
     netCents: optNum(row.reseller_net_cents),
     unitNets: parseUnitNets(row.reseller_unit_nets),
     ticketsByEmail: bool(row.tickets_by_email),
+    contactExtra: contactExtraOf(row.reseller_contact),
+    cancelReason: row.cancel_reason ? str(row.cancel_reason) : null,
   };
 }
 
@@ -802,4 +827,88 @@ export async function keepResellerTerms(
     'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
     [kept.commissionPercent, kept.netCents, kept.unitNets, bookingId],
   );
+}
+
+/** What a change of a booking sets on its row: departure, tour, people, seats and price. */
+export type BookingShape = {
+  departureId: number;
+  tourId: number;
+  tripType: 'roundTrip' | 'oneWay';
+  adult: number;
+  reduced: number;
+  child: number;
+  super3: number;
+  audioGuides: number;
+  seats: number;
+  totalCents: number;
+};
+
+/** The `set` fragment of a change (the paid booking's goes through transitions.ts with it). */
+export function shapeSet(to: BookingShape): { sql: string; params: Param[] } {
+  return {
+    sql: `departure_id = ?, tour_id = ?, trip_type = ?, adults = ?, reduced = ?, children = ?, super3 = ?,
+      audio_guides = ?, seats = ?, total_cents = ?`,
+    params: [
+      to.departureId,
+      to.tourId,
+      to.tripType,
+      to.adult,
+      to.reduced,
+      to.child,
+      to.super3,
+      to.audioGuides,
+      to.seats,
+      to.totalCents,
+    ],
+  };
+}
+
+/**
+ * Reshapes a hold that is still running and still where the caller read it (departure and
+ * seats): false when it expired, was paid or changed meanwhile, and the caller rolls back.
+ */
+export async function reshapeHeldBooking(
+  tx: Tx,
+  bookingId: number,
+  from: { departureId: number; seats: number },
+  to: BookingShape,
+  now: Date,
+  /** When the new departure's sale closes: a hold never outlives it. */
+  closesAt: Date,
+): Promise<boolean> {
+  const set = shapeSet(to);
+  const { rowsAffected } = await tx.query(
+    `UPDATE bookings SET updated_at = ?, ${set.sql},
+       hold_expires_at = CASE WHEN hold_expires_at > ? THEN ? ELSE hold_expires_at END
+     WHERE id = ? AND status = 'held' AND hold_expires_at > ? AND departure_id = ? AND seats = ?`,
+    [iso(now), ...set.params, iso(closesAt), iso(closesAt), bookingId, iso(now), from.departureId, from.seats],
+  );
+  return rowsAffected === 1;
+}
+
+/** A reseller's booking's details (contact, notes, references), from column fragments the caller built. */
+export async function writeResellerDetails(
+  tx: Pick<Tx, 'query'>,
+  bookingId: number,
+  set: { sql: string[]; params: Param[] },
+  now: Date,
+): Promise<void> {
+  await tx.query(`UPDATE bookings SET updated_at = ?, ${set.sql.join(', ')} WHERE id = ?`, [
+    iso(now),
+    ...set.params,
+    bookingId,
+  ]);
+}
+
+/** What a changed confirmed booking now costs its reseller (its commission is the one it was sold at). */
+export async function writeResellerNet(
+  tx: Tx,
+  bookingId: number,
+  net: { netCents: number; unitNets: string | null },
+): Promise<void> {
+  await tx.query('UPDATE bookings SET reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?', [
+    net.netCents,
+    net.unitNets,
+    bookingId,
+  ]);
 }

@@ -61,6 +61,9 @@ export type DomainEvent =
       reference: string;
       fromDepartureId: number;
       toDepartureId: number;
+      /** Set when the people or the price changed too (a reseller's OCTO change): before and after. */
+      seats?: { from: number; to: number };
+      totalCents?: { from: number; to: number };
     })
   | (Common & { type: 'booking.refunded'; bookingId: number; reference: string; amountCents: number; reason?: string })
   | (Common & {

@@ -162,6 +162,20 @@ export const Bookings: CollectionConfig = {
       },
     },
     {
+      name: 'resellerContact',
+      type: 'text',
+      admin: {
+        ...readOnly,
+        description:
+          'What the reseller told us about the guest beyond name, e-mail and phone (country, postal code, notes), as JSON.',
+      },
+    },
+    {
+      name: 'cancelReason',
+      type: 'text',
+      admin: { ...readOnly, description: 'Why the booking was cancelled, as the reseller said it.' },
+    },
+    {
       name: 'resellerCommissionPercent',
       type: 'number',
       admin: {

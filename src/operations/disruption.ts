@@ -14,9 +14,8 @@ import {
   departuresWithFreeSeats,
   findDeparture,
   releaseSoldSeats,
-  sellFreeSeats,
 } from '../booking/departures-repository';
-import { insertTickets, voidTickets } from '../booking/tickets-repository';
+import { voidTickets } from '../booking/tickets-repository';
 import { bookingClosesAt } from '../booking/booking-window';
 import { iso, shopDb } from '../booking/db';
 import { publish, type DomainEvent } from '../booking/events';
@@ -24,6 +23,7 @@ import { endHolds } from '../booking/holds';
 import { refundBooking, type RefundOutcome } from '../booking/refunds';
 import { withdrawPendingMoves } from '../booking/move-payment';
 import { loadTourSettings } from '../booking/tours-repository';
+import { BookingChangedError, rebook, shapeOf } from '../booking/rebook';
 import { transitionBooking, transitionBookings, transitionDeparture } from '../booking/transitions';
 
 /**
@@ -202,26 +202,21 @@ export async function rebookDisrupted(
   const outcome = await db
     .transaction(async (tx): Promise<'moved' | 'full' | 'notDisrupted'> => {
       statusChanges.length = 0;
-      if (!(await sellFreeSeats(tx, input.departureId, booking.seats))) return 'full';
-      const moved = await transitionBooking(tx, booking.id, 'disrupted', 'paid', {
-        now,
-        by: input.by,
-        set: {
-          sql: "departure_id = ?, disruption_choice = 'moved', disruption_chosen_by = ?",
-          params: [input.departureId, input.by],
-        },
-      });
-      // Resolved meanwhile (refund chosen on another device, staff): give the seats back by rolling back.
-      if (!moved) throw new NotDisrupted();
-      statusChanges.push(moved.event);
-      await releaseSoldSeats(tx, booking.departureId, booking.seats);
-      await voidTickets(tx, booking.id, now);
-      await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
-      await insertTickets(tx, booking, now);
+      // The one change of a booking (booking/rebook.ts): seats taken there first, then the
+      // booking moved and paid again, the cancelled departure's seats back, tickets re-issued.
+      const done = await rebook(
+        tx,
+        booking,
+        shapeOf(booking, { departureId: input.departureId, tourId: booking.tourId, totalCents: booking.totalCents }),
+        { by: input.by, now },
+      );
+      if (!done.ok) return 'full';
+      if (done.statusChanged) statusChanges.push(done.statusChanged);
       return 'moved';
     })
     .catch((error: unknown) => {
-      if (error instanceof NotDisrupted) return 'notDisrupted' as const;
+      // Resolved meanwhile (refund chosen on another device, staff): rolled back, seats and all.
+      if (error instanceof BookingChangedError) return 'notDisrupted' as const;
       throw error;
     });
   if (outcome === 'full') {
@@ -244,8 +239,6 @@ export async function rebookDisrupted(
   const latest = await findBooking(db, { id: booking.id });
   return { ok: true, booking: latest!, fromDepartureId: booking.departureId };
 }
-
-class NotDisrupted extends Error {}
 
 export type DisruptionRefundResult =
   | { ok: true; refund: RefundOutcome }

@@ -3,24 +3,38 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelBooking } from '../booking/booking-actions';
-import { bookingClosesAt } from '../booking/booking-window';
+import { bookingClosesAt, isBookable } from '../booking/booking-window';
 import {
   type Customer,
   findBookingRecord,
   keepResellerTerms,
   moveLiveHoldExpiry,
+  type BookingShape,
   type ResellerBookingRecord,
+  type ResellerContact,
   resellerBookingsMatching,
   resellerOfUuid,
   type ResellerUnit,
   updateLiveHold,
+  writeResellerDetails,
+  writeResellerNet,
 } from '../booking/bookings-repository';
+import { randomCode } from '../booking/codes';
 import { iso, shopDb, type Param, type Tx } from '../booking/db';
-import { publish } from '../booking/events';
+import { publish, type EventOf } from '../booking/events';
 import { createHold, endHolds, expireHolds, type HoldResult } from '../booking/holds';
 import { recordPayment } from '../booking/payments-repository';
 import { bookingNetCents, resellerTerms, unitNets } from '../booking/reseller-rates';
-import type { Selection } from '../booking/pricing';
+import {
+  quote,
+  ticketCategories,
+  type RuleViolation,
+  type Selection,
+  type TicketCategory,
+  type TripType,
+} from '../booking/pricing';
+import { rebook } from '../booking/rebook';
+import { refundBooking } from '../booking/refunds';
 import { loadDeparture, sellHeldSeats } from '../booking/departures-repository';
 import { insertTickets, ticketsInIssueOrder } from '../booking/tickets-repository';
 import { loadTourSettings } from '../booking/tours-repository';
@@ -28,7 +42,7 @@ import { transitionBooking } from '../booking/transitions';
 import { parseRecipient } from '../invoicing/full-invoice';
 import { saveRecipient } from '../invoicing/ledger';
 
-export type { ResellerUnit } from '../booking/bookings-repository';
+export type { ResellerContact, ResellerUnit } from '../booking/bookings-repository';
 
 /**
  * Sales by resellers through the OCTO API (docs/decisions/100-octo-supplier.md). A reseller's
@@ -151,6 +165,10 @@ export type HeldChanges = {
   locale?: Locale;
   /** E-mail the tickets to the contact on confirmation (OCTO's emailReceipt). */
   ticketsByEmail?: boolean;
+  /** The contact's country, postal code and notes (replaced whole when sent). */
+  contactExtra?: Pick<ResellerContact, 'country' | 'postalCode' | 'notes'>;
+  /** Why the reseller cancelled. */
+  cancelReason?: string;
 };
 
 const CUSTOMER_COLUMNS = {
@@ -187,6 +205,14 @@ function changeSql(changes: HeldChanges): { sets: string[]; params: Param[] } {
     sets.push('tickets_by_email = ?');
     params.push(changes.ticketsByEmail);
   }
+  if (changes.contactExtra !== undefined) {
+    sets.push('reseller_contact = ?');
+    params.push(JSON.stringify(changes.contactExtra));
+  }
+  if (changes.cancelReason !== undefined) {
+    sets.push('cancel_reason = ?');
+    params.push(changes.cancelReason);
+  }
   return { sets, params };
 }
 
@@ -198,6 +224,17 @@ export async function updateHeldBooking(
   const now = input.now ?? new Date();
   const updated = await updateLiveHold(shopDb(payload), input.bookingId, changeSql(input.changes), now);
   return updated ? { ok: true } : { ok: false, error: 'notHeld' };
+}
+
+/** Details of a booking in any state (contact, notes, references, the cancellation's reason). */
+export async function updateResellerDetails(
+  payload: Payload,
+  bookingId: number,
+  changes: HeldChanges,
+  now = new Date(),
+): Promise<void> {
+  const { sets, params } = changeSql(changes);
+  if (sets.length > 0) await writeResellerDetails(shopDb(payload), bookingId, { sql: sets, params }, now);
 }
 
 /** Holds the seats `minutes` from now (at most an hour, never past departure), as often as asked. */
@@ -333,6 +370,20 @@ export async function cancelResellerBooking(
   const { booking } = input;
   const by = `reseller:${booking.resellerId}`;
   if (booking.status === 'cancelled') return { ok: true };
+  const result = await cancelled(payload, input, options, now, by);
+  // Why, for the reseller's GET of the booking (OCTO cancellation.reason): kept once it is cancelled.
+  if (result.ok) await updateResellerDetails(payload, booking.id, { cancelReason: input.reason }, now);
+  return result;
+}
+
+async function cancelled(
+  payload: Payload,
+  input: { booking: ResellerBooking; reason: string },
+  options: { provider: PaymentProvider },
+  now: Date,
+  by: string,
+): Promise<{ ok: true } | { ok: false; error: ResellerCancelError }> {
+  const { booking } = input;
   if (booking.status === 'held') {
     const [released] = await shopDb(payload).transaction((tx) =>
       endHolds(tx, { id: booking.id }, 'cancelled', { now, by }),
@@ -359,4 +410,158 @@ export async function cancelResellerBooking(
     options,
   );
   return result.ok ? { ok: true } : { ok: false, error: 'notCancellable' };
+}
+
+/** Where a reseller wants its booking now: another departure (and so tour), trip or people. */
+export type ResellerChange = {
+  departureId: number;
+  tripType: TripType;
+  counts: Record<TicketCategory, number>;
+};
+
+export type ResellerChangeError =
+  | 'notChangeable'
+  | 'pastCutoff'
+  | 'departureUnavailable'
+  | 'notBookableOnline'
+  | 'bookingClosed'
+  | 'invalidSelection'
+  | 'full';
+
+export type ResellerChangeResult =
+  | { ok: true; changed: boolean }
+  | { ok: false; error: ResellerChangeError; violations?: RuleViolation[]; seatsLeft?: number };
+
+/**
+ * A reseller moves or resizes its booking (OCTO's booking update, and the unit items it sends on
+ * confirmation): re-priced with the new tour's fares, checked against the same ticket rules as
+ * any sale (children with an adult, Super3 per adult, the 20-seat cap), and changed by `rebook`,
+ * the one change of a booking the staff's and the visitor's moves use too
+ * (docs/decisions/136-one-rebook.md), in one transaction with the details it sent. A confirmed
+ * booking's difference is settled on the reseller's account: a dearer change is invoiced (a
+ * payment by invoice, so invoicing issues the difference invoice), a cheaper one is given back
+ * (a rectifying invoice); its net follows the new price at the commission it was sold at. A
+ * confirmed booking changes until the cancellation cut-off, as it would be cancelled.
+ */
+export async function changeResellerBooking(
+  payload: Payload,
+  input: {
+    booking: ResellerBooking;
+    to: ResellerChange;
+    changes: HeldChanges;
+    resellerName: string;
+    now?: Date;
+  },
+  options: { provider: PaymentProvider },
+): Promise<ResellerChangeResult> {
+  const now = input.now ?? new Date();
+  const { booking, to } = input;
+  const by = `reseller:${booking.resellerId}`;
+  const held = booking.status === 'held' && booking.holdExpiresAt.getTime() > now.getTime();
+  if (!held && booking.status !== 'paid') return { ok: false, error: 'notChangeable' };
+  if (!held && booking.startsAt.getTime() - now.getTime() < RESELLER_CANCEL_CUTOFF_HOURS * 3600_000) {
+    return { ok: false, error: 'pastCutoff' };
+  }
+  const departure = await loadDeparture(payload, to.departureId);
+  if (!departure || departure.status !== 'scheduled') return { ok: false, error: 'departureUnavailable' };
+  const tour = await loadTourSettings(payload, departure.tourId);
+  if (!tour?.priceList || tour.mode !== 'online') return { ok: false, error: 'notBookableOnline' };
+  if (!isBookable(departure.startsAt, now, tour.bookingClosesMinutesBefore))
+    return { ok: false, error: 'bookingClosed' };
+  const priced = quote(tour.priceList, { ...to.counts, audioGuides: booking.audioGuides, tripType: to.tripType });
+  if (!priced.ok) return { ok: false, error: 'invalidSelection', violations: priced.violations };
+  const shape: BookingShape = {
+    departureId: departure.id,
+    tourId: departure.tourId,
+    tripType: to.tripType,
+    adult: to.counts.adult,
+    reduced: to.counts.reduced,
+    child: to.counts.child,
+    super3: to.counts.super3,
+    audioGuides: booking.audioGuides,
+    seats: priced.quote.seats,
+    totalCents: priced.quote.totalCents,
+  };
+  const unchanged =
+    shape.departureId === booking.departureId &&
+    shape.tripType === booking.tripType &&
+    ticketCategories.every((c) => shape[c] === booking[c]);
+  const { sets, params } = changeSql(input.changes);
+  if (unchanged) {
+    if (sets.length > 0) await writeResellerDetails(shopDb(payload), booking.id, { sql: sets, params }, now);
+    return { ok: true, changed: false };
+  }
+  const difference = shape.totalCents - booking.totalCents;
+  const fares = to.tripType === 'oneWay' ? tour.priceList.oneWay : tour.priceList.roundTrip;
+  // This change's own money key: a booking may be changed back and forth, each change settles its own.
+  const changeKey = `change:${booking.id}:${booking.departureId}->${shape.departureId}:${randomCode(10)}`;
+  const statusChanges: EventOf<'booking.statusChanged'>[] = [];
+  const done = await shopDb(payload).transaction(async (tx) => {
+    statusChanges.length = 0;
+    const result = await rebook(tx, booking, shape, {
+      by,
+      now,
+      holdClosesAt: bookingClosesAt(departure.startsAt, 0),
+    });
+    if (!result.ok) return result;
+    if (result.statusChanged) statusChanges.push(result.statusChanged);
+    if (sets.length > 0) await writeResellerDetails(tx, booking.id, { sql: sets, params }, now);
+    if (!held) {
+      const current = (await resellerTerms(tx, booking.resellerId)) ?? { commissionPercent: 0, netRates: [] };
+      const terms = { ...current, commissionPercent: booking.commissionPercent ?? current.commissionPercent };
+      const unitRetail = fares ? { ...fares, super3: 0 } : null;
+      await writeResellerNet(tx, booking.id, {
+        netCents: bookingNetCents(
+          terms,
+          { tourId: shape.tourId, totalCents: shape.totalCents, counts: to.counts },
+          unitRetail,
+        ),
+        unitNets: unitRetail ? JSON.stringify(unitNets(terms, shape.tourId, unitRetail)) : null,
+      });
+      if (difference > 0) {
+        await recordPayment(tx, {
+          bookingId: booking.id,
+          amountCents: difference,
+          method: 'invoice',
+          idempotencyKey: `${changeKey}:invoiced`,
+          requestedBy: by,
+          reason: `invoice:${input.resellerName.slice(0, 200)}`,
+          now,
+        });
+      }
+    }
+    return result;
+  });
+  if (!done.ok) {
+    const latest = await loadDeparture(payload, departure.id);
+    const free = latest ? Math.max(0, latest.capacity - latest.seatsSold - latest.seatsHeld) : 0;
+    return { ok: false, error: 'full', seatsLeft: free };
+  }
+  for (const event of statusChanges) await publish(payload, event);
+  await publish(payload, {
+    type: 'booking.moved',
+    bookingId: booking.id,
+    reference: booking.reference,
+    fromDepartureId: booking.departureId,
+    toDepartureId: shape.departureId,
+    seats: { from: booking.seats, to: shape.seats },
+    totalCents: { from: booking.totalCents, to: shape.totalCents },
+    by,
+    at: now,
+  });
+  if (!held && difference < 0) {
+    await refundBooking(
+      payload,
+      {
+        bookingId: booking.id,
+        amount: -difference,
+        idempotencyKey: `${changeKey}:refund`,
+        requestedBy: by,
+        reason: 'price difference of a change',
+        now,
+      },
+      options,
+    );
+  }
+  return { ok: true, changed: true };
 }

@@ -17,7 +17,7 @@ import { utcToMadrid } from '@/booking/time';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
-import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
+import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
@@ -149,14 +149,43 @@ describe(`OCTO sale details on ${testDatabaseKind}`, () => {
     );
     expect(patched.status).toBe(200);
     expect(patched.body.unitItems.map((u) => u.uuid)).toEqual([adult1, renamed, child]);
-    // …but not change who is booked: that is another reservation.
-    const grown = await answer(
+    // …and change who is booked (OCTO's update): the seats follow the people…
+    const seatsBefore = await seatsOf(payload, departure);
+    const fewer = await answer(
       await patchRoute(
         req(`/bookings/${uuid}`, { method: 'PATCH', body: { unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] } }),
         params(uuid),
       ),
     );
-    expect([grown.status, grown.body.error]).toEqual([400, 'UNPROCESSABLE_ENTITY']);
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.unitItems.map((u) => u.unitId)).toEqual(['adult', 'adult']);
+    expect((await seatsOf(payload, departure)).held).toBe(seatsBefore.held - 1);
+    // …within the ticket rules: a child alone is refused, and the booking keeps what it had.
+    const alone = await answer(
+      await patchRoute(
+        req(`/bookings/${uuid}`, { method: 'PATCH', body: { unitItems: [{ unitId: 'child' }] } }),
+        params(uuid),
+      ),
+    );
+    expect([alone.status, alone.body.error]).toEqual([400, 'UNPROCESSABLE_ENTITY']);
+    expect((alone.body as unknown as { errorMessage: string }).errorMessage).toMatch(/Ticket rules/);
+    expect((await seatsOf(payload, departure)).held).toBe(seatsBefore.held - 1);
+    const back = await answer(
+      await patchRoute(
+        req(`/bookings/${uuid}`, {
+          method: 'PATCH',
+          body: {
+            unitItems: [
+              { unitId: 'adult', uuid: adult1 },
+              { unitId: 'adult', uuid: renamed },
+              { unitId: 'child', uuid: child },
+            ],
+          },
+        }),
+        params(uuid),
+      ),
+    );
+    expect(back.body.unitItems.map((u) => u.uuid)).toEqual([adult1, renamed, child]);
 
     const confirmed = await answer(
       await confirmRoute(

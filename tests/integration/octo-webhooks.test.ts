@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { zBooking } from '@octocloud/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { GET as bookingRoute } from '@/app/octo/v1/bookings/[uuid]/route';
+import { GET as bookingRoute, PATCH as patchRoute } from '@/app/octo/v1/bookings/[uuid]/route';
+import { moveBooking } from '@/booking/booking-actions';
 import { shopDb, num, str } from '@/booking/db';
 import { cancelDeparture, disruptionReport } from '@/operations/disruption';
 import { confirmResellerBooking, reserveForReseller } from '@/resellers/sales';
@@ -13,6 +14,7 @@ import { newApiKey } from '@/resellers/octo/keys';
 import { newWebhookSecret, queueBookingWebhook, signWebhook } from '@/resellers/octo/webhooks';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
+import { sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
@@ -217,5 +219,51 @@ describe(`reseller webhooks on ${testDatabaseKind}`, () => {
     ).toBe(false);
     await runQueue();
     expect(received).toHaveLength(0);
+  });
+
+  it('posts a move staff made of a reseller booking once per move; the reseller’s own change is not posted', async () => {
+    received = [];
+    const reseller = await makeReseller('Moved by staff', true);
+    const from = await addDeparture(payload, shop, { capacity: 30 });
+    const to = await addDeparture(payload, shop, { capacity: 30 });
+    const sold = await soldByReseller(reseller, from, 2);
+    const { rows } = await shopDb(payload).query('SELECT reference FROM bookings WHERE id = ?', [sold.bookingId]);
+    const reference = str(rows[0]!.reference);
+    // The box office's move: the same rebook as the reseller's OCTO change.
+    expect(await moveBooking(payload, { reference, departureId: to, by: 'user:1' }, { provider })).toMatchObject({
+      ok: true,
+      differenceCents: 0,
+    });
+    await runQueue();
+    expect(received).toHaveLength(1);
+    const body = JSON.parse(received[0]!.body) as {
+      event: string;
+      booking: { availabilityId: string; status: string };
+    };
+    expect(body.booking).toMatchObject({ availabilityId: String(to), status: 'CONFIRMED' });
+    expect(zBooking.safeParse(body.booking).error).toBeUndefined();
+    expect(received[0]!.headers['idempotency-key']).toMatch(new RegExp(`^${sold.bookingId}:booking.updated:\\d+$`));
+    await runQueue();
+    expect(received).toHaveLength(1);
+
+    // The reseller moves it back itself (OCTO update): it has our answer, nothing is posted.
+    const patched = await patchRoute(
+      new Request(`http://localhost:3111/octo/v1/bookings/${sold.uuid}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${reseller.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ availabilityId: String(from) }),
+      }),
+      { params: Promise.resolve({ uuid: sold.uuid }) },
+    );
+    expect(patched.status).toBe(200);
+    await runQueue();
+    expect(received).toHaveLength(1);
+    // A second move by staff is news again, under a key of its own.
+    expect(await moveBooking(payload, { reference, departureId: to, by: 'user:1' }, { provider })).toMatchObject({
+      ok: true,
+    });
+    await runQueue();
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers['idempotency-key']).not.toBe(received[0]!.headers['idempotency-key']);
   });
 });

@@ -13,7 +13,12 @@ import {
   updateHeldBooking,
   uuidTaken,
   type HeldChanges,
+  changeResellerBooking,
+  updateResellerDetails,
   type ResellerBooking,
+  type ResellerChange,
+  type ResellerChangeResult,
+  type ResellerContact,
   type ResellerUnit,
 } from '@/resellers/sales';
 import { matchAcceptLanguage } from '@/i18n/locales';
@@ -50,7 +55,9 @@ const pdfUrl = (reference: string, departureAt: Date) =>
 
 function statusOf(b: ResellerBooking): string {
   if (b.status === 'held') return 'ON_HOLD';
-  if (b.status === 'expired') return 'EXPIRED';
+  // A hold let go (cancelled before it was ever confirmed) is EXPIRED in OCTO's words: the
+  // reservation lapsed, nothing was sold. CANCELLED is for a confirmed sale undone.
+  if (b.status === 'expired' || (b.status === 'cancelled' && !b.paidAt)) return 'EXPIRED';
   if (b.status === 'cancelled' || b.status === 'refundPending') return 'CANCELLED';
   const valid = b.tickets.filter((t) => !t.voidedAt);
   if (valid.length > 0 && valid.every((t) => t.checkedInAt)) return 'REDEEMED';
@@ -66,9 +73,26 @@ function contactOf(b: ResellerBooking) {
     emailAddress: b.customer.email || null,
     phoneNumber: b.customer.phone || null,
     locales: [b.locale],
-    postalCode: null,
-    country: null,
-    notes: null,
+    postalCode: b.contactExtra.postalCode ?? null,
+    country: b.contactExtra.country ?? null,
+    notes: b.contactExtra.notes ?? null,
+  };
+}
+
+/** A unit item's own contact when the reseller sent one, else the booking's. */
+function unitContactOf(unit: ResellerUnit | undefined, booking: ReturnType<typeof contactOf>) {
+  const own = unit?.contact;
+  if (!own) return booking;
+  return {
+    fullName: own.fullName ?? null,
+    firstName: own.firstName ?? null,
+    lastName: own.lastName ?? null,
+    emailAddress: own.emailAddress ?? null,
+    phoneNumber: own.phoneNumber ?? null,
+    locales: own.locales ?? [],
+    postalCode: own.postalCode ?? null,
+    country: own.country ?? null,
+    notes: own.notes ?? null,
   };
 }
 
@@ -109,10 +133,10 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
     optionId: option?.id ?? 'DEFAULT',
     cancellable: status === 'ON_HOLD' || (status === 'CONFIRMED' && b.startsAt.getTime() - Date.now() >= 24 * 3600_000),
     cancellation:
-      status === 'CANCELLED'
+      b.status === 'cancelled' || b.status === 'refundPending'
         ? {
             refund: b.paidAt ? 'FULL' : 'NONE',
-            reason: null,
+            reason: b.cancelReason,
             utcCancelledAt: (b.cancelledAt ?? b.updatedAt).toISOString(),
           }
         : null,
@@ -141,7 +165,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
         unitId: UNIT_IDS[category],
         status,
         utcRedeemedAt: ticket?.checkedInAt?.toISOString() ?? null,
-        contact,
+        contact: unitContactOf(b.units?.[index], contact),
         ticket: ticket
           ? {
               redemptionMethod: 'DIGITAL',
@@ -201,7 +225,8 @@ function changesOf(body: Record<string, unknown>): HeldChanges {
   const email = text(contact.emailAddress, 254)?.toLowerCase();
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new OctoError('BAD_REQUEST', 'Invalid emailAddress');
   const phone = text(contact.phoneNumber, 40);
-  const notes = text(body.notes, 1000) ?? text(contact.notes, 1000);
+  // OCTO has two notes: the booking's (ours: the lead's comments) and the contact's (kept apart).
+  const notes = text(body.notes, 1000);
   const customer: HeldChanges['customer'] = {};
   if (name !== undefined) customer.name = name;
   if (surnames !== undefined) customer.surnames = surnames;
@@ -220,12 +245,40 @@ function changesOf(body: Record<string, unknown>): HeldChanges {
   const locales = Array.isArray(contact.locales) ? contact.locales.filter((l) => typeof l === 'string') : [];
   const locale = locales.length ? matchAcceptLanguage(locales.join(',')) : undefined;
   if (locale) changes.locale = locale;
+  if (contact.notes !== undefined || contact.country !== undefined || contact.postalCode !== undefined) {
+    changes.contactExtra = {
+      notes: text(contact.notes, 1000) || null,
+      country: text(contact.country, 2)?.toUpperCase() || null,
+      postalCode: text(contact.postalCode, 20) || null,
+    };
+  }
   if (body.emailReceipt !== undefined) {
     if (typeof body.emailReceipt !== 'boolean')
       throw new OctoError('BAD_REQUEST', 'emailReceipt must be true or false');
     changes.ticketsByEmail = body.emailReceipt;
   }
   return changes;
+}
+
+/** A unit item's own contact (OCTO lets each person have one), kept as sent, trimmed. */
+function unitContact(value: unknown): ResellerContact | null {
+  if (!value || typeof value !== 'object') return null;
+  const c = value as Record<string, unknown>;
+  const email = text(c.emailAddress, 254)?.toLowerCase();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new OctoError('BAD_REQUEST', 'Invalid emailAddress');
+  const contact: ResellerContact = {
+    fullName: text(c.fullName, 200) || null,
+    firstName: text(c.firstName, 100) || null,
+    lastName: text(c.lastName, 100) || null,
+    emailAddress: email || null,
+    phoneNumber: text(c.phoneNumber, 40) || null,
+    country: text(c.country, 2)?.toUpperCase() || null,
+    postalCode: text(c.postalCode, 20) || null,
+    notes: text(c.notes, 1000) || null,
+    locales: Array.isArray(c.locales) ? c.locales.filter((l): l is string => typeof l === 'string').slice(0, 5) : [],
+  };
+  const given = Object.entries(contact).some(([k, v]) => (k === 'locales' ? (v as string[]).length > 0 : v !== null));
+  return given ? contact : null;
 }
 
 type UnitItems = { counts: Record<TicketCategory, number>; units: ResellerUnit[] };
@@ -236,7 +289,10 @@ type UnitItems = { counts: Record<TicketCategory, number>; units: ResellerUnit[]
  * a category). A unit item without a uuid gets one of ours, kept from then on.
  */
 function unitItemsOf(value: unknown): UnitItems {
-  if (!Array.isArray(value) || value.length === 0) throw new OctoError('BAD_REQUEST', 'unitItems is required');
+  // OCTO's validator expects UNPROCESSABLE_ENTITY, not BAD_REQUEST, for a booking of nobody.
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0))
+    throw new OctoError('UNPROCESSABLE_ENTITY', 'unitItems must name at least one unit');
+  if (!Array.isArray(value)) throw new OctoError('BAD_REQUEST', 'unitItems must be a list');
   const counts: Record<TicketCategory, number> = { adult: 0, reduced: 0, child: 0, super3: 0 };
   const seen = new Set<string>();
   const items = value.map((raw: unknown, index) => {
@@ -252,7 +308,10 @@ function unitItemsOf(value: unknown): UnitItems {
     if (seen.has(uuid)) throw new OctoError('BAD_REQUEST', `unitItems[${index}].uuid is repeated`);
     seen.add(uuid);
     const reference = text(item.resellerReference, 100);
-    return { category, unit: { uuid, resellerReference: reference || null } };
+    const unit: ResellerUnit = { uuid, resellerReference: reference || null };
+    const contact = unitContact(item.contact);
+    if (contact) unit.contact = contact;
+    return { category, unit };
   });
   const units = ticketCategories.flatMap((category) =>
     items.filter((item) => item.category === category).map((item) => item.unit),
@@ -260,14 +319,76 @@ function unitItemsOf(value: unknown): UnitItems {
   return { counts, units };
 }
 
-/** Unit items sent on a booking already made: the same people renamed, never more or fewer. */
-function sameUnits(booking: ResellerBooking, value: unknown): ResellerUnit[] | undefined {
-  if (value === undefined) return undefined;
-  const { counts, units } = unitItemsOf(value);
-  if (ticketCategories.some((category) => counts[category] !== booking[category])) {
-    throw new OctoError('UNPROCESSABLE_ENTITY', 'unitItems cannot change the people booked: cancel and reserve again');
+/** What an update or a confirmation asks of the booking's departure, trip and people. */
+type Wanted = { to: ResellerChange; units: ResellerUnit[] | undefined; reshaped: boolean };
+
+/**
+ * The booking's new shape from an update's (or a confirmation's) `productId`, `optionId`,
+ * `availabilityId` and `unitItems`; each one not sent stays as it is. Another product needs its
+ * availability (a departure is one tour's); the unit items, when sent, are all the people.
+ */
+async function wantedOf(ctx: OctoContext, booking: ResellerBooking, body: Record<string, unknown>): Promise<Wanted> {
+  const productChanged = body.productId !== undefined && String(body.productId) !== String(booking.tourId);
+  const tour = await soldTour(ctx, body.productId ?? String(booking.tourId));
+  const current = optionsOf(tour.settings).find((o) => o.tripType === booking.tripType);
+  const option = optionOf(tour, body.optionId ?? (productChanged ? undefined : current?.id));
+  let departureId = booking.departureId;
+  if (body.availabilityId !== undefined || productChanged) {
+    const id =
+      typeof body.availabilityId === 'string' && /^\d{1,9}$/.test(body.availabilityId)
+        ? Number(body.availabilityId)
+        : NaN;
+    const [departure] = Number.isSafeInteger(id) ? await departuresOf(ctx.payload, tour, { ids: [id] }) : [];
+    if (!departure) {
+      throw new OctoError('INVALID_AVAILABILITY_ID', 'Unknown availability', {
+        availabilityId: String(body.availabilityId ?? ''),
+      });
+    }
+    departureId = departure.id;
   }
-  return units;
+  let counts: Record<TicketCategory, number> = {
+    adult: booking.adult,
+    reduced: booking.reduced,
+    child: booking.child,
+    super3: booking.super3,
+  };
+  let units: ResellerUnit[] | undefined;
+  if (body.unitItems !== undefined) ({ counts, units } = unitItemsOf(body.unitItems));
+  const reshaped =
+    departureId !== booking.departureId ||
+    option.tripType !== booking.tripType ||
+    ticketCategories.some((c) => counts[c] !== booking[c]);
+  return { to: { departureId, tripType: option.tripType, counts }, units, reshaped };
+}
+
+/** Why a change was refused, in OCTO's words. */
+function refusal(result: Exclude<ResellerChangeResult, { ok: true }>, booking: ResellerBooking): OctoError {
+  const why: Record<typeof result.error, string> = {
+    notChangeable: `The booking is ${statusOf(booking)} and cannot be changed`,
+    pastCutoff: 'Changes close 24 hours before departure',
+    departureUnavailable: 'This departure is not on sale',
+    notBookableOnline: 'This departure is not on sale',
+    bookingClosed: 'Sales for this departure are closed',
+    invalidSelection: `Ticket rules: ${(result.violations ?? []).map((v) => v.code).join(', ')}`,
+    full: `Only ${result.seatsLeft ?? 0} seats left on this departure: the booking keeps what it had`,
+  };
+  return new OctoError('UNPROCESSABLE_ENTITY', why[result.error]);
+}
+
+/** Moves or resizes the booking when the request asks for it, with the request's details. */
+async function reshape(ctx: OctoContext, booking: ResellerBooking, body: Record<string, unknown>): Promise<boolean> {
+  const wanted = await wantedOf(ctx, booking, body);
+  const changes: HeldChanges = { ...changesOf(body), ...(wanted.units ? { units: wanted.units } : {}) };
+  if (!wanted.reshaped) return false;
+  // Someone already boarded: the tickets were used, there is nothing left to move.
+  if (statusOf(booking) === 'REDEEMED') throw new OctoError('UNPROCESSABLE_ENTITY', 'The booking is REDEEMED');
+  const result = await changeResellerBooking(
+    ctx.payload,
+    { booking, to: wanted.to, changes, resellerName: ctx.reseller.name },
+    { provider: paymentProvider() },
+  );
+  if (!result.ok) throw refusal(result, booking);
+  return true;
 }
 
 async function own(ctx: OctoContext, uuid: string): Promise<ResellerBooking> {
@@ -394,15 +515,20 @@ export async function reserve(ctx: OctoContext, body: Record<string, unknown>) {
 }
 
 export async function confirm(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
-  const booking = await own(ctx, uuid);
-  const units = booking.status === 'held' ? sameUnits(booking, body.unitItems) : undefined;
+  let booking = await own(ctx, uuid);
+  // Unit items sent with the confirmation are the people confirmed: more, fewer or others are a
+  // change of the hold first (same seats rules), then its confirmation.
+  if (booking.status === 'held' && body.unitItems !== undefined) {
+    if (await reshape(ctx, booking, { unitItems: body.unitItems })) booking = await own(ctx, uuid);
+  }
+  const wanted = booking.status === 'held' && body.unitItems !== undefined ? unitItemsOf(body.unitItems) : undefined;
   const result = await confirmResellerBooking(ctx.payload, {
     bookingId: booking.id,
     resellerId: ctx.reseller.id,
     resellerName: ctx.reseller.name,
     // OCTO's emailReceipt defaults to false: a reseller's hold is made with no ticket e-mail,
     // and only emailReceipt: true (here or in an earlier update) has the tickets e-mailed.
-    changes: { ...changesOf(body), ...(units ? { units } : {}) },
+    changes: { ...changesOf(body), ...(wanted ? { units: wanted.units } : {}) },
   });
   if (!result.ok)
     throw new OctoError('UNPROCESSABLE_ENTITY', `The booking is ${statusOf(booking)} and cannot be confirmed`);
@@ -422,18 +548,25 @@ export async function extend(ctx: OctoContext, uuid: string, body: Record<string
   return bookingOf(ctx, await own(ctx, uuid));
 }
 
+/**
+ * OCTO's booking update, on a booking ON_HOLD or CONFIRMED: another availability (date or time),
+ * other unit items (more, fewer, other units), another product or option, and the contact,
+ * notes and references. A change of seats is all or nothing (resellers/sales.ts).
+ */
 export async function update(ctx: OctoContext, uuid: string, body: Record<string, unknown>) {
   const booking = await own(ctx, uuid);
-  for (const field of ['productId', 'optionId', 'availabilityId'] as const) {
-    if (body[field] !== undefined)
-      throw new OctoError('UNPROCESSABLE_ENTITY', `${field} cannot be changed: cancel and reserve again`);
+  const changes = changesOf(body);
+  if (await reshape(ctx, booking, body)) return bookingOf(ctx, await own(ctx, uuid));
+  const units = body.unitItems !== undefined ? unitItemsOf(body.unitItems).units : undefined;
+  const all: HeldChanges = { ...changes, ...(units ? { units } : {}) };
+  if (booking.status === 'held') {
+    const result = await updateHeldBooking(ctx.payload, { bookingId: booking.id, changes: all });
+    if (!result.ok) throw new OctoError('UNPROCESSABLE_ENTITY', 'The hold has expired');
+  } else if (booking.status === 'paid') {
+    await updateResellerDetails(ctx.payload, booking.id, all);
+  } else {
+    throw new OctoError('UNPROCESSABLE_ENTITY', `The booking is ${statusOf(booking)} and cannot be changed`);
   }
-  const units = sameUnits(booking, body.unitItems);
-  const result = await updateHeldBooking(ctx.payload, {
-    bookingId: booking.id,
-    changes: { ...changesOf(body), ...(units ? { units } : {}) },
-  });
-  if (!result.ok) throw new OctoError('UNPROCESSABLE_ENTITY', 'Only a booking on hold can be changed');
   return bookingOf(ctx, await own(ctx, uuid));
 }
 

@@ -6,7 +6,7 @@ import { departuresOfTour, upcomingStartTimes } from '@/booking/departures-repos
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
 import { tourBookingSettings, type TourBookingSettings } from '@/booking/tours-repository';
 import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
-import { addDays, isLocalDate, madridToday, utcToMadrid } from '@/booking/time';
+import { addDays, isLocalDate, utcToMadrid } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
 import type { Tour } from '@/payload-types';
 import { env } from '@/lib/env';
@@ -14,7 +14,7 @@ import { OPERATOR_CURRENCY, OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { tourVatRates } from '@/invoicing/tour-vat';
 import { vatInGross } from '@/invoicing/vat';
 
-import { allowsTour, OctoError, type OctoContext } from './http';
+import { allowsTour, OctoError, SUPPORTED_CAPABILITIES, type OctoContext } from './http';
 
 /**
  * Our tours, departures and prices in OCTO's terms. A product is a tour sold online; its option
@@ -355,14 +355,37 @@ export function wantedUnits(units: unknown): { category: TicketCategory; quantit
 
 const MAX_RANGE_DAYS = 366;
 
-export function dateRange(body: Record<string, unknown>, now = new Date()): { from: string; to: string } {
-  const from = body.localDateStart ?? madridToday(now);
-  const to = body.localDateEnd ?? from;
+/**
+ * OCTO's date range: `localDateStart` and `localDateEnd` both, or (availability check only) one
+ * `localDate`. A range with a missing end is a malformed request, not "30 days from today": the
+ * reseller would read a calendar it did not ask for (the validator's BAD_REQUEST scenarios).
+ */
+export function dateRange(body: Record<string, unknown>): { from: string; to: string } {
+  const single = body.localDate;
+  if (single !== undefined && (body.localDateStart !== undefined || body.localDateEnd !== undefined)) {
+    throw new OctoError('BAD_REQUEST', 'Send localDate, or localDateStart and localDateEnd, not both');
+  }
+  const from = single ?? body.localDateStart;
+  const to = single ?? body.localDateEnd;
+  if (from === undefined || to === undefined) {
+    throw new OctoError('BAD_REQUEST', 'localDateStart and localDateEnd are required');
+  }
   if (!isLocalDate(from) || !isLocalDate(to) || to < from) {
     throw new OctoError('BAD_REQUEST', 'localDateStart and localDateEnd must be YYYY-MM-DD, start ≤ end');
   }
   if (addDays(from, MAX_RANGE_DAYS) < to) throw new OctoError('BAD_REQUEST', `At most ${MAX_RANGE_DAYS} days`);
   return { from, to };
+}
+
+/** What OCTO's `Octo-Capabilities` header may ask of us: prices (none is required). */
+export function capabilities() {
+  return SUPPORTED_CAPABILITIES.map((id) => ({
+    id,
+    revision: 1,
+    required: false,
+    dependencies: [],
+    docs: 'https://docs.octo.travel/octo-api-capabilities/pricing',
+  }));
 }
 
 export function supplierOf() {
@@ -387,7 +410,9 @@ export async function availability(ctx: OctoContext, body: Record<string, unknow
   const option = optionOf(tour, body.optionId);
   const wanted = wantedUnits(body.units);
   let filter: { from?: string; to?: string; ids?: number[] };
+  const dated = body.localDate !== undefined || body.localDateStart !== undefined || body.localDateEnd !== undefined;
   if (body.availabilityIds !== undefined) {
+    if (dated) throw new OctoError('BAD_REQUEST', 'Send availabilityIds or dates, not both');
     if (!Array.isArray(body.availabilityIds)) throw new OctoError('BAD_REQUEST', 'availabilityIds must be a list');
     filter = { ids: body.availabilityIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) };
   } else {

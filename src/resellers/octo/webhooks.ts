@@ -27,7 +27,7 @@ export { newWebhookSecret } from './webhook-secret';
  */
 
 export const WEBHOOK_SIGNATURE_HEADER = 'Octo-Signature';
-export type WebhookEvent = 'booking.cancelled';
+export type WebhookEvent = 'booking.cancelled' | 'booking.updated';
 const TIMEOUT_MS = 10_000;
 
 export function signWebhook(secret: string, body: string): string {
@@ -66,7 +66,13 @@ async function loadReseller(payload: Payload, id: number): Promise<WebhookResell
  */
 export async function queueBookingWebhook(
   payload: Payload,
-  input: { bookingId: number; event: WebhookEvent; by?: string | undefined },
+  input: {
+    bookingId: number;
+    event: WebhookEvent;
+    by?: string | undefined;
+    /** Names one change of many of the same kind (a booking moved twice is posted twice). */
+    change?: string | undefined;
+  },
 ): Promise<boolean> {
   const sale = await resellerSaleOf(shopDb(payload), input.bookingId);
   if (!sale) return false;
@@ -74,7 +80,7 @@ export async function queueBookingWebhook(
   if (input.by === `reseller:${resellerId}`) return false;
   const reseller = await loadReseller(payload, resellerId);
   if (!reseller?.webhookUrl || !reseller.webhookSecret) return false;
-  const idempotencyKey = `${input.bookingId}:${input.event}`;
+  const idempotencyKey = `${input.bookingId}:${input.event}${input.change ? `:${input.change}` : ''}`;
   const existing = await payload.count({
     collection: 'reseller-webhooks',
     where: { idempotencyKey: { equals: idempotencyKey } },

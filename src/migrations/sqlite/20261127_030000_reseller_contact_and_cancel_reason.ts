@@ -1,0 +1,14 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+// Issue 30: what a reseller tells us about its guest beyond our lead fields (OCTO contact's
+// country, postal code and notes, as JSON) and why a booking was cancelled, both returned on its
+// OCTO booking instead of null.
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`reseller_contact\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`cancel_reason\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`reseller_contact\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`cancel_reason\`;`)
+}
