@@ -159,6 +159,8 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sendSms: TaskSendSms;
       sendResellerWebhook: TaskSendResellerWebhook;
+      pushWalletPass: TaskPushWalletPass;
+      updateGoogleWalletObject: TaskUpdateGoogleWalletObject;
       inline: {
         input: unknown;
         output: unknown;
@@ -1105,7 +1107,9 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'sendEmail'
           | 'sendSms'
-          | 'sendResellerWebhook';
+          | 'sendResellerWebhook'
+          | 'pushWalletPass'
+          | 'updateGoogleWalletObject';
         taskID: string;
         input?:
           | {
@@ -1151,6 +1155,8 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'sendSms'
         | 'sendResellerWebhook'
+        | 'pushWalletPass'
+        | 'updateGoogleWalletObject'
       )
     | null;
   queue?: string | null;
@@ -2218,6 +2224,30 @@ export interface TaskSendResellerWebhook {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPushWalletPass".
+ */
+export interface TaskPushWalletPass {
+  input: {
+    serial: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUpdateGoogleWalletObject".
+ */
+export interface TaskUpdateGoogleWalletObject {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**
