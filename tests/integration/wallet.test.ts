@@ -259,7 +259,7 @@ describe(`wallet passes on ${testDatabaseKind}`, () => {
 
     const cancelled = await cancelBooking(
       payload,
-      { reference: paid.reference, refund: 'all', reason: 'customer', by: 'user:1' },
+      { reference: paid.reference, refund: 'full', reason: 'customer', by: 'user:1' },
       { provider },
     );
     expect(cancelled).toMatchObject({ ok: true });
