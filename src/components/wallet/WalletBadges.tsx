@@ -7,20 +7,14 @@ import styles from './WalletBadges.module.css';
  * rounded, the wallet mark, the words in the visitor's language), served from here: the page
  * loads nothing from Apple or Google.
  */
-export function WalletBadges({
-  links,
-  labels,
-}: {
-  links: WalletLinks;
-  labels: { intro: string; apple: string; google: string; top: string };
-}) {
+export function WalletBadges({ links, labels }: { links: WalletLinks; labels: { intro: string; top: string } }) {
   if (!links.apple && !links.google) return null;
   return (
     <section className={styles.wallets} aria-label={labels.intro} data-testid="wallet-badges">
       <p className={styles.intro}>{labels.intro}</p>
       <p className={styles.badges}>
         {links.apple ? (
-          <a className={styles.badge} href={links.apple} aria-label={labels.apple} data-wallet="apple">
+          <a className={styles.badge} href={links.apple} data-wallet="apple">
             <svg className={styles.mark} viewBox="0 0 40 32" aria-hidden="true" focusable="false">
               <rect x="2" y="2" width="36" height="28" rx="5" fill="#d9d9d9" />
               <rect x="2" y="6" width="36" height="8" rx="3" fill="#3fa2f7" />
@@ -29,8 +23,8 @@ export function WalletBadges({
               <rect x="2" y="21" width="36" height="9" rx="3" fill="#f25c54" />
             </svg>
             <span className={styles.words}>
-              <span className={styles.top}>{labels.top}</span>
-              <span className={styles.name}>Apple Wallet</span>
+              {/* The space keeps the link's name "Add to Apple Wallet" where the lines stack. */}
+              <span className={styles.top}>{labels.top}</span> <span className={styles.name}>Apple Wallet</span>
             </span>
           </a>
         ) : null}
@@ -38,7 +32,6 @@ export function WalletBadges({
           <a
             className={styles.badge}
             href={links.google}
-            aria-label={labels.google}
             data-wallet="google"
             target="_blank"
             rel="noopener noreferrer"
@@ -50,8 +43,7 @@ export function WalletBadges({
               <path d="M4 21h32v4a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z" fill="#4285f4" />
             </svg>
             <span className={styles.words}>
-              <span className={styles.top}>{labels.top}</span>
-              <span className={styles.name}>Google Wallet</span>
+              <span className={styles.top}>{labels.top}</span> <span className={styles.name}>Google Wallet</span>
             </span>
           </a>
         ) : null}

@@ -163,8 +163,6 @@ export default async function BookingPage({ params, searchParams }: Props) {
         links={wallets}
         labels={{
           intro: t('wallet.intro'),
-          apple: t('wallet.addApple'),
-          google: t('wallet.addGoogle'),
           top: t('wallet.badgeTop'),
         }}
       />
