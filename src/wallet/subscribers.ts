@@ -16,4 +16,14 @@ export function registerWalletSubscribers(): void {
     const { walletBookingChanged } = await import('./sync');
     await walletBookingChanged(payload, event.bookingId);
   });
+  // The Google ticket carries the holder's name: a corrected or erased name must not stay on it.
+  subscribe('booking.corrected', 'wallet.update', async (event, { payload }) => {
+    if (!event.fields.includes('name') && !event.fields.includes('surnames')) return;
+    const { walletBookingChanged } = await import('./sync');
+    await walletBookingChanged(payload, event.bookingId, { onlyHolder: true });
+  });
+  subscribe('booking.anonymised', 'wallet.update', async (event, { payload }) => {
+    const { walletBookingChanged } = await import('./sync');
+    await walletBookingChanged(payload, event.bookingId, { onlyHolder: true });
+  });
 }

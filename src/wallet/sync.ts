@@ -18,10 +18,15 @@ import { loadWalletBooking } from './wallet-booking';
  */
 export const WALLET_QUEUE = 'wallet';
 
-export async function walletBookingChanged(payload: Payload, bookingId: number, now = new Date()): Promise<void> {
+export async function walletBookingChanged(
+  payload: Payload,
+  bookingId: number,
+  options: { now?: Date; onlyHolder?: boolean } = {},
+): Promise<void> {
   const apple = appleWallet();
-  if (apple) {
-    const pass = await touchPass(shopDb(payload), bookingId, now);
+  // The holder's name is on the Google ticket only: the Apple pass shows none.
+  if (apple && !options.onlyHolder) {
+    const pass = await touchPass(shopDb(payload), bookingId, options.now ?? new Date());
     if (pass) await payload.jobs.queue({ task: 'pushWalletPass', queue: WALLET_QUEUE, input: { serial: pass.serial } });
   }
   if (googleWallet())

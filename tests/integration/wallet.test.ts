@@ -16,7 +16,7 @@ import {
   POST as registerRoute,
 } from '@/app/api/wallet/apple/v1/devices/[device]/registrations/[passTypeId]/[serial]/route';
 import { GET as latestRoute } from '@/app/api/wallet/apple/v1/passes/[passTypeId]/[serial]/route';
-import { cancelBooking, moveBooking } from '@/booking/booking-actions';
+import { anonymiseBooking, cancelBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
 import { bookingLinkSignature } from '@/booking/signature';
 import { timeText } from '@/booking/time';
 import { resetWalletConfig } from '@/wallet/config';
@@ -321,6 +321,31 @@ describe(`wallet passes on ${testDatabaseKind}`, () => {
     });
     expect(left.docs).toHaveLength(0);
     expect((await updatedSince()).status).toBe(204);
+  });
+
+  it('a corrected or erased name leaves the Google ticket too; the Apple pass, which shows no name, is not pushed', async () => {
+    const departure = await addDeparture(payload, shop);
+    const paid = await paidBooking(payload, departure, { adults: 1, locale: 'fr' });
+    expect((await download(paid.reference)).status).toBe(200);
+    expect((await register(paid.reference)).status).toBe(201);
+
+    expect(
+      await correctBooking(payload, { reference: paid.reference, changes: { phone: '+34 600 111 222' }, by: 'user:1' }),
+    ).toMatchObject({ ok: true });
+    await runWalletJobs();
+    expect(googleCalls).toEqual([]);
+
+    expect(
+      await correctBooking(payload, { reference: paid.reference, changes: { name: 'Claire' }, by: 'user:1' }),
+    ).toMatchObject({ ok: true });
+    await runWalletJobs();
+    expect(googleCalls.find((call) => call.method === 'PATCH')?.body.ticketHolderName).toMatch(/^Claire\b/);
+
+    googleCalls.length = 0;
+    expect(await anonymiseBooking(payload, { reference: paid.reference, by: 'user:1' })).toEqual({ ok: true });
+    await runWalletJobs();
+    expect(googleCalls.find((call) => call.method === 'PATCH')?.body.ticketHolderName).toBe('—');
+    expect(pushes).toEqual([]);
   });
 
   it('without the wallet configuration, no links and every wallet route answers 404', async () => {
