@@ -5,6 +5,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { startWalletStubs } from './wallet-stub.mjs';
+import { makeWalletTestCredentials } from './wallet-test-credentials.mjs';
 import { startServiceStub } from './weather-stub.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -25,6 +27,13 @@ rmSync(mediaDir, { recursive: true, force: true });
 const stubPort = Number(port) + 1;
 const stub = process.env.WEATHER_API_URL ? undefined : startServiceStub(stubPort);
 
+// Both wallets on, with credentials made for this run (never committed) and local stand-ins for
+// APNs (next port but one) and Google's Wallet API (the one after): see tests/e2e/wallet.spec.ts.
+const walletDir = path.join(root, 'var', 'e2e', 'wallet');
+rmSync(walletDir, { recursive: true, force: true });
+const wallet = makeWalletTestCredentials(walletDir);
+const walletStubs = startWalletStubs(Number(port) + 2, Number(port) + 3);
+
 const outboxDir = path.join(root, 'var', 'e2e', 'outbox');
 rmSync(outboxDir, { recursive: true, force: true });
 
@@ -32,6 +41,10 @@ const env = {
   MEDIA_DIR: mediaDir,
   WEATHER_API_URL: `http://127.0.0.1:${stubPort}/weather`,
   MAP_TILE_URL: `http://127.0.0.1:${stubPort}/tiles/{z}/{x}/{y}.png`,
+  ...wallet.env,
+  WALLET_APPLE_APNS_URL: `http://127.0.0.1:${Number(port) + 2}`,
+  WALLET_GOOGLE_API_URL: `http://127.0.0.1:${Number(port) + 3}`,
+  WALLET_GOOGLE_TOKEN_URL: `http://127.0.0.1:${Number(port) + 3}/token`,
   ...process.env,
   DATABASE_URL: `file:${dbFile}`,
   // No SITE_URL on purpose: the suite runs on a port other than 3000, and every purchase in it
@@ -102,5 +115,6 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 's
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   stub?.close();
+  walletStubs.close();
   process.exit(code ?? 0);
 });

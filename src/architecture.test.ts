@@ -23,6 +23,7 @@ const rules: { from: string; forbidden: string[]; why: string }[] = [
       'notices',
       'requests',
       'audit',
+      'wallet',
     ],
     why: "booking is the sale's core: it publishes events, and everything that builds on a sale sits above it",
   },
@@ -40,6 +41,11 @@ const rules: { from: string; forbidden: string[]; why: string }[] = [
     from: 'invoicing',
     forbidden: ['schedule', 'operations', 'resellers', 'components', 'app'],
     why: "invoicing listens to booking events and reads booking's repositories; nothing else, and no React",
+  },
+  {
+    from: 'wallet',
+    forbidden: ['tickets', 'schedule', 'operations', 'resellers', 'invoicing', 'components', 'app'],
+    why: 'wallet passes build on booking alone; the ticket e-mail and the booking page show their links',
   },
   {
     from: 'lib',

@@ -159,6 +159,8 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sendSms: TaskSendSms;
       sendResellerWebhook: TaskSendResellerWebhook;
+      pushWalletPass: TaskPushWalletPass;
+      updateGoogleWalletObject: TaskUpdateGoogleWalletObject;
       inline: {
         input: unknown;
         output: unknown;
@@ -1113,7 +1115,9 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'sendEmail'
           | 'sendSms'
-          | 'sendResellerWebhook';
+          | 'sendResellerWebhook'
+          | 'pushWalletPass'
+          | 'updateGoogleWalletObject';
         taskID: string;
         input?:
           | {
@@ -1159,6 +1163,8 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'sendSms'
         | 'sendResellerWebhook'
+        | 'pushWalletPass'
+        | 'updateGoogleWalletObject'
       )
     | null;
   queue?: string | null;
@@ -2228,6 +2234,30 @@ export interface TaskSendResellerWebhook {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPushWalletPass".
+ */
+export interface TaskPushWalletPass {
+  input: {
+    serial: string;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUpdateGoogleWalletObject".
+ */
+export interface TaskUpdateGoogleWalletObject {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**

@@ -56,6 +56,7 @@ import { noticeJobs } from './notices/jobs';
 import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './resellers/octo/jobs';
 import { privacyJobs } from './privacy/jobs';
 import { ticketJobs } from './tickets/jobs';
+import { WALLET_QUEUE, walletJobs } from './wallet/jobs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -180,6 +181,7 @@ export default buildConfig({
       sendEmailTask,
       sendSmsTask,
       sendResellerWebhookTask,
+      ...walletJobs(),
     ],
     // In-process runner: each server instance polls the queues (src/instrumentation.ts starts
     // it). Payload marks a job as processing before running it; the e-mail log shows attempts.
@@ -192,6 +194,7 @@ export default buildConfig({
           // Request mail runs on its own schedule, a few at a time: it never holds up tickets.
           { cron: '*/10 * * * * *', queue: REQUEST_EMAIL_QUEUE, limit: 5, silent: true },
           { cron: '*/10 * * * * *', queue: RESELLER_WEBHOOK_QUEUE, limit: 10 },
+          { cron: '*/10 * * * * *', queue: WALLET_QUEUE, limit: 10 },
         ]
       : [],
     // Several instances on one PostgreSQL: only the advisory-lock holder runs jobs (decision 046).

@@ -4,6 +4,7 @@ import { registerInvoicingSubscribers } from './invoicing/subscribers';
 import { registerNoticeSubscribers } from './notices/subscribers';
 import { registerOctoSubscribers } from './resellers/octo/subscribers';
 import { registerTicketSubscribers } from './tickets/subscribers';
+import { registerWalletSubscribers } from './wallet/subscribers';
 
 /**
  * The one place where domain events (src/booking/events.ts) meet their subscribers. The Payload
@@ -17,4 +18,5 @@ export function registerSubscribers(): void {
   registerBoardingAudit();
   registerOctoSubscribers();
   registerInvoicingSubscribers();
+  registerWalletSubscribers();
 }

@@ -133,6 +133,34 @@ const schema = z
       .optional(),
     /** NumeroInstalacion: tells this installation apart from the producer's others. */
     VERIFACTU_INSTALLATION: z.string().min(1).max(100).default('1'),
+    /**
+     * Apple Wallet passes (src/wallet/): all of the pass type, team, certificate and WWDR set, or
+     * no "Add to Apple Wallet" anywhere. The certificate is the operator's Pass Type ID
+     * certificate with its private key, as PKCS#12 (.p12, with WALLET_APPLE_CERT_PASSWORD) or PEM
+     * (certificate and key in one file); WWDR is Apple's intermediate certificate (PEM or DER).
+     */
+    WALLET_APPLE_PASS_TYPE_ID: z
+      .string()
+      .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a Pass Type ID (pass.com.example.tickets)')
+      .optional(),
+    WALLET_APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier')
+      .optional(),
+    WALLET_APPLE_CERT_PATH: z.string().min(1).optional(),
+    WALLET_APPLE_CERT_PASSWORD: z.string().optional(),
+    WALLET_APPLE_WWDR_PATH: z.string().min(1).optional(),
+    /** Where pass updates are pushed (APNs); tests point it at a local HTTP/2 server. */
+    WALLET_APPLE_APNS_URL: z.url().default('https://api.push.apple.com'),
+    /** Google Wallet: the issuer id and the service account's JSON key (a file path or the JSON itself). */
+    WALLET_GOOGLE_ISSUER_ID: z
+      .string()
+      .regex(/^\d{10,25}$/, 'must be the numeric issuer id of the Google Wallet console')
+      .optional(),
+    WALLET_GOOGLE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    /** The Google Wallet REST API and OAuth token endpoint; tests point them at a local server. */
+    WALLET_GOOGLE_API_URL: z.url().default('https://walletobjects.googleapis.com'),
+    WALLET_GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     /** Space-separated origins checkout forms may post to (CSP form-action), besides ours. */
     PAYMENT_FORM_ORIGINS: z.string().default('https://sis-t.redsys.es:25443 https://sis.redsys.es'),
     /**

@@ -14,6 +14,7 @@ import { invoicesOfBooking, issueDueInvoice, paidSinceInvoicingStarted, type Sto
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { queueEmail } from '@/mail/queue';
+import { walletLinksOf } from '@/wallet/passes';
 
 import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
 import type { TicketInvoice } from './ticket-pdf';
@@ -197,7 +198,10 @@ export async function queueTicketEmail(
   if (options.automatic && !booking.ticketsByEmail) return false;
   // The tickets are the invoice: they wait for it (queueMissingTicketEmails sends them once it is issued).
   if (booking.invoice === 'missing') return false;
-  const email = await renderTicketEmail(ticketEmailInput(booking, options.linkExpiresOn));
+  const input = ticketEmailInput(booking, options.linkExpiresOn);
+  // The wallet links are signed like the booking page's link the e-mail carries.
+  const firma = bookingSignature(booking.reference, options.linkExpiresOn ?? linkExpiryFor(booking.startsAt));
+  const email = await renderTicketEmail({ ...input, wallet: await walletLinksOf(payload, booking.reference, firma) });
   await queueEmail(payload, {
     to: [{ address: to, name: `${booking.name} ${booking.surnames}`.trim() }],
     subject: email.subject,

@@ -25,6 +25,23 @@ const input: TicketEmailInput = {
 };
 
 describe('renderTicketEmail', () => {
+  it('offers the wallets configured, as buttons in the HTML and plain links in the text, in the visitor language', async () => {
+    const apple = 'https://example.com/api/shop/bookings/GOL-7K2M9Q/wallet.pkpass?firma=abc';
+    const google = 'https://pay.google.com/gp/v/save/eyJ.eyJ.sig';
+    const both = await renderTicketEmail({ ...input, wallet: { apple, google } });
+    expect(both.text).toContain(`Añadir a Apple Wallet: ${apple}`);
+    expect(both.text).toContain(`Añadir a Google Wallet: ${google}`);
+    expect(both.html).toContain(`href="${apple.replace(/&/g, '&amp;')}"`);
+    expect(both.html).toMatch(
+      /<a href="https:\/\/pay\.google\.com\/gp\/v\/save\/eyJ\.eyJ\.sig" style="[^"]*background:#000[^"]*">Añadir a Google Wallet<\/a>/,
+    );
+    const english = await renderTicketEmail({ ...input, locale: 'en', wallet: { apple } });
+    expect(english.text).toContain(`Add to Apple Wallet: ${apple}`);
+    expect(english.text).not.toContain('Google Wallet');
+    const none = await renderTicketEmail(input);
+    expect(none.text).not.toContain('Wallet');
+  });
+
   it('writes the confirmation in the visitor language, in Madrid time, with PDF and calendar attached', async () => {
     const email = await renderTicketEmail(input);
     expect(email.subject).toBe('Tus entradas para Puerto y litoral 60 min – 14 de julio de 2027');

@@ -5,6 +5,7 @@ import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+import type { WalletLinks } from '@/wallet/passes';
 
 import { renderIcs } from './ics';
 import { renderTicketPdf, ticketInvoiceDocument, type TicketDocumentInput } from './ticket-pdf';
@@ -13,7 +14,13 @@ export type TicketEmailInput = TicketDocumentInput & {
   durationMinutes: number;
   /** The signed link to the booking page. */
   bookingUrl: string;
+  /** "Add to Apple/Google Wallet" links, for the wallets the operator configured. */
+  wallet?: WalletLinks;
 };
+
+/** The e-mail's wallet buttons: black and rounded like the companies' badges, as e-mail HTML can draw them. */
+const WALLET_BUTTON =
+  'display:inline-block;margin:4px 8px 4px 0;padding:10px 16px;border-radius:8px;background:#000;color:#fff;font-weight:bold;text-decoration:none';
 
 export type TicketEmail = {
   subject: string;
@@ -66,23 +73,36 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   }).format(input.startsAt);
   const boarding = timeText(input.boardingAt, input.locale);
   const firstName = input.customerName.split(/\s+/)[0] ?? input.customerName;
+  const walletLines = [
+    ...(input.wallet?.apple ? [{ label: t('wallet.addApple'), url: input.wallet.apple }] : []),
+    ...(input.wallet?.google ? [{ label: t('wallet.addGoogle'), url: input.wallet.google }] : []),
+  ];
   const paragraphs = [
     t('emailGreeting', { name: firstName }),
     t('emailIntro', { reference: input.reference }),
     `${t('tour')}: ${input.tourTitle}\n${t('date')}: ${date} · ${timeText(input.startsAt, input.locale)}\n${t('boarding')}: ${boarding}\n${t('boardingPoint')}: ${input.boardingPoint.name}, ${input.boardingPoint.address}`,
     t('emailArrive', { boarding }),
     t('emailManage', { url: input.bookingUrl }),
+    ...(walletLines.length > 0
+      ? [[t('wallet.emailWallet'), ...walletLines.map(({ label, url }) => `${label}: ${url}`)].join('\n')]
+      : []),
     ...(invoice ? [invoiceParagraph(invoice)] : []),
     t('emailSignature', { brand: input.brand }),
   ];
   const text = `${paragraphs.join('\n\n')}\n`;
-  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${paragraphs
+  let body = paragraphs
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('')
     .replace(
       escapeHtml(input.bookingUrl),
       `<a href="${escapeHtml(input.bookingUrl)}">${escapeHtml(input.bookingUrl)}</a>`,
-    )}</body></html>`;
+    );
+  for (const { label, url } of walletLines)
+    body = body.replace(
+      `${escapeHtml(`${label}: ${url}`)}`,
+      `<a href="${escapeHtml(url)}" style="${WALLET_BUTTON}">${escapeHtml(label)}</a>`,
+    );
+  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${body}</body></html>`;
 
   const pdf = await renderTicketPdf(input);
   const ics = renderIcs(

@@ -22,6 +22,7 @@ import * as migration_20261125_005251_reseller_net_rates from './20261125_005251
 import * as migration_20261125_010530_reseller_unit_nets from './20261125_010530_reseller_unit_nets';
 import * as migration_20261126_120000_invoicing from './20261126_120000_invoicing';
 import * as migration_20261126_130000_tour_vat_and_reseller_tax from './20261126_130000_tour_vat_and_reseller_tax';
+import * as migration_20261127_020000_wallet_passes from './20261127_020000_wallet_passes';
 import * as migration_20261127_030000_reseller_contact_and_cancel_reason from './20261127_030000_reseller_contact_and_cancel_reason';
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261126_130000_tour_vat_and_reseller_tax.up,
     down: migration_20261126_130000_tour_vat_and_reseller_tax.down,
     name: '20261126_130000_tour_vat_and_reseller_tax',
+  },
+  {
+    up: migration_20261127_020000_wallet_passes.up,
+    down: migration_20261127_020000_wallet_passes.down,
+    name: '20261127_020000_wallet_passes',
   },
   {
     up: migration_20261127_030000_reseller_contact_and_cancel_reason.up,

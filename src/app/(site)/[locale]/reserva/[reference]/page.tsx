@@ -8,11 +8,13 @@ import { timeText } from '@/booking/time';
 import { BookingInvoiceSection } from '@/components/booking-invoice/BookingInvoiceSection';
 import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
+import { WalletBadges } from '@/components/wallet/WalletBadges';
 import { localeInfo } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+import { walletLinksOf } from '@/wallet/passes';
 
 import styles from './booking-page.module.css';
 
@@ -70,6 +72,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
     : null;
   const moveAmount = move ? formatEuros(move.differenceCents, locale) : '';
   const moveReturn = query.canvi === 'ok' ? 'paid' : query.canvi === 'ko' ? 'failed' : null;
+  const wallets = await walletLinksOf(payload, booking.reference, signature ?? '');
   const resent = query.reenviat === '1';
   const limited = query.reenviat === 'limit';
 
@@ -156,6 +159,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {t('downloadPdf')}
         </a>
       </p>
+      <WalletBadges
+        links={wallets}
+        labels={{
+          intro: t('wallet.intro'),
+          top: t('wallet.badgeTop'),
+        }}
+      />
       <form method="post" action={`${files}/resend`} className={styles.actions}>
         <input type="hidden" name="firma" value={signature} />
         <input type="hidden" name="locale" value={locale} />
