@@ -508,7 +508,8 @@ export type Column = { key: string; right: number; align: 'left' | 'right'; widt
 
 /**
  * One row of a table as a TR of TH (scope Column: a header row) or TD cells, every column
- * present (an empty cell stays an empty TD, so columns line up for a screen reader too).
+ * present (an empty cell stays an empty TD, so columns line up for a screen reader too). With
+ * `rowHeader`, the first cell is the row's header (TH, scope Row): a passenger's name, "Total".
  */
 export function tableRow(
   pdf: Pdf,
@@ -516,25 +517,49 @@ export function tableRow(
   cells: Record<string, string>,
   x: number,
   y: number,
-  style: Omit<TextStyle, 'tag'> & { header?: boolean },
+  style: Omit<TextStyle, 'tag'> & { header?: boolean; rowHeader?: boolean },
 ) {
+  const { header, rowHeader, ...text } = style;
   pdf.group('TR', () => {
-    for (const column of columns) {
-      const text = cells[column.key] ?? '';
+    columns.forEach((column, index) => {
+      const value = cells[column.key] ?? '';
+      const th = header || (rowHeader && index === 0);
       pdf.group(
-        style.header ? 'TH' : 'TD',
+        th ? 'TH' : 'TD',
         () => {
-          if (!text) return;
-          pdf.text(text, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
-            ...style,
+          if (!value) return;
+          pdf.text(value, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
+            ...text,
             align: column.align,
             maxWidth: column.width,
           });
         },
-        style.header ? { scope: 'Column' } : {},
+        th ? { scope: header ? 'Column' : 'Row' } : {},
       );
-    }
+    });
   });
+}
+
+/** A table's header row drawn again on a later page: for the eye only (a reader has it once). */
+export function repeatedHeader(
+  pdf: Pdf,
+  columns: Column[],
+  cells: Record<string, string>,
+  x: number,
+  y: number,
+  style: Omit<TextStyle, 'tag'>,
+) {
+  pdf.artifact(() => {
+    for (const column of columns) {
+      const value = cells[column.key] ?? '';
+      if (!value) continue;
+      pdf.text(value, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
+        ...style,
+        align: column.align,
+        maxWidth: column.width,
+      });
+    }
+  }, 'Pagination');
 }
 
 /**

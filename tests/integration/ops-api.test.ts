@@ -7,6 +7,7 @@ import { POST as resendRoute } from '@/app/api/ops/bookings/[reference]/resend/r
 import { POST as capacityRoute } from '@/app/api/ops/departures/[id]/capacity/route';
 import { POST as closeRoute } from '@/app/api/ops/departures/[id]/close/route';
 import { GET as manifestCsvRoute } from '@/app/api/ops/departures/[id]/manifest.csv/route';
+import { GET as manifestPdfRoute } from '@/app/api/ops/departures/[id]/manifest.pdf/route';
 import { GET as manifestRoute } from '@/app/api/ops/departures/[id]/manifest/route';
 import { POST as reopenRoute } from '@/app/api/ops/departures/[id]/reopen/route';
 import { POST as addDepartureRoute } from '@/app/api/ops/departures/route';
@@ -17,6 +18,8 @@ import { createHold } from '@/booking/holds';
 import { addDays, madridToday, madridToUtc } from '@/booking/time';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
+import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';
+import { pdfTexts } from '../fixtures/pdf-text';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -382,6 +385,22 @@ describe(`ops API on ${testDatabaseKind}`, () => {
     expect(csv[2]).toMatch(/,Mercè Rodoreda i Gurguí,2,0,1,1,4,2,\+34 611 222 333,"Cadira de rodes, ""plegable""",0$/);
     expect(csv[3]).toBe('Total,2,3,1,1,1,6,2,,,0');
 
+    // The same list as a tagged PDF, in the staff member's language.
+    const pdfResponse = await manifestPdfRoute(
+      request(`/api/ops/departures/${id}/manifest.pdf`, 'crew', { language: 'fr' }),
+      params({ id: String(id) }),
+    );
+    expect(pdfResponse.status).toBe(200);
+    expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
+    const manifestPdf = new Uint8Array(await pdfResponse.arrayBuffer());
+    await expectAccessiblePdf(manifestPdf);
+    const pdfText = (await pdfTexts(manifestPdf)).flat();
+    expect(pdfText.slice(0, 1)).toEqual([expect.stringMatching(/^Manifeste: /)]);
+    expect(pdfText.join('|')).toContain('|Joan Brossa|');
+    expect(pdfText.join('|')).toContain('|Mercè Rodoreda i Gurguí|');
+    expect(pdfText.join('|')).toContain('Cadira de rodes, "plegable"');
+    expect(pdfText.join('|')).toMatch(/\|Total \(2\)\|3\|1\|1\|1\|6\|2\|0 \/ 6$/);
+
     const tomorrow = await addDeparture(payload, shop, {
       capacity: 10,
       startsAt: madridToUtc(addDays(madridToday(new Date()), 1), '12:00'),
@@ -397,6 +416,11 @@ describe(`ops API on ${testDatabaseKind}`, () => {
       params({ id: String(tomorrow) }),
     );
     expect(crewCsvOtherDay.status).toBe(403);
+    const crewPdfOtherDay = await manifestPdfRoute(
+      request(`/api/ops/departures/${tomorrow}/manifest.pdf`, 'crew'),
+      params({ id: String(tomorrow) }),
+    );
+    expect(crewPdfOtherDay.status).toBe(403);
     const officeOtherDay = await manifestRoute(
       request(`/api/ops/departures/${tomorrow}/manifest`, 'office'),
       params({ id: String(tomorrow) }),
