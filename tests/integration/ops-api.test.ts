@@ -8,6 +8,7 @@ import { POST as capacityRoute } from '@/app/api/ops/departures/[id]/capacity/ro
 import { POST as closeRoute } from '@/app/api/ops/departures/[id]/close/route';
 import { GET as manifestCsvRoute } from '@/app/api/ops/departures/[id]/manifest.csv/route';
 import { GET as manifestPdfRoute } from '@/app/api/ops/departures/[id]/manifest.pdf/route';
+import { GET as ticketsPdfRoute } from '@/app/api/ops/bookings/[reference]/tickets.pdf/route';
 import { GET as manifestRoute } from '@/app/api/ops/departures/[id]/manifest/route';
 import { POST as reopenRoute } from '@/app/api/ops/departures/[id]/reopen/route';
 import { POST as addDepartureRoute } from '@/app/api/ops/departures/route';
@@ -19,6 +20,7 @@ import { addDays, madridToday, madridToUtc } from '@/booking/time';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
 import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';
+import { decodeQrCodes } from '../fixtures/pdf-qr';
 import { pdfTexts } from '../fixtures/pdf-text';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
@@ -426,6 +428,29 @@ describe(`ops API on ${testDatabaseKind}`, () => {
       params({ id: String(tomorrow) }),
     );
     expect(officeOtherDay.status).toBe(200);
+  });
+
+  it('gives the box office the paid booking’s tickets as a tagged PDF, in the customer’s language; not to the crew', async () => {
+    const id = await departureToday(20);
+    const reference = await paidBooking(id, { adult: 2 }, { name: 'Núria', surnames: 'Puig' });
+    const path = `/api/ops/bookings/${reference}/tickets.pdf`;
+    const response = await ticketsPdfRoute(request(path, 'office', { language: 'en' }), params({ reference }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${reference}.pdf"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    await expectAccessiblePdf(bytes);
+    // The customer booked in Catalan: the tickets speak Catalan whoever prints them.
+    expect((await pdfTexts(bytes))[0]).toEqual(expect.arrayContaining(['Les teves entrades del vaixell', reference]));
+    expect(await decodeQrCodes(bytes)).toHaveLength(1 + 1 + 2);
+    expect((await ticketsPdfRoute(request(path, 'crew'), params({ reference }))).status).toBe(403);
+    expect((await ticketsPdfRoute(request(path, null), params({ reference }))).status).toBe(401);
+    const unknown = await ticketsPdfRoute(
+      request('/api/ops/bookings/GOL-NOPE/tickets.pdf', 'office', { language: 'en' }),
+      params({ reference: 'GOL-NOPE' }),
+    );
+    expect(unknown.status).toBe(404);
+    expect((await body(unknown)).message).toBe('Only paid bookings have tickets to print.');
   });
 
   it('finds bookings by any part of the reference, name, surname, e-mail or phone, and by date and tour', async () => {
