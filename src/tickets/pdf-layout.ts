@@ -136,6 +136,8 @@ export type TextStyle = {
   align?: 'left' | 'right';
   /** A new structure element of this type holds the text; absent, it belongs to the open element. */
   tag?: StructTag;
+  /** The text's language when it is not the document's (with `tag`): a reader pronounces it so. */
+  lang?: string;
 };
 
 type StructureElement = PDFKit.PDFStructureElement;
@@ -335,7 +337,7 @@ export class Pdf {
     };
     if (this.inArtifact) draw();
     else if (style.tag) {
-      const element = this.doc.struct(style.tag);
+      const element = this.doc.struct(style.tag, style.lang ? { lang: style.lang } : {});
       this.parent.add(element);
       this.marked(element, style.tag, draw);
       element.end();
@@ -436,7 +438,7 @@ export function drawTaxQr(pdf: Pdf, qr: InvoiceDocument['taxQr'], x: number, top
   const captionSize = 8;
   return pdf.group('Div', () => {
     // The legal caption is Spanish whatever the document's language (src/invoicing/document.ts).
-    pdf.text(qr.above, x, top - captionSize, { size: captionSize, bold: true, tag: 'P' });
+    pdf.text(qr.above, x, top - captionSize, { size: captionSize, bold: true, tag: 'P', lang: 'es-ES' });
     const symbolLeft = x + white;
     const symbolTop = top - captionSize - 2 - white;
     // Whatever the modules' count, the symbol is exactly `size` wide; the white is drawn, not assumed.
@@ -448,6 +450,7 @@ export function drawTaxQr(pdf: Pdf, qr: InvoiceDocument['taxQr'], x: number, top
         maxWidth: size + 2 * white,
         lineHeight: 8.5,
         tag: 'P',
+        lang: 'es-ES',
       });
     }
     return bottom;
