@@ -31,7 +31,8 @@ const nextConfig: NextConfig = {
   // `npm start` to show a newcomer the site sooner (about 40 s of a first build); `npm run
   // typecheck` and CI still refuse a type error.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
-  serverExternalPackages: ['pino', 'sharp'],
+  // PDFKit reads its own data files (and fontkit its tables) from node_modules at run time.
+  serverExternalPackages: ['pino', 'sharp', 'pdfkit'],
   compiler: {
     // Public pages' scripts are compiled as they download, not on the main thread at start-up
     // (src/perf/compile-hints.mjs, docs/decisions/119-compile-hints.md).

@@ -69,7 +69,8 @@ export type InvoiceDocument = {
   documentTitle: string;
   /** The kind of invoice, in Spanish, and the visitor's word beside it. */
   title: string;
-  taxQr: { url: string; above: string; below: string | null };
+  /** `alt`: what the QR is, in the reader's language, for a screen reader. */
+  taxQr: { url: string; above: string; below: string | null; alt: string };
   issuer: { heading: string; lines: string[] };
   recipient: { heading: string; lines: string[] } | null;
   /** Number, date of issue, booking. */
@@ -172,6 +173,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         input.qrMode,
       ),
       ...taxQrCaptions(input.qrMode),
+      alt: fill(t.taxQrAlt, { number: invoice.seriesNumber }),
     },
     issuer: {
       heading: t.issuer,

@@ -1,15 +1,11 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-
 import type { ResellerStatement, StatementCsvLabels } from '@/resellers/statement';
 import { plainEuros } from '@/operations/reports';
 import { fill } from '@/lib/icu-lite';
-import { pdfSafe } from '@/tickets/ticket-pdf';
+import { A4_LANDSCAPE, INK, MUTED, Pdf, type Rgb } from '@/tickets/pdf-layout';
 
-const PAGE = { width: 841.89, height: 595.28 }; // A4 landscape: nine columns fit side by side
+const PAGE = A4_LANDSCAPE; // nine columns fit side by side
 const MARGIN = 40;
 const ROW = 16;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.38, 0.42);
 /** Column left edges and which are numbers (right-aligned so amounts line up). */
 const COLUMNS: { x: number; width: number; number?: true }[] = [
   { x: 0, width: 56 },
@@ -24,21 +20,25 @@ const COLUMNS: { x: number; width: number; number?: true }[] = [
 ];
 const SIZE = 8;
 
-/** The CSV statement as a printable page for the reseller: same rows, same totals. */
+/**
+ * The CSV statement as a printable, tagged document for the reseller: same rows, same totals, as
+ * one table (header row, one row per sale, the totals row) in `language` (the staff member's).
+ */
 export async function renderStatementPdf(
   statement: ResellerStatement,
   labels: StatementCsvLabels & { title: string },
+  language: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   // No commission in the title: each sale carries the terms it was sold at (commission or net
   // rates), which today's percentage need not match.
   const title = fill(labels.title, { reseller: statement.reseller.name, month: statement.month });
-  doc.setTitle(pdfSafe(title));
-  doc.setKeywords(statement.lines.map((line) => line.reference));
-  doc.setCreationDate(new Date(0));
-  doc.setModificationDate(new Date(0));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const pdf = new Pdf({
+    title,
+    author: statement.reseller.name,
+    language,
+    keywords: statement.lines.map((line) => line.reference),
+    size: PAGE,
+  }).addPage();
 
   const header = [
     labels.date,
@@ -75,33 +75,49 @@ export async function renderStatementPdf(
     '',
   ];
 
-  let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
-  const drawRow = (cells: string[], font = regular, color = INK) => {
-    cells.forEach((cell, i) => {
-      const column = COLUMNS[i]!;
-      let text = pdfSafe(cell);
-      // Too long for its column (a tour title, a reseller's reference): cut, never overlap.
-      while (text.length > 1 && font.widthOfTextAtSize(text, SIZE) > column.width) text = `${text.slice(0, -2)}…`;
-      const width = font.widthOfTextAtSize(text, SIZE);
-      const x = MARGIN + column.x + (column.number ? column.width - width : 0);
-      page.drawText(text, { x, y, size: SIZE, font, color });
+  const cellText = (cell: string, i: number, bold: boolean, color: Rgb) => {
+    const column = COLUMNS[i]!;
+    // Too long for its column (a tour title, a reseller's reference): cut with an ellipsis, never overlap.
+    pdf.text(cell, MARGIN + column.x + (column.number ? column.width : 0), y, {
+      size: SIZE,
+      bold,
+      color,
+      maxWidth: column.width,
+      align: column.number ? 'right' : 'left',
     });
+  };
+  const drawRow = (cells: string[], cell: 'TH' | 'TD', bold = false, color: Rgb = INK) => {
+    pdf.group('TR', () =>
+      cells.forEach((text, i) =>
+        pdf.group(
+          cell,
+          () => (text ? cellText(text, i, bold, color) : undefined),
+          cell === 'TH' ? { scope: 'Column' } : {},
+        ),
+      ),
+    );
     y -= ROW;
   };
   const newPage = () => {
-    page = doc.addPage([PAGE.width, PAGE.height]);
+    pdf.addPage();
     y = PAGE.height - MARGIN;
-    drawRow(header, bold, MUTED);
+    // The header again on each page, for the eye: a reader has it once, at the table's top.
+    pdf.artifact(() => header.forEach((text, i) => cellText(text, i, true, MUTED)), 'Pagination');
+    y -= ROW;
   };
-  page.drawText(pdfSafe(title), { x: MARGIN, y, size: 14, font: bold, color: INK });
+  pdf.text(title, MARGIN, y, { size: 14, bold: true, tag: 'H1' });
   y -= ROW * 2;
-  drawRow(header, bold, MUTED);
-  for (const row of rows) {
-    if (y < MARGIN + ROW * 2) newPage();
-    drawRow(row);
-  }
-  if (y < MARGIN + ROW) newPage();
-  drawRow(totalRow, bold);
-  return doc.save();
+  pdf.group('Table', () => {
+    pdf.group('THead', () => drawRow(header, 'TH', true, MUTED));
+    pdf.group('TBody', () => {
+      for (const row of rows) {
+        if (y < MARGIN + ROW * 2) newPage();
+        drawRow(row, 'TD');
+      }
+    });
+    if (y < MARGIN + ROW) newPage();
+    pdf.group('TFoot', () => drawRow(totalRow, 'TD', true));
+  });
+  return pdf.save();
 }

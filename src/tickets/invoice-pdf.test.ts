@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
+import { expectAccessiblePdf } from '../../tests/fixtures/pdf-accessibility';
 import { decodeQrCodes } from '../../tests/fixtures/pdf-qr';
 import { pageStreams, pdfTexts } from '../../tests/fixtures/pdf-text';
 import { invoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
@@ -40,28 +41,25 @@ const facts: InvoiceDocumentInput = {
 const POINTS_PER_MM = 72 / 25.4;
 
 /**
- * The printed geometry of the first QR code on a page, read back from the drawing operators our
- * layout emits: the symbol's width and the white drawn around it, in millimetres.
+ * The printed geometry of the first QR code on a page (the first Figure), read back from the
+ * drawing operators our layout emits: the symbol's width and the white drawn around it, in
+ * millimetres. PDFKit draws from the top-left corner: y grows downwards.
  */
 function firstQrGeometry(content: string) {
-  const groups = content.split(/^Q$/m);
-  const qrIndex = groups.findIndex((group) => /^0 0 0 rg$/m.test(group) && /^\d+ \d+ m$/m.test(group));
-  const qr = groups[qrIndex]!;
-  const [, tx, ty] = /^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m.exec(qr)!.map(Number);
-  const scale = Number(/^([\d.]+) 0 0 -[\d.]+ 0 0 cm$/m.exec(qr)![1]);
-  const corners = [...qr.matchAll(/^(\d+) (\d+) m$/gm)].flatMap((m) => [Number(m[1]), Number(m[2])]);
-  const first = Math.min(...corners);
-  const modules = Math.max(...corners) + 1 - first;
-  const symbol = { left: tx! + first * scale, top: ty! - first * scale, size: modules * scale };
-  const white = groups[qrIndex - 1]!;
-  expect(white).toMatch(/^1 1 1 rg$/m);
-  const [, wx, wy] = /^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m.exec(white)!.map(Number);
-  const side = Number(/^0 ([\d.]+) l$/m.exec(white)![1]);
+  const start = content.search(/^\/Figure <</m);
+  const figure = content.slice(start, content.indexOf('EMC', start));
+  const [, wx, wy, side] = /^([\d.]+) ([\d.]+) ([\d.]+) [\d.]+ re$/m.exec(figure)!.map(Number);
+  expect(figure.slice(0, figure.search(/^f$/m))).toMatch(/^1 1 1 scn$/m);
+  const [, tx, ty] = /^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m.exec(figure)!.map(Number);
+  const scale = Number(/^([\d.]+) 0 0 [\d.]+ 0 0 cm$/m.exec(figure)![1]);
+  const squares = [...figure.matchAll(/^(\d+) (\d+) 1 1 re$/gm)].flatMap((m) => [Number(m[1]), Number(m[2])]);
+  const modules = Math.max(...squares) + 1 - Math.min(...squares);
+  const symbol = { left: tx!, top: ty!, size: modules * scale };
   const margins = [
     symbol.left - wx!,
-    wx! + side - (symbol.left + symbol.size),
-    symbol.top - symbol.size - wy!,
-    wy! + side - symbol.top,
+    wx! + side! - (symbol.left + symbol.size),
+    symbol.top - wy!,
+    wy! + side! - (symbol.top + symbol.size),
   ];
   return { sizeMm: symbol.size / POINTS_PER_MM, minMarginMm: Math.min(...margins) / POINTS_PER_MM };
 }
@@ -85,6 +83,7 @@ describe('renderInvoicePdf', () => {
 
   it('says it is rectifying, what it corrects, and prints its amounts negative', async () => {
     const bytes = await renderInvoicePdf(invoiceDocument(facts), 'Las Golondrinas');
+    await expectAccessiblePdf(bytes);
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Factura WR2027-000001');
@@ -98,8 +97,8 @@ describe('renderInvoicePdf', () => {
         'NIF: A08000000',
         'Rectificación por diferencias (devolución)',
         'IVA incluido',
-        '-27,27\u00a0\u0080',
-        '-30,00\u00a0\u0080',
+        '-27,27 €',
+        '-30,00 €',
       ]),
     );
   });
@@ -112,6 +111,7 @@ describe('renderInvoicePdf', () => {
         qrMode: { verifactu: false, environment: 'test' },
       });
       const bytes = await renderInvoicePdf(invoice, 'Las Golondrinas');
+      await expectAccessiblePdf(bytes);
       const texts = (await pdfTexts(bytes)).flat();
       expect(texts[0]).toBe('QR tributario:');
       expect(texts.join(' ')).not.toMatch(/verificable|VERI\*FACTU/);

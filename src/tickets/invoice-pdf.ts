@@ -7,11 +7,9 @@ import {
   NAVY,
   TAX_QR_BLOCK_WIDTH,
   WHITE,
-  addA4Page,
   drawInvoiceBody,
   drawInvoiceHeading,
   drawTaxQr,
-  drawText,
   newPdf,
 } from './pdf-layout';
 
@@ -21,19 +19,18 @@ import {
  * drawn by the same layout: the tax QR first, then the invoice.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument, brand: string): Promise<Uint8Array> {
-  const { doc, fonts } = await newPdf({
+  const pdf = newPdf({
     title: invoice.documentTitle,
     author: brand,
     language: localeInfo[invoice.locale].iso,
     keywords: [invoice.seriesNumber],
   });
-  const page = addA4Page(doc);
-  const qrBottom = drawTaxQr(page, fonts, invoice.taxQr, MARGIN - 12, A4.height - 30);
+  const qrBottom = drawTaxQr(pdf, invoice.taxQr, MARGIN - 12, A4.height - 30);
   const column = MARGIN + TAX_QR_BLOCK_WIDTH + 6;
-  page.drawRectangle({ x: column - 12, y: A4.height - 60, width: A4.width - column + 12, height: 60, color: NAVY });
-  drawText(page, fonts, brand, column, A4.height - 38, { size: 18, bold: true, color: WHITE });
-  const headingBottom = drawInvoiceHeading(page, fonts, invoice, column, A4.height - 70, A4.width - MARGIN - column);
+  pdf.rectangle(column - 12, A4.height - 60, A4.width - column + 12, 60, NAVY);
+  pdf.text(brand, column, A4.height - 38, { size: 18, bold: true, color: WHITE, tag: 'P' });
+  const headingBottom = drawInvoiceHeading(pdf, invoice, column, A4.height - 70, A4.width - MARGIN - column);
   const top = Math.min(qrBottom, headingBottom) - 24;
-  drawInvoiceBody(page, fonts, invoice, MARGIN, top, A4.width - MARGIN * 2);
-  return doc.save();
+  drawInvoiceBody(pdf, invoice, MARGIN, top, A4.width - MARGIN * 2);
+  return pdf.save();
 }

@@ -1,24 +1,39 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 import type { InvoiceDocument } from '@/invoicing/document';
 import { TAX_QR_ERROR_CORRECTION, TAX_QR_MIN_MARGIN_MM, TAX_QR_MIN_SIZE_MM } from '@/invoicing/tax-qr';
 
 /**
- * The one place that knows how our PDFs are drawn (pdf-lib, A4, the standard Helvetica): pages,
- * text, QR codes and the invoice's blocks. The ticket PDF and the invoice PDF decide what goes on
- * a page; how it is drawn is here, so moving every PDF to another output (tagged PDF/UA) changes
- * this module, not the documents. Everything drawn here is already-written text (see
- * src/invoicing/document.ts for the invoice's).
+ * The one place that knows how our PDFs are drawn (docs/decisions/134-tagged-pdf-documents.md):
+ * every PDF we produce (tickets, invoices, reseller statements, box-office receipts, departure
+ * manifests, the till's Z report) is a tagged PDF meant to meet PDF/UA, written with PDFKit.
+ * A document decides what goes on a page; this module draws it *and* tags it, so a document cannot
+ * draw untagged content: text goes in a heading, paragraph or table cell of the structure tree,
+ * pictures in a Figure with its text alternative, and decoration (bands, rules, borders) is an
+ * artifact a screen reader skips. The structure tree is built in drawing order, so documents draw
+ * in reading order: top to bottom, and left column before right.
+ *
+ * Coordinates are PDF points from the page's bottom-left corner with y the text's baseline (as
+ * pdf-lib had them): the documents' arithmetic did not change with the library.
  */
 
 export const A4 = { width: 595.28, height: 841.89 };
+export const A4_LANDSCAPE = { width: A4.height, height: A4.width };
 export const MARGIN = 48;
-export const NAVY = rgb(0.02, 0.2, 0.29);
-export const SEA = rgb(0.75, 0.87, 0.93);
-export const INK = rgb(0.1, 0.1, 0.12);
-export const MUTED = rgb(0.35, 0.38, 0.42);
-export const WHITE = rgb(1, 1, 1);
+
+/** A colour as red, green and blue from 0 to 1. */
+export type Rgb = readonly [number, number, number];
+/** White on NAVY is 13:1, INK on white 18:1 and MUTED on white 6.4:1: all above WCAG AA's 4.5:1. */
+export const NAVY: Rgb = [0.02, 0.2, 0.29];
+export const SEA: Rgb = [0.75, 0.87, 0.93];
+export const INK: Rgb = [0.1, 0.1, 0.12];
+export const MUTED: Rgb = [0.35, 0.38, 0.42];
+export const WHITE: Rgb = [1, 1, 1];
+export const BLACK: Rgb = [0, 0, 0];
 
 const POINTS_PER_MM = 72 / 25.4;
 export const mm = (value: number): number => value * POINTS_PER_MM;
@@ -32,9 +47,23 @@ export const TAX_QR_PRINT_MM = 32;
 export const TAX_QR_WHITE_MM = 4;
 
 /**
- * The standard PDF fonts only encode Windows-1252. Catalan, Spanish, French and English texts fit;
- * a visitor's name in another script is shown transliterated where possible and with '?' where
- * not, rather than failing the whole document.
+ * Our own Inter, static Regular and Bold cut from @fontsource-variable/inter by
+ * scripts/pdf-fonts.mjs (assets/fonts/OFL.txt): every letter of our four languages, embedded as a
+ * subset of the glyphs each document uses. Read once per process.
+ */
+const FONT_FILES = { regular: 'assets/fonts/inter-pdf-regular.ttf', bold: 'assets/fonts/inter-pdf-bold.ttf' };
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+function fonts() {
+  fontBytes ??= {
+    regular: readFileSync(path.join(process.cwd(), FONT_FILES.regular)),
+    bold: readFileSync(path.join(process.cwd(), FONT_FILES.bold)),
+  };
+  return fontBytes;
+}
+
+/**
+ * Letters our fonts do not have (a name in another script) are shown transliterated where
+ * possible and as '?' where not, rather than as an empty box or a failed document.
  */
 const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   Ł: 'L',
@@ -46,139 +75,355 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   ı: 'i',
 };
 
+let coverage: Set<number> | undefined;
+/** The characters Inter (as we ship it) draws, read from the font file itself. */
+function covered(): Set<number> {
+  if (!coverage) {
+    const probe = new PDFDocument({ font: fonts().regular as unknown as string, autoFirstPage: false });
+    const font = (probe as unknown as { _font: { font: { characterSet: number[] } } })._font.font;
+    coverage = new Set(font.characterSet);
+  }
+  return coverage;
+}
+
 export function pdfSafe(text: string): string {
-  return text
-    .replace(/[\u202F\u2009]/g, '\u00A0')
-    .normalize('NFC')
-    .replace(
-      /[^\u0020-\u007E\u00A0-\u00FF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC\u00B7]/g,
-      (char) => {
-        const stripped = LETTERS_WITHOUT_DECOMPOSITION[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-        return /^[\u0020-\u007E]$/.test(stripped) ? stripped : '?';
-      },
-    );
+  const drawn = covered();
+  // Intl writes French numbers with narrow spaces Inter lacks: a no-break space looks the same.
+  return [...text.replace(/[\u202F\u2009]/g, '\u00A0').normalize('NFC')]
+    .map((char) => {
+      if (drawn.has(char.codePointAt(0)!)) return char;
+      const stripped = LETTERS_WITHOUT_DECOMPOSITION[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return [...stripped].every((c) => drawn.has(c.codePointAt(0)!)) ? stripped : '?';
+    })
+    .join('');
 }
 
-export type PdfFonts = { regular: PDFFont; bold: PDFFont };
+export type PdfMeta = {
+  title: string;
+  author: string;
+  /** BCP 47: the reader's language (a visitor's, or the staff member's), read aloud in it. */
+  language: string;
+  keywords: string[];
+  /** Page size of the first and later pages; A4 portrait when absent. */
+  size?: { width: number; height: number };
+};
 
-export type PdfMeta = { title: string; author: string; language: string; keywords: string[] };
-
-/** A new document with its metadata and fonts. Dates are fixed so the same input gives the same bytes. */
-export async function newPdf(meta: PdfMeta): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfSafe(meta.title));
-  doc.setAuthor(pdfSafe(meta.author));
-  doc.setLanguage(meta.language);
-  doc.setKeywords(meta.keywords);
-  doc.setCreationDate(new Date(0));
-  doc.setModificationDate(new Date(0));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return { doc, fonts: { regular, bold } };
-}
-
-export function addA4Page(doc: PDFDocument): PDFPage {
-  return doc.addPage([A4.width, A4.height]);
-}
+/** Structure types our documents use (ISO 32000-1 §14.8.4). */
+export type StructTag =
+  | 'Sect'
+  | 'Div'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'P'
+  | 'Span'
+  | 'Caption'
+  | 'Table'
+  | 'THead'
+  | 'TBody'
+  | 'TFoot'
+  | 'TR'
+  | 'TH'
+  | 'TD';
 
 export type TextStyle = {
   size?: number;
   bold?: boolean;
-  color?: RGB;
+  color?: Rgb;
   /** Longer text is cut with an ellipsis (one line) unless lineHeight is given (then it wraps). */
   maxWidth?: number;
   lineHeight?: number;
   align?: 'left' | 'right';
+  /** A new structure element of this type holds the text; absent, it belongs to the open element. */
+  tag?: StructTag;
+  /** The text's language when it is not the document's (with `tag`): a reader pronounces it so. */
+  lang?: string;
 };
 
-/** Lines of at most maxWidth, broken between words (a word longer than a line stays whole). */
-export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of pdfSafe(text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
+type StructureElement = PDFKit.PDFStructureElement;
 
-function fitLine(font: PDFFont, text: string, size: number, maxWidth: number): string {
-  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > maxWidth) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
-/** Draws text with its baseline at y; returns the y below it (the next line's baseline). */
-export function drawText(page: PDFPage, fonts: PdfFonts, value: string, x: number, y: number, style: TextStyle = {}) {
-  const size = style.size ?? 10;
-  const font = style.bold ? fonts.bold : fonts.regular;
-  const color = style.color ?? INK;
-  const lines =
-    style.maxWidth && style.lineHeight
-      ? wrapText(font, value, size, style.maxWidth)
-      : [style.maxWidth ? fitLine(font, pdfSafe(value), size, style.maxWidth) : pdfSafe(value)];
-  const lineHeight = style.lineHeight ?? size * 1.25;
-  lines.forEach((line, index) => {
-    const width = font.widthOfTextAtSize(line, size);
-    page.drawText(line, {
-      x: style.align === 'right' ? x - width : x,
-      y: y - index * lineHeight,
-      size,
-      font,
-      color,
-    });
-  });
-  return y - lines.length * lineHeight;
-}
-
-/** Module offset of a QR path's coordinates: readers that rebuild the symbol from it find a quiet zone. */
-const PATH_QUIET_MODULES = 4;
+const toColor = (rgb: Rgb): [number, number, number] => [rgb[0] * 255, rgb[1] * 255, rgb[2] * 255];
 
 /**
- * A QR code as one filled path of its dark modules, a unit square each, on `white` points of white
- * all round: the PDF stays small and every reader renders it crisply at any zoom.
+ * One tagged PDF being written. Open structure elements nest with `group`; text, figures and
+ * artifacts land in the innermost open one, in the order they are drawn.
  */
-function drawQrModules(page: PDFPage, content: string, x: number, top: number, symbolSize: number, white: number) {
-  const qr = QRCode.create(content, { errorCorrectionLevel: TAX_QR_ERROR_CORRECTION });
-  const count = qr.modules.size;
-  const cell = symbolSize / count;
-  page.drawRectangle({
-    x: x - white,
-    y: top - symbolSize - white,
-    width: symbolSize + 2 * white,
-    height: symbolSize + 2 * white,
-    color: WHITE,
-  });
-  const offset = PATH_QUIET_MODULES;
-  const squares: string[] = [];
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (qr.modules.get(row, col)) squares.push(`M${col + offset} ${row + offset}h1v1h-1z`);
+export class Pdf {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Uint8Array>;
+  private readonly open: StructureElement[];
+  private readonly size: { width: number; height: number };
+  /** Inside `artifact`: text is drawn unmarked (marking it would end the artifact). */
+  private inArtifact = false;
+
+  constructor(meta: PdfMeta) {
+    this.size = meta.size ?? A4;
+    const options = {
+      autoFirstPage: false,
+      margin: 0,
+      size: [this.size.width, this.size.height],
+      pdfVersion: '1.7',
+      subset: 'PDF/UA',
+      tagged: true,
+      lang: meta.language,
+      displayTitle: true,
+      // Starting with our font keeps PDFKit's standard Helvetica (never embedded) out of the file.
+      font: fonts().regular,
+      info: {
+        Title: meta.title,
+        Author: meta.author,
+        Keywords: meta.keywords.join(' '),
+        // Fixed dates: the same input gives the same bytes.
+        CreationDate: new Date(0),
+        ModDate: new Date(0),
+      },
+    };
+    this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
+    this.doc.registerFont('regular', fonts().regular as unknown as string);
+    this.doc.registerFont('bold', fonts().bold as unknown as string);
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(new Uint8Array(Buffer.concat(this.chunks))));
+      this.doc.on('error', reject);
+    });
+    const root = this.doc.struct('Document');
+    this.doc.addStructure(root);
+    this.open = [root];
+  }
+
+  get width() {
+    return this.size.width;
+  }
+
+  get height() {
+    return this.size.height;
+  }
+
+  addPage(): this {
+    this.doc.addPage({ size: [this.size.width, this.size.height], margin: 0 });
+    return this;
+  }
+
+  private get parent(): StructureElement {
+    return this.open[this.open.length - 1]!;
+  }
+
+  /** A structure element (a section, a table, a row…) holding whatever `draw` writes. */
+  group<T>(tag: StructTag, draw: () => T, options: { scope?: 'Row' | 'Column' } = {}): T {
+    const element = this.doc.struct(tag, options as PDFKit.Mixins.StructureElementOptions);
+    this.parent.add(element);
+    this.open.push(element);
+    try {
+      return draw();
+    } finally {
+      this.open.pop();
+      element.end();
     }
   }
-  // The path's origin sits `offset` modules up and left of the symbol's corner (x, top).
-  page.drawSvgPath(squares.join(''), {
-    x: x - offset * cell,
-    y: top + offset * cell,
-    scale: cell,
-    color: rgb(0, 0, 0),
-    borderWidth: 0,
-  });
+
+  /** Content drawn by `draw` as marked content of `element` (its structure type as the tag). */
+  private marked(element: StructureElement, tag: string, draw: () => void) {
+    const content = this.doc.markStructureContent(tag);
+    draw();
+    this.doc.endMarkedContent();
+    element.add(content);
+  }
+
+  /** Decoration (bands, rules, borders): drawn, and skipped by assistive technology. */
+  artifact(draw: (doc: PDFKit.PDFDocument) => void, type: 'Layout' | 'Pagination' = 'Layout'): this {
+    this.doc.markContent('Artifact', { type });
+    this.doc.save();
+    this.inArtifact = true;
+    try {
+      draw(this.doc);
+    } finally {
+      this.inArtifact = false;
+    }
+    this.doc.restore();
+    this.doc.endMarkedContent();
+    return this;
+  }
+
+  /** A filled rectangle as decoration: x, y its bottom-left corner. */
+  rectangle(x: number, y: number, width: number, height: number, color: Rgb): this {
+    return this.artifact((doc) => doc.rect(x, this.height - y - height, width, height).fill(toColor(color)));
+  }
+
+  /** A rule as decoration. */
+  line(x1: number, y1: number, x2: number, y2: number, options: { color?: Rgb; width?: number; dash?: number[] } = {}) {
+    return this.artifact((doc) => {
+      doc.lineWidth(options.width ?? 0.5);
+      if (options.dash) doc.dash(options.dash[0]!, { space: options.dash[1] ?? options.dash[0]! });
+      doc
+        .moveTo(x1, this.height - y1)
+        .lineTo(x2, this.height - y2)
+        .stroke(toColor(options.color ?? MUTED));
+    });
+  }
+
+  /** A rectangle's outline as decoration. */
+  frame(
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+    options: { color?: Rgb; width?: number; dash?: number[] },
+  ) {
+    return this.artifact((doc) => {
+      doc.lineWidth(options.width ?? 1);
+      if (options.dash) doc.dash(options.dash[0]!, { space: options.dash[1] ?? options.dash[0]! });
+      doc.rect(x, this.height - y - height, width, height).stroke(toColor(options.color ?? NAVY));
+    });
+  }
+
+  widthOf(text: string, size: number, bold = false): number {
+    return this.doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .widthOfString(pdfSafe(text));
+  }
+
+  /** Lines of at most maxWidth, broken between words (a word longer than a line stays whole). */
+  wrap(text: string, size: number, maxWidth: number, bold = false): string[] {
+    const lines: string[] = [];
+    for (const paragraph of pdfSafe(text).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (line && this.widthOf(candidate, size, bold) > maxWidth) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  private fit(text: string, size: number, maxWidth: number, bold: boolean): string {
+    if (this.widthOf(text, size, bold) <= maxWidth) return text;
+    let cut = text;
+    while (cut.length > 1 && this.widthOf(`${cut}…`, size, bold) > maxWidth) cut = cut.slice(0, -1);
+    return `${cut.trimEnd()}…`;
+  }
+
+  /**
+   * Draws text with its baseline at y, tagged (see TextStyle.tag); returns the y below it (the
+   * next line's baseline). Wrapped lines keep the space that ends each, so a reader's text flows.
+   */
+  text(value: string, x: number, y: number, style: TextStyle = {}): number {
+    const size = style.size ?? 10;
+    const bold = style.bold ?? false;
+    const safe = pdfSafe(value);
+    const lines =
+      style.maxWidth && style.lineHeight
+        ? this.wrap(safe, size, style.maxWidth, bold)
+        : [style.maxWidth ? this.fit(safe, size, style.maxWidth, bold) : safe];
+    const lineHeight = style.lineHeight ?? size * 1.25;
+    const draw = () => {
+      this.doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(size)
+        .fillColor(toColor(style.color ?? INK));
+      lines.forEach((line, index) => {
+        const shown = index < lines.length - 1 ? `${line} ` : line;
+        const width = this.doc.widthOfString(line);
+        this.doc.text(shown, style.align === 'right' ? x - width : x, this.height - (y - index * lineHeight), {
+          lineBreak: false,
+          baseline: 'alphabetic',
+        });
+      });
+    };
+    if (this.inArtifact) draw();
+    else if (style.tag) {
+      const element = this.doc.struct(style.tag, style.lang ? { lang: style.lang } : {});
+      this.parent.add(element);
+      this.marked(element, style.tag, draw);
+      element.end();
+    } else {
+      this.marked(
+        this.parent,
+        String((this.parent as unknown as { dictionary: { data: { S: string } } }).dictionary.data.S),
+        draw,
+      );
+    }
+    return y - lines.length * lineHeight;
+  }
+
+  /**
+   * A picture with its text alternative (ISO 14289-1 §7.3): a Figure element around what `draw`
+   * draws. `box` is its bounding box (x, y bottom-left), for readers that reflow or magnify.
+   */
+  figure(
+    alt: string,
+    box: { x: number; y: number; width: number; height: number },
+    draw: (doc: PDFKit.PDFDocument) => void,
+  ) {
+    const figure = this.doc.struct('Figure', {
+      alt,
+      bbox: [box.x, this.height - box.y - box.height, box.x + box.width, this.height - box.y],
+      placement: 'Block',
+    } as PDFKit.Mixins.StructureElementOptions);
+    this.parent.add(figure);
+    this.marked(figure, 'Figure', () => {
+      this.doc.save();
+      draw(this.doc);
+      this.doc.restore();
+    });
+    figure.end();
+    return this;
+  }
+
+  /** Converts a bottom-left y to PDFKit's top-left one, for drawing inside `figure`/`artifact`. */
+  top(y: number): number {
+    return this.height - y;
+  }
+
+  /**
+   * A QR code, tagged as a Figure with `alt`: `white` points of white all round the symbol (whose
+   * top-left corner is x, top), then the dark modules as unit squares scaled to the symbol's size,
+   * filled as one path. The PDF stays small and every reader renders it crisply at any zoom.
+   */
+  qr(content: string, alt: string, x: number, top: number, symbolSize: number, white: number) {
+    const qr = QRCode.create(content, { errorCorrectionLevel: TAX_QR_ERROR_CORRECTION });
+    const count = qr.modules.size;
+    const cell = symbolSize / count;
+    const box = {
+      x: x - white,
+      y: top - symbolSize - white,
+      width: symbolSize + 2 * white,
+      height: symbolSize + 2 * white,
+    };
+    return this.figure(alt, box, (doc) => {
+      doc.rect(box.x, this.height - box.y - box.height, box.width, box.height).fill(toColor(WHITE));
+      doc.translate(x, this.height - top).scale(cell);
+      for (let row = 0; row < count; row++) {
+        for (let col = 0; col < count; col++) if (qr.modules.get(row, col)) doc.rect(col, row, 1, 1);
+      }
+      doc.fill(toColor(BLACK));
+    });
+  }
+
+  /** Closes the structure tree and the file. */
+  async save(): Promise<Uint8Array> {
+    this.open[0]!.end();
+    this.doc.end();
+    return this.done;
+  }
 }
 
-/** A boarding QR code filling a size × size square, its 4-module quiet zone included. */
-export function drawBoardingQr(page: PDFPage, content: string, x: number, y: number, size: number) {
+/** A new tagged document with its metadata, its first page added. */
+export function newPdf(meta: PdfMeta): Pdf {
+  return new Pdf(meta).addPage();
+}
+
+/** A boarding QR code filling a size × size square (y its bottom), its 4-module quiet zone included. */
+export function drawBoardingQr(pdf: Pdf, content: string, alt: string, x: number, y: number, size: number) {
   const count = QRCode.create(content, { errorCorrectionLevel: TAX_QR_ERROR_CORRECTION }).modules.size;
   const quiet = 4;
   const cell = size / (count + quiet * 2);
-  drawQrModules(page, content, x + quiet * cell, y + size - quiet * cell, count * cell, quiet * cell);
+  pdf.qr(content, alt, x + quiet * cell, y + size - quiet * cell, count * cell, quiet * cell);
 }
 
 /**
@@ -186,105 +431,145 @@ export function drawBoardingQr(page: PDFPage, content: string, x: number, y: num
  * with TAX_QR_WHITE_MM of white all round, and the VERI*FACTU legend below in that mode. `x` and
  * `top` are the block's top-left corner; returns the y under the block.
  */
-export function drawTaxQr(page: PDFPage, fonts: PdfFonts, qr: InvoiceDocument['taxQr'], x: number, top: number) {
+export function drawTaxQr(pdf: Pdf, qr: InvoiceDocument['taxQr'], x: number, top: number) {
   const size = mm(TAX_QR_PRINT_MM);
   const white = mm(Math.max(TAX_QR_WHITE_MM, TAX_QR_MIN_MARGIN_MM));
   if (TAX_QR_PRINT_MM < TAX_QR_MIN_SIZE_MM) throw new RangeError('The tax QR is printed too small');
   const captionSize = 8;
-  drawText(page, fonts, qr.above, x, top - captionSize, { size: captionSize, bold: true });
-  const symbolLeft = x + white;
-  const symbolTop = top - captionSize - 2 - white;
-  // Whatever the modules' count, the symbol is exactly `size` wide; the white is drawn, not assumed.
-  drawQrModules(page, qr.url, symbolLeft, symbolTop, size, white);
-  let bottom = symbolTop - size - white;
-  if (qr.below) {
-    bottom = drawText(page, fonts, qr.below, x, bottom - 7, {
-      size: 7,
-      maxWidth: size + 2 * white,
-      lineHeight: 8.5,
-    });
-  }
-  return bottom;
+  return pdf.group('Div', () => {
+    // The legal caption is Spanish whatever the document's language (src/invoicing/document.ts).
+    pdf.text(qr.above, x, top - captionSize, { size: captionSize, bold: true, tag: 'P', lang: 'es-ES' });
+    const symbolLeft = x + white;
+    const symbolTop = top - captionSize - 2 - white;
+    // Whatever the modules' count, the symbol is exactly `size` wide; the white is drawn, not assumed.
+    pdf.qr(qr.url, qr.alt, symbolLeft, symbolTop, size, white);
+    let bottom = symbolTop - size - white;
+    if (qr.below) {
+      bottom = pdf.text(qr.below, x, bottom - 7, {
+        size: 7,
+        maxWidth: size + 2 * white,
+        lineHeight: 8.5,
+        tag: 'P',
+        lang: 'es-ES',
+      });
+    }
+    return bottom;
+  });
 }
 
 /** How wide the tax QR block is, for what sits beside it. */
 export const TAX_QR_BLOCK_WIDTH = mm(TAX_QR_PRINT_MM + 2 * TAX_QR_WHITE_MM);
 
 /**
- * The invoice's own header beside the tax QR: its kind, number and date, the issuer, the
- * recipient of a full invoice and what a rectifying invoice corrects. Returns the y below it.
+ * The invoice's own header beside the tax QR: its kind (a heading of `level`), number and date,
+ * the issuer, the recipient of a full invoice and what a rectifying invoice corrects. Returns the
+ * y below it.
  */
 export function drawInvoiceHeading(
-  page: PDFPage,
-  fonts: PdfFonts,
+  pdf: Pdf,
   invoice: InvoiceDocument,
   x: number,
   top: number,
   width: number,
-  options: { facts?: boolean } = {},
+  options: { facts?: boolean; level?: 'H1' | 'H2' } = {},
 ) {
-  let y = drawText(page, fonts, invoice.title, x, top - 11, {
+  let y = pdf.text(invoice.title, x, top - 11, {
     size: 11,
     bold: true,
     color: NAVY,
     maxWidth: width,
     lineHeight: 13,
+    tag: options.level ?? 'H1',
   });
   const facts = options.facts === false ? invoice.facts.slice(0, 2) : invoice.facts;
   for (const fact of facts) {
-    y = drawText(page, fonts, `${fact.label}: ${fact.value}`, x, y - 2, { size: 9, maxWidth: width });
+    y = pdf.text(`${fact.label}: ${fact.value}`, x, y - 2, { size: 9, maxWidth: width, tag: 'P' });
   }
   y -= 4;
-  y = drawText(page, fonts, invoice.issuer.heading, x, y, { size: 8, color: MUTED });
-  for (const line of invoice.issuer.lines) y = drawText(page, fonts, line, x, y, { size: 9, maxWidth: width });
+  const block = (heading: string, lines: string[]) =>
+    pdf.group('Div', () => {
+      y = pdf.text(heading, x, y, { size: 8, color: MUTED, tag: 'P' });
+      for (const line of lines) y = pdf.text(line, x, y, { size: 9, maxWidth: width, tag: 'P' });
+    });
+  block(invoice.issuer.heading, invoice.issuer.lines);
   if (invoice.recipient) {
-    y = drawText(page, fonts, invoice.recipient.heading, x, y - 4, { size: 8, color: MUTED });
-    for (const line of invoice.recipient.lines) y = drawText(page, fonts, line, x, y, { size: 9, maxWidth: width });
+    y -= 4;
+    block(invoice.recipient.heading, invoice.recipient.lines);
   }
   if (invoice.replaces) {
-    y = drawText(page, fonts, invoice.replaces, x, y - 4, { size: 9, maxWidth: width, lineHeight: 11 });
+    y = pdf.text(invoice.replaces, x, y - 4, { size: 9, maxWidth: width, lineHeight: 11, tag: 'P' });
   }
   if (invoice.rectifies) {
-    y = drawText(page, fonts, invoice.rectifies.heading, x, y - 4, { size: 9, bold: true, maxWidth: width });
-    y = drawText(page, fonts, invoice.rectifies.text, x, y, { size: 9, maxWidth: width, lineHeight: 11 });
+    y = pdf.text(invoice.rectifies.heading, x, y - 4, { size: 9, bold: true, maxWidth: width, tag: 'P' });
+    y = pdf.text(invoice.rectifies.text, x, y, { size: 9, maxWidth: width, lineHeight: 11, tag: 'P' });
   }
   return y;
 }
 
-type Column = { key: string; right: number; align: 'left' | 'right'; width: number };
+/** A table column: its right edge (from the table's x), alignment and width. */
+export type Column = { key: string; right: number; align: 'left' | 'right'; width: number };
 
-function drawRow(
-  page: PDFPage,
-  fonts: PdfFonts,
+/**
+ * One row of a table as a TR of TH (scope Column: a header row) or TD cells, every column
+ * present (an empty cell stays an empty TD, so columns line up for a screen reader too). With
+ * `rowHeader`, the first cell is the row's header (TH, scope Row): a passenger's name, "Total".
+ */
+export function tableRow(
+  pdf: Pdf,
   columns: Column[],
   cells: Record<string, string>,
   x: number,
   y: number,
-  style: TextStyle,
+  style: Omit<TextStyle, 'tag'> & { header?: boolean; rowHeader?: boolean },
 ) {
-  for (const column of columns) {
-    const text = cells[column.key] ?? '';
-    if (!text) continue;
-    drawText(page, fonts, text, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
-      ...style,
-      align: column.align,
-      maxWidth: column.width,
+  const { header, rowHeader, ...text } = style;
+  pdf.group('TR', () => {
+    columns.forEach((column, index) => {
+      const value = cells[column.key] ?? '';
+      const th = header || (rowHeader && index === 0);
+      pdf.group(
+        th ? 'TH' : 'TD',
+        () => {
+          if (!value) return;
+          pdf.text(value, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
+            ...text,
+            align: column.align,
+            maxWidth: column.width,
+          });
+        },
+        th ? { scope: header ? 'Column' : 'Row' } : {},
+      );
     });
-  }
+  });
+}
+
+/** A table's header row drawn again on a later page: for the eye only (a reader has it once). */
+export function repeatedHeader(
+  pdf: Pdf,
+  columns: Column[],
+  cells: Record<string, string>,
+  x: number,
+  y: number,
+  style: Omit<TextStyle, 'tag'>,
+) {
+  pdf.artifact(() => {
+    for (const column of columns) {
+      const value = cells[column.key] ?? '';
+      if (!value) continue;
+      pdf.text(value, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
+        ...style,
+        align: column.align,
+        maxWidth: column.width,
+      });
+    }
+  }, 'Pagination');
 }
 
 /**
  * The invoice's lines (with their VAT rate and "IVA incluido"), its VAT breakdown and its total,
- * `width` wide from x. Returns the y below it.
+ * `width` wide from x, as two tables and a paragraph. Returns the y below it.
  */
-export function drawInvoiceBody(
-  page: PDFPage,
-  fonts: PdfFonts,
-  invoice: InvoiceDocument,
-  x: number,
-  top: number,
-  width: number,
-) {
+export function drawInvoiceBody(pdf: Pdf, invoice: InvoiceDocument, x: number, top: number, width: number) {
   const lineColumns: Column[] = [
     { key: 'description', right: width * 0.46, align: 'left', width: width * 0.46 },
     { key: 'quantity', right: width * 0.54, align: 'right', width: width * 0.08 },
@@ -293,14 +578,20 @@ export function drawInvoiceBody(
     { key: 'amount', right: width, align: 'right', width: width * 0.17 },
   ];
   let y = top - 9;
-  drawRow(page, fonts, lineColumns, invoice.table.headings, x, y, { size: 8, color: MUTED });
-  page.drawLine({ start: { x, y: y - 3 }, end: { x: x + width, y: y - 3 }, thickness: 0.5, color: MUTED });
-  y -= 14;
-  for (const row of invoice.table.rows) {
-    drawRow(page, fonts, lineColumns, row, x, y, { size: 9 });
-    y -= 12;
-  }
-  drawText(page, fonts, invoice.vatIncluded, x, y, { size: 8, color: MUTED });
+  pdf.group('Table', () => {
+    pdf.group('THead', () =>
+      tableRow(pdf, lineColumns, invoice.table.headings, x, y, { size: 8, color: MUTED, header: true }),
+    );
+    pdf.line(x, y - 3, x + width, y - 3);
+    y -= 14;
+    pdf.group('TBody', () => {
+      for (const row of invoice.table.rows) {
+        tableRow(pdf, lineColumns, row, x, y, { size: 9 });
+        y -= 12;
+      }
+    });
+  });
+  pdf.text(invoice.vatIncluded, x, y, { size: 8, color: MUTED, tag: 'P' });
   y -= 16;
 
   const vatColumns: Column[] = [
@@ -309,16 +600,25 @@ export function drawInvoiceBody(
     { key: 'vat', right: width * 0.82, align: 'right', width: width * 0.1 },
     { key: 'total', right: width, align: 'right', width: width * 0.17 },
   ];
-  drawText(page, fonts, invoice.breakdown.heading, x, y, { size: 8, color: MUTED, maxWidth: width * 0.4 });
-  drawRow(page, fonts, vatColumns, invoice.breakdown.headings, x, y, { size: 8, color: MUTED });
-  page.drawLine({ start: { x, y: y - 3 }, end: { x: x + width, y: y - 3 }, thickness: 0.5, color: MUTED });
-  y -= 14;
-  for (const row of invoice.breakdown.rows) {
-    drawRow(page, fonts, vatColumns, row, x, y, { size: 9 });
-    y -= 12;
-  }
+  pdf.group('Table', () => {
+    // The breakdown's name sits left of its column headings: the table's caption.
+    pdf.text(invoice.breakdown.heading, x, y, { size: 8, color: MUTED, maxWidth: width * 0.4, tag: 'Caption' });
+    pdf.group('THead', () =>
+      tableRow(pdf, vatColumns, invoice.breakdown.headings, x, y, { size: 8, color: MUTED, header: true }),
+    );
+    pdf.line(x, y - 3, x + width, y - 3);
+    y -= 14;
+    pdf.group('TBody', () => {
+      for (const row of invoice.breakdown.rows) {
+        tableRow(pdf, vatColumns, row, x, y, { size: 9 });
+        y -= 12;
+      }
+    });
+  });
   y -= 6;
-  drawText(page, fonts, invoice.total.label, x, y, { size: 11, bold: true });
-  drawText(page, fonts, invoice.total.value, x + width, y, { size: 11, bold: true, align: 'right' });
+  pdf.group('P', () => {
+    pdf.text(`${invoice.total.label} `, x, y, { size: 11, bold: true });
+    pdf.text(invoice.total.value, x + width, y, { size: 11, bold: true, align: 'right' });
+  });
   return y - 16;
 }

@@ -1,5 +1,4 @@
 import { createTranslator } from 'next-intl';
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 import { formatEuros } from '@/booking/money';
 import type { TicketCategory, TripType } from '@/booking/pricing';
@@ -10,19 +9,19 @@ import { invoiceDocument, type InvoiceDocument, type InvoiceDocumentInput } from
 
 import {
   A4,
-  INK,
   MARGIN,
   MUTED,
   NAVY,
   SEA,
   TAX_QR_BLOCK_WIDTH,
-  addA4Page,
+  WHITE,
   drawBoardingQr,
   drawInvoiceBody,
   drawInvoiceHeading,
   drawTaxQr,
   newPdf,
-  pdfSafe,
+  type Pdf,
+  type Rgb,
 } from './pdf-layout';
 
 // Kept here too: the reseller statement and older callers import it from the ticket PDF.
@@ -73,22 +72,25 @@ export function ticketInvoiceDocument(
 }
 
 /** A schematic of the quay: water, the promenade and a pin on the boarding point (no map tiles). */
-function drawBoardingMap(page: PDFPage, font: PDFFont, caption: string, x: number, y: number) {
+function drawBoardingMap(pdf: Pdf, alt: string, caption: string, x: number, y: number) {
   const width = 170;
   const height = 96;
-  page.drawRectangle({ x, y, width, height, color: SEA, borderColor: NAVY, borderWidth: 0.8 });
-  page.drawRectangle({ x, y: y + height * 0.55, width, height: height * 0.45, color: rgb(0.93, 0.9, 0.84) });
-  page.drawRectangle({
-    x: x + width * 0.38,
-    y: y + height * 0.3,
-    width: width * 0.12,
-    height: height * 0.25,
-    color: rgb(0.85, 0.8, 0.7),
+  const sand: Rgb = [0.93, 0.9, 0.84];
+  const quay: Rgb = [0.85, 0.8, 0.7];
+  const pin: Rgb = [0.8, 0.15, 0.15];
+  const color = (rgb: Rgb): [number, number, number] => [rgb[0] * 255, rgb[1] * 255, rgb[2] * 255];
+  // A Figure with its text alternative; the caption under it is its own paragraph.
+  pdf.figure(alt, { x, y, width, height }, (doc) => {
+    const top = (bottom: number, h: number) => pdf.top(bottom + h);
+    doc.rect(x, top(y, height), width, height).fillAndStroke(color(SEA), color(NAVY));
+    doc.lineWidth(0.8);
+    doc.rect(x, top(y + height * 0.55, height * 0.45), width, height * 0.45).fill(color(sand));
+    doc.rect(x + width * 0.38, top(y + height * 0.3, height * 0.25), width * 0.12, height * 0.25).fill(color(quay));
+    doc.circle(x + width * 0.44, pdf.top(y + height * 0.5), 7).fill(color(pin));
+    doc.circle(x + width * 0.44, pdf.top(y + height * 0.5), 2.5).fill(color(WHITE));
+    doc.circle(x + width * 0.44, pdf.top(y + height * 0.86), 4).fill(color(NAVY));
   });
-  page.drawCircle({ x: x + width * 0.44, y: y + height * 0.5, size: 7, color: rgb(0.8, 0.15, 0.15) });
-  page.drawCircle({ x: x + width * 0.44, y: y + height * 0.5, size: 2.5, color: rgb(1, 1, 1) });
-  page.drawCircle({ x: x + width * 0.44, y: y + height * 0.86, size: 4, color: NAVY });
-  page.drawText(pdfSafe(caption), { x, y: y - 12, size: 8, font, color: MUTED, maxWidth: width, lineHeight: 10 });
+  pdf.text(caption, x, y - 12, { size: 8, color: MUTED, maxWidth: width, lineHeight: 10, tag: 'P' });
 }
 
 /** The PDF attached to the confirmation e-mail and downloadable from the booking page. */
@@ -97,7 +99,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
   const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
   const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
-  const { doc, fonts } = await newPdf({
+  const pdf = newPdf({
     title: t('documentTitle', { reference: input.reference }),
     author: input.brand,
     language: localeInfo[input.locale].iso,
@@ -107,37 +109,26 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
       ...input.tickets.map((ticket) => ticket.code),
     ],
   });
-  const { regular, bold } = fonts;
-
-  const text = (page: PDFPage, value: string, x: number, y: number, size = 10, font = regular, color = INK) =>
-    page.drawText(pdfSafe(value), { x, y, size, font, color });
 
   // First page: the invoice's tax QR first, where the AEAT wants it, then what the booking is.
-  const summary = addA4Page(doc);
+  // Read in that order too: the QR block (left), then the band and the invoice heading (right).
   let y: number;
   if (invoice) {
-    const qrBottom = drawTaxQr(summary, fonts, invoice.taxQr, MARGIN - 12, A4.height - 30);
+    const qrBottom = drawTaxQr(pdf, invoice.taxQr, MARGIN - 12, A4.height - 30);
     const column = MARGIN + TAX_QR_BLOCK_WIDTH + 6;
     const bandTop = A4.height;
-    summary.drawRectangle({ x: column - 12, y: bandTop - 78, width: A4.width - column + 12, height: 78, color: NAVY });
-    text(summary, input.brand, column, bandTop - 40, 18, bold, rgb(1, 1, 1));
-    text(summary, t('heading'), column, bandTop - 62, 12, regular, rgb(1, 1, 1));
-    const headingBottom = drawInvoiceHeading(
-      summary,
-      fonts,
-      invoice,
-      column,
-      bandTop - 88,
-      A4.width - MARGIN - column,
-      {
-        facts: false,
-      },
-    );
+    pdf.rectangle(column - 12, bandTop - 78, A4.width - column + 12, 78, NAVY);
+    pdf.text(input.brand, column, bandTop - 40, { size: 18, bold: true, color: WHITE, tag: 'P' });
+    pdf.text(t('heading'), column, bandTop - 62, { size: 12, color: WHITE, tag: 'H1' });
+    const headingBottom = drawInvoiceHeading(pdf, invoice, column, bandTop - 88, A4.width - MARGIN - column, {
+      facts: false,
+      level: 'H2',
+    });
     y = Math.min(qrBottom, headingBottom) - 18;
   } else {
-    summary.drawRectangle({ x: 0, y: A4.height - 90, width: A4.width, height: 90, color: NAVY });
-    text(summary, input.brand, MARGIN, A4.height - 45, 20, bold, rgb(1, 1, 1));
-    text(summary, t('heading'), MARGIN, A4.height - 70, 12, regular, rgb(1, 1, 1));
+    pdf.rectangle(0, A4.height - 90, A4.width, 90, NAVY);
+    pdf.text(input.brand, MARGIN, A4.height - 45, { size: 20, bold: true, color: WHITE, tag: 'P' });
+    pdf.text(t('heading'), MARGIN, A4.height - 70, { size: 12, color: WHITE, tag: 'H1' });
     y = A4.height - 130;
   }
 
@@ -147,8 +138,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
     [t('date'), dateText(input.startsAt, input.locale)],
     [t('departure'), timeText(input.startsAt, input.locale)],
     [t('boarding'), timeText(input.boardingAt, input.locale)],
-    [t('boardingPoint'), input.boardingPoint.name],
-    ['', input.boardingPoint.address],
+    [t('boardingPoint'), `${input.boardingPoint.name}\n${input.boardingPoint.address}`],
     [t('passenger'), input.customerName],
     [t('tripType'), t(input.tripType)],
     [t('audioGuides'), String(input.audioGuides)],
@@ -161,33 +151,34 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
     for (const [category, count] of counts) rows.push([t(`category.${category}`), `× ${count}`]);
   }
 
+  // The booking's facts: a two-column table whose row headers are the labels.
   const rowHeight = invoice ? 18 : 24;
-  for (const [label, value] of rows) {
-    text(summary, label, MARGIN, y, 9, regular, MUTED);
-    summary.drawText(pdfSafe(value), {
-      x: MARGIN + 150,
-      y,
-      size: 11,
-      font: bold,
-      color: INK,
-      maxWidth: A4.width - MARGIN * 2 - 150,
-    });
-    y -= rowHeight;
-  }
-  if (invoice) y = drawInvoiceBody(summary, fonts, invoice, MARGIN, y, A4.width - MARGIN * 2) - 4;
+  pdf.group('Table', () => {
+    for (const [label, value] of rows) {
+      pdf.group('TR', () => {
+        pdf.group('TH', () => pdf.text(label, MARGIN, y, { size: 9, color: MUTED }), { scope: 'Row' });
+        pdf.group('TD', () => {
+          // The boarding point's address is its second line, a row lower.
+          for (const [index, line] of value.split('\n').entries()) {
+            if (index > 0) y -= rowHeight;
+            pdf.text(line, MARGIN + 150, y, { size: 11, bold: true, maxWidth: A4.width - MARGIN * 2 - 150 });
+          }
+        });
+      });
+      y -= rowHeight;
+    }
+  });
+  if (invoice) y = drawInvoiceBody(pdf, invoice, MARGIN, y, A4.width - MARGIN * 2) - 4;
 
-  summary.drawText(pdfSafe(t('instructions')), {
-    x: MARGIN,
-    y: y - 10,
+  pdf.text(t('instructions'), MARGIN, y - 10, {
     size: 10,
-    font: regular,
-    color: INK,
     maxWidth: A4.width - MARGIN * 2 - 190,
     lineHeight: 14,
+    tag: 'P',
   });
   drawBoardingMap(
-    summary,
-    regular,
+    pdf,
+    t('mapAlt', { name: input.boardingPoint.name }),
     t('mapCaption', { name: input.boardingPoint.name }),
     A4.width - MARGIN - 170,
     y - 110,
@@ -197,65 +188,69 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
   // summary (the crew can still untick who is not there). One person needs only their ticket.
   if (input.tickets.length > 1) {
     const groupQrSize = 120;
-    drawBoardingQr(summary, input.qrContent(input.reference), MARGIN, MARGIN, groupQrSize);
-    summary.drawText(pdfSafe(t('groupQr', { count: String(input.tickets.length) })), {
-      x: MARGIN + groupQrSize + 14,
-      y: MARGIN + groupQrSize - 14,
-      size: 10,
-      font: bold,
-      color: INK,
-      maxWidth: A4.width - MARGIN * 2 - groupQrSize - 14 - 190,
-      lineHeight: 14,
+    const count = String(input.tickets.length);
+    pdf.group('Div', () => {
+      drawBoardingQr(
+        pdf,
+        input.qrContent(input.reference),
+        t('groupQrAlt', { reference: input.reference, count }),
+        MARGIN,
+        MARGIN,
+        groupQrSize,
+      );
+      pdf.text(t('groupQr', { count }), MARGIN + groupQrSize + 14, MARGIN + groupQrSize - 14, {
+        size: 10,
+        bold: true,
+        maxWidth: A4.width - MARGIN * 2 - groupQrSize - 14 - 190,
+        lineHeight: 14,
+        tag: 'P',
+      });
     });
   }
 
-  // Then the tickets, three to a page, each with its own QR code.
+  // Then the tickets, three to a page, each a section: its text, then its own QR code.
   const slotHeight = (A4.height - MARGIN * 2) / TICKETS_PER_PAGE;
-  let page: PDFPage | undefined;
   input.tickets.forEach((ticket, index) => {
     const slot = index % TICKETS_PER_PAGE;
-    if (slot === 0) page = addA4Page(doc);
-    const current = page!;
+    if (slot === 0) pdf.addPage();
     const top = A4.height - MARGIN - slot * slotHeight;
-    current.drawRectangle({
-      x: MARGIN,
-      y: top - slotHeight + 12,
-      width: A4.width - MARGIN * 2,
-      height: slotHeight - 24,
-      borderColor: NAVY,
-      borderWidth: 1,
-      borderDashArray: [4, 3],
+    const left = MARGIN + 18;
+    pdf.frame(MARGIN, top - slotHeight + 12, A4.width - MARGIN * 2, slotHeight - 24, {
+      color: NAVY,
+      width: 1,
+      dash: [4, 3],
     });
-    const qrSize = slotHeight - 60;
-    drawBoardingQr(
-      current,
-      input.qrContent(ticket.code),
-      A4.width - MARGIN - qrSize - 18,
-      top - slotHeight + 30,
-      qrSize,
-    );
-    text(
-      current,
-      t('ticketOf', { index: index + 1, count: input.tickets.length }),
-      MARGIN + 18,
-      top - 40,
-      9,
-      regular,
-      MUTED,
-    );
-    text(current, input.tourTitle, MARGIN + 18, top - 62, 14, bold);
-    text(
-      current,
-      `${dateText(input.startsAt, input.locale)} · ${timeText(input.startsAt, input.locale)}`,
-      MARGIN + 18,
-      top - 84,
-      11,
-    );
-    text(current, `${t('boarding')} ${timeText(input.boardingAt, input.locale)}`, MARGIN + 18, top - 102, 11);
-    text(current, t(`category.${ticket.category}`), MARGIN + 18, top - 130, 13, bold, NAVY);
-    text(current, `${t('code')}: ${ticket.code}`, MARGIN + 18, top - 152, 10, regular, MUTED);
-    text(current, `${t('reference')}: ${input.reference}`, MARGIN + 18, top - 168, 10, regular, MUTED);
+    pdf.group('Sect', () => {
+      pdf.text(t('ticketOf', { index: index + 1, count: input.tickets.length }), left, top - 40, {
+        size: 9,
+        color: MUTED,
+        tag: 'H2',
+      });
+      pdf.text(input.tourTitle, left, top - 62, { size: 14, bold: true, tag: 'P' });
+      pdf.text(
+        `${dateText(input.startsAt, input.locale)} · ${timeText(input.startsAt, input.locale)}`,
+        left,
+        top - 84,
+        {
+          size: 11,
+          tag: 'P',
+        },
+      );
+      pdf.text(`${t('boarding')} ${timeText(input.boardingAt, input.locale)}`, left, top - 102, { size: 11, tag: 'P' });
+      pdf.text(t(`category.${ticket.category}`), left, top - 130, { size: 13, bold: true, color: NAVY, tag: 'P' });
+      pdf.text(`${t('code')}: ${ticket.code}`, left, top - 152, { size: 10, color: MUTED, tag: 'P' });
+      pdf.text(`${t('reference')}: ${input.reference}`, left, top - 168, { size: 10, color: MUTED, tag: 'P' });
+      const qrSize = slotHeight - 60;
+      drawBoardingQr(
+        pdf,
+        input.qrContent(ticket.code),
+        t('pdfQrAlt', { index: index + 1, count: input.tickets.length, reference: input.reference }),
+        A4.width - MARGIN - qrSize - 18,
+        top - slotHeight + 30,
+        qrSize,
+      );
+    });
   });
 
-  return doc.save();
+  return pdf.save();
 }

@@ -22,6 +22,8 @@ import { POST as opsCapacity } from '@/app/api/ops/departures/[id]/capacity/rout
 import { POST as opsClose } from '@/app/api/ops/departures/[id]/close/route';
 import { GET as opsDepartureDisruption } from '@/app/api/ops/departures/[id]/disruption/route';
 import { GET as opsManifestCsv } from '@/app/api/ops/departures/[id]/manifest.csv/route';
+import { GET as opsManifestPdf } from '@/app/api/ops/departures/[id]/manifest.pdf/route';
+import { GET as opsTicketsPdf } from '@/app/api/ops/bookings/[reference]/tickets.pdf/route';
 import { GET as opsManifest } from '@/app/api/ops/departures/[id]/manifest/route';
 import { POST as opsReopen } from '@/app/api/ops/departures/[id]/reopen/route';
 import { GET as opsDepartures, POST as opsAddDeparture } from '@/app/api/ops/departures/route';
@@ -157,6 +159,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/ops/bookings/[reference]/move', handler: opsMove },
   { method: 'POST', path: '/api/ops/bookings/[reference]/move/withdraw', handler: opsMoveWithdraw },
   { method: 'POST', path: '/api/ops/bookings/[reference]/resend', handler: opsResend },
+  { method: 'GET', path: '/api/ops/bookings/[reference]/tickets.pdf', handler: opsTicketsPdf },
   { method: 'GET', path: '/api/ops/bookings/[reference]', handler: opsBooking },
   { method: 'GET', path: '/api/ops/bookings', handler: opsSearch },
   { method: 'POST', path: '/api/ops/bookings', handler: opsSell },
@@ -167,6 +170,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/ops/departures/[id]/close', handler: opsClose },
   { method: 'GET', path: '/api/ops/departures/[id]/disruption', handler: opsDepartureDisruption },
   { method: 'GET', path: '/api/ops/departures/[id]/manifest.csv', handler: opsManifestCsv },
+  { method: 'GET', path: '/api/ops/departures/[id]/manifest.pdf', handler: opsManifestPdf },
   { method: 'GET', path: '/api/ops/departures/[id]/manifest', handler: opsManifest },
   { method: 'POST', path: '/api/ops/departures/[id]/reopen', handler: opsReopen },
   { method: 'GET', path: '/api/ops/departures', handler: opsDepartures },

@@ -6,6 +6,8 @@ import { POST as resendRoute } from '@/app/api/ops/bookings/[reference]/resend/r
 import { POST as capacityRoute } from '@/app/api/ops/departures/[id]/capacity/route';
 import { POST as closeRoute } from '@/app/api/ops/departures/[id]/close/route';
 import { GET as manifestCsvRoute } from '@/app/api/ops/departures/[id]/manifest.csv/route';
+import { GET as manifestPdfRoute } from '@/app/api/ops/departures/[id]/manifest.pdf/route';
+import { GET as ticketsPdfRoute } from '@/app/api/ops/bookings/[reference]/tickets.pdf/route';
 import { GET as manifestRoute } from '@/app/api/ops/departures/[id]/manifest/route';
 import { POST as reopenRoute } from '@/app/api/ops/departures/[id]/reopen/route';
 import { POST as addDepartureRoute } from '@/app/api/ops/departures/route';
@@ -16,6 +18,9 @@ import { createHold } from '@/booking/holds';
 import { addDays, madridToday, madridToUtc } from '@/booking/time';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
+import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';
+import { decodeQrCodes } from '../fixtures/pdf-qr';
+import { pdfTexts } from '../fixtures/pdf-text';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -376,6 +381,22 @@ describe(`ops API on ${testDatabaseKind}`, () => {
     expect(csv[2]).toMatch(/,Mercè Rodoreda i Gurguí,2,0,1,1,4,2,\+34 611 222 333,"Cadira de rodes, ""plegable""",0$/);
     expect(csv[3]).toBe('Total,2,3,1,1,1,6,2,,,0');
 
+    // The same list as a tagged PDF, in the staff member's language.
+    const pdfResponse = await manifestPdfRoute(
+      request(`/api/ops/departures/${id}/manifest.pdf`, 'crew', { language: 'fr' }),
+      params({ id: String(id) }),
+    );
+    expect(pdfResponse.status).toBe(200);
+    expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
+    const manifestPdf = new Uint8Array(await pdfResponse.arrayBuffer());
+    await expectAccessiblePdf(manifestPdf);
+    const pdfText = (await pdfTexts(manifestPdf)).flat();
+    expect(pdfText.slice(0, 1)).toEqual([expect.stringMatching(/^Manifeste: /)]);
+    expect(pdfText.join('|')).toContain('|Joan Brossa|');
+    expect(pdfText.join('|')).toContain('|Mercè Rodoreda i Gurguí|');
+    expect(pdfText.join('|')).toContain('Cadira de rodes, "plegable"');
+    expect(pdfText.join('|')).toMatch(/\|Total \(2\)\|3\|1\|1\|1\|6\|2\|0 \/ 6$/);
+
     const tomorrow = await addDeparture(payload, shop, {
       capacity: 10,
       startsAt: madridToUtc(addDays(madridToday(new Date()), 1), '12:00'),
@@ -391,11 +412,39 @@ describe(`ops API on ${testDatabaseKind}`, () => {
       params({ id: String(tomorrow) }),
     );
     expect(crewCsvOtherDay.status).toBe(403);
+    const crewPdfOtherDay = await manifestPdfRoute(
+      request(`/api/ops/departures/${tomorrow}/manifest.pdf`, 'crew'),
+      params({ id: String(tomorrow) }),
+    );
+    expect(crewPdfOtherDay.status).toBe(403);
     const officeOtherDay = await manifestRoute(
       request(`/api/ops/departures/${tomorrow}/manifest`, 'office'),
       params({ id: String(tomorrow) }),
     );
     expect(officeOtherDay.status).toBe(200);
+  });
+
+  it('gives the box office the paid booking’s tickets as a tagged PDF, in the customer’s language; not to the crew', async () => {
+    const id = await departureToday(20);
+    const reference = await paidBooking(id, { adult: 2 }, { name: 'Núria', surnames: 'Puig' });
+    const path = `/api/ops/bookings/${reference}/tickets.pdf`;
+    const response = await ticketsPdfRoute(request(path, 'office', { language: 'en' }), params({ reference }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${reference}.pdf"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    await expectAccessiblePdf(bytes);
+    // The customer booked in Catalan: the tickets speak Catalan whoever prints them.
+    expect((await pdfTexts(bytes))[0]).toEqual(expect.arrayContaining(['Les teves entrades del vaixell', reference]));
+    expect(await decodeQrCodes(bytes)).toHaveLength(1 + 1 + 2);
+    expect((await ticketsPdfRoute(request(path, 'crew'), params({ reference }))).status).toBe(403);
+    expect((await ticketsPdfRoute(request(path, null), params({ reference }))).status).toBe(401);
+    const unknown = await ticketsPdfRoute(
+      request('/api/ops/bookings/GOL-NOPE/tickets.pdf', 'office', { language: 'en' }),
+      params({ reference: 'GOL-NOPE' }),
+    );
+    expect(unknown.status).toBe(404);
+    expect((await body(unknown)).message).toBe('Only paid bookings have tickets to print.');
   });
 
   it('finds bookings by any part of the reference, name, surname, e-mail or phone, and by date and tour', async () => {

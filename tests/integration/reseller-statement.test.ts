@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as statementRoute } from '@/app/api/ops/resellers/[id]/statement.csv/route';
@@ -13,6 +13,8 @@ import {
 import { tourTitles } from '@/operations/reports';
 import { madridToUtc } from '@/booking/time';
 
+import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';
+import { pdfTexts } from '../fixtures/pdf-text';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, selection } from '../fixtures/shop-fixtures';
@@ -99,26 +101,6 @@ function call(path: string, token: string | null, language = 'en') {
 }
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
-/** The text pdf-lib drew, line by line: its standard fonts write each string as hex, WinAnsi-coded. */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    if (!contents) continue;
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-        lines.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return lines;
-}
-
 describe(`reseller monthly statement on ${testDatabaseKind}`, () => {
   it('one row per booking sold for a trip that month, cancelled ones at nothing owed, totals last', async () => {
     const response = await statementRoute(
@@ -170,7 +152,8 @@ describe(`reseller monthly statement on ${testDatabaseKind}`, () => {
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Relevé de Viatges Mar, 2026-03');
-    const text = await pdfLines(bytes);
+    await expectAccessiblePdf(bytes);
+    const text = (await pdfTexts(bytes)).flat();
     const [ten, dropped, big] = sold as [ResellerBooking, ResellerBooking, ResellerBooking];
     expect(text).toEqual(expect.arrayContaining([ten.reference, dropped.reference, big.reference, 'Ca, la; Mar']));
     expect(text).toEqual(

@@ -47,6 +47,9 @@ export default async function ManifestView(props: AdminViewServerProps) {
           <a className="ops-button" href={`/api/ops/departures/${manifest.departure.id}/manifest.csv`} download>
             {m.csv}
           </a>
+          <a className="ops-button" href={`/api/ops/departures/${manifest.departure.id}/manifest.pdf`} download>
+            {m.pdf}
+          </a>
         </div>
         {manifest.lines.length === 0 ? (
           <p className="ops-empty">{m.empty}</p>

@@ -70,6 +70,13 @@ export default async function PrintTicketsView(props: AdminViewServerProps) {
         <Link className="ops-button" href={formatLink(format === 'a4' ? 'receipt' : 'a4')}>
           {format === 'a4' ? t.printTickets.receipt : t.printTickets.a4}
         </Link>
+        <a
+          className="ops-button"
+          href={`/api/ops/bookings/${encodeURIComponent(booking.reference)}/tickets.pdf`}
+          download
+        >
+          {t.printTickets.pdf}
+        </a>
       </div>
       <div
         className={`print-tickets print-tickets--${format}`}

@@ -52,6 +52,10 @@ describe('the invoice on the box-office receipt', () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html.indexOf('QR tributario:')).toBeLessThan(html.indexOf('<svg'));
+    // A screen reader hears what the QR is, in the customer's language, not its URL.
+    expect(html).toContain(
+      'aria-label="Código QR tributario de la factura T2027-000012: enlace de verificación en la Agencia Tributaria"',
+    );
     expect(html.indexOf('<svg')).toBeLessThan(html.indexOf('VERI*FACTU'));
     // The QR drawn is the one encoding this invoice's AEAT check address (nif, number, date, total).
     const url = invoice.taxQr.url;

@@ -18,7 +18,7 @@ export function ReceiptInvoice({ invoice }: { invoice: InvoiceDocument }) {
         viewBox={`0 0 ${qr.modules} ${qr.modules}`}
         shapeRendering="crispEdges"
         role="img"
-        aria-label={invoice.taxQr.url}
+        aria-label={invoice.taxQr.alt}
         data-tax-qr={invoice.taxQr.url}
       >
         <path d={qr.d} />

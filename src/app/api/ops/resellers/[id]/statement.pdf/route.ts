@@ -1,3 +1,4 @@
+import { localeInfo } from '@/i18n/locales';
 import { opsMessages } from '@/i18n/ops-messages';
 import { renderStatementPdf } from '@/resellers/statement-pdf';
 import { NO_STORE, staffRoute } from '@/security/staff-route';
@@ -11,7 +12,11 @@ export const GET = staffRoute({ action: 'resellers.read', params: statementParam
   const statement = await loadStatement(staff, staff.params);
   if (statement instanceof Response) return statement;
   const t = opsMessages(staff.language);
-  const pdf = await renderStatementPdf(statement, { ...t.resellerStatement, statuses: t.bookingStatus });
+  const pdf = await renderStatementPdf(
+    statement,
+    { ...t.resellerStatement, statuses: t.bookingStatus },
+    localeInfo[staff.language].iso,
+  );
   return new Response(Buffer.from(pdf), {
     headers: {
       ...NO_STORE,
