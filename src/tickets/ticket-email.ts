@@ -13,6 +13,11 @@ export type TicketEmailInput = TicketDocumentInput & {
   durationMinutes: number;
   /** The signed link to the booking page. */
   bookingUrl: string;
+  /**
+   * Set when the tickets are re-sent because the booking changed (a move): the subject and the
+   * opening say what changed, so the one e-mail is both the change notice and the new tickets.
+   */
+  change?: { subject: string; lead: string };
 };
 
 export type TicketEmail = {
@@ -68,7 +73,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   const firstName = input.customerName.split(/\s+/)[0] ?? input.customerName;
   const paragraphs = [
     t('emailGreeting', { name: firstName }),
-    t('emailIntro', { reference: input.reference }),
+    ...(input.change ? [input.change.lead] : [t('emailIntro', { reference: input.reference })]),
     `${t('tour')}: ${input.tourTitle}\n${t('date')}: ${date} · ${timeText(input.startsAt, input.locale)}\n${t('boarding')}: ${boarding}\n${t('boardingPoint')}: ${input.boardingPoint.name}, ${input.boardingPoint.address}`,
     t('emailArrive', { boarding }),
     t('emailManage', { url: input.bookingUrl }),
@@ -98,7 +103,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
     input.brand,
   );
   return {
-    subject: t('emailSubject', { tour: input.tourTitle, date }),
+    subject: input.change?.subject ?? t('emailSubject', { tour: input.tourTitle, date }),
     text,
     html,
     attachments: [
