@@ -23,6 +23,8 @@ export type ThanksMessages = {
   checking: string;
   unknown: string;
   viewBooking: string;
+  /** The tickets' link of a paid booking. */
+  viewTickets: string;
   choose: string;
   success: string;
   next: string;
@@ -96,7 +98,7 @@ export function ThanksBooking({ locale, messages }: { locale: Locale; messages: 
           </a>
         ) : (
           <a className="button" href={state.bookingPath}>
-            {messages.viewBooking}
+            {confirmed ? messages.viewTickets : messages.viewBooking}
           </a>
         )}
       </p>

@@ -21,10 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ThanksPage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const [t, tt, tn] = await Promise.all([
+  const [t, tt, tn, tk] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.thanks' }),
     getTranslations({ locale, namespace: 'content.thanks' }),
     getTranslations({ locale, namespace: 'notices.state' }),
+    getTranslations({ locale, namespace: 'tickets' }),
   ]);
   return (
     <article className="page thanks">
@@ -36,6 +37,7 @@ export default async function ThanksPage({ params }: Props) {
             checking: tn('checking'),
             unknown: tn('unknown'),
             viewBooking: tn('viewBooking'),
+            viewTickets: tk('viewTickets'),
             choose: tn('choose'),
             success: tt('success'),
             next: tt('next'),
