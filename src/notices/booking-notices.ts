@@ -35,6 +35,7 @@ export const CANCELLED_TEMPLATE = 'booking-cancelled';
 export const REFUNDED_TEMPLATE = 'booking-refunded';
 export const MOVED_TEMPLATE = 'booking-moved';
 export const CORRECTED_TEMPLATE = 'booking-corrected';
+export const MOVE_WITHDRAWN_TEMPLATE = 'booking-move-withdrawn';
 
 /** Refunds that already have a notice of their own (disruption-notices.ts). */
 const REFUNDS_WITH_OWN_NOTICE = new Set(['paymentWithoutSeats', 'movePaymentWithoutMove', 'secondPayment']);
@@ -271,6 +272,29 @@ export async function sendCorrectionNotice(payload: Payload, event: EventOf<'boo
     text: `${t('booking.correctedEmail', v)}\n`,
     ref: noticeRef(c.booking.id),
     template: CORRECTED_TEMPLATE,
+  });
+  return true;
+}
+
+/**
+ * Staff took back a move they had offered for payment (pending-moves.ts): the customer holds an
+ * e-mail with a link to pay it, so they are told it is gone and their booking stands as it was.
+ * A cancellation withdraws pending moves too, without this event: its own notice says it all.
+ */
+export async function sendMoveWithdrawnNotice(
+  payload: Payload,
+  event: EventOf<'booking.moveWithdrawn'>,
+): Promise<boolean> {
+  const c = await customerOf(payload, event.bookingId);
+  if (!c?.booking.customer.email || c.booking.status !== 'paid') return false;
+  const t = await translatorFor(c.locale);
+  const v = common(c);
+  await queueEmail(payload, {
+    to: recipient(c),
+    subject: t('booking.moveWithdrawnSubject', v),
+    text: `${t('booking.moveWithdrawnEmail', v)}\n`,
+    ref: noticeRef(c.booking.id),
+    template: MOVE_WITHDRAWN_TEMPLATE,
   });
   return true;
 }

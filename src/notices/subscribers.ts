@@ -46,6 +46,10 @@ export function registerNoticeSubscribers(): void {
     const { sendMoveNotice } = await import('./booking-notices');
     await sendMoveNotice(payload, event);
   });
+  subscribe('booking.moveWithdrawn', 'notices.move-withdrawn', async (event, { payload }) => {
+    const { sendMoveWithdrawnNotice } = await import('./booking-notices');
+    await sendMoveWithdrawnNotice(payload, event);
+  });
   subscribe('booking.corrected', 'notices.corrected', async (event, { payload }) => {
     const { sendCorrectionNotice } = await import('./booking-notices');
     await sendCorrectionNotice(payload, event);

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cancelBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
+import { withdrawMove } from '@/booking/pending-moves';
 import type { Locale } from '@/i18n/locales';
 import { describeBookingState, loadBookingState } from '@/notices/booking-state';
 import { cancelDeparture, rebookDisrupted, refundDisrupted } from '@/operations/disruption';
@@ -147,6 +148,28 @@ describe(`notices of booking changes on ${testDatabaseKind}`, () => {
     const mails = await mailsOf(b.bookingId);
     expect(after(mails, before)).toEqual(['booking-moved']);
     expect(mails.at(-1)!.text).toContain(`Tal como nos has pedido, tu reserva ${b.reference} ha cambiado`);
+  });
+
+  it('an offered move the office withdraws is told: nothing to pay, the booking stands', async () => {
+    const b = await paid('en');
+    const dearer = await makeTour(payload, { menuKey: 'magic' });
+    await payload.update({
+      collection: 'tours',
+      id: dearer.tourId,
+      data: { booking: { roundTrip: { adult: 2000, reduced: 1500, child: 1000 } } } as never,
+    });
+    const to = await addDeparture(payload, dearer, { capacity: 20 });
+    const offered = await moveBooking(
+      payload,
+      { reference: b.reference, departureId: to, by: 'user:3', collect: 'link' },
+      { provider },
+    );
+    expect(offered).toMatchObject({ ok: true, pendingMove: expect.anything() });
+    const before = (await mailsOf(b.bookingId)).length;
+    expect(await withdrawMove(payload, { reference: b.reference, by: 'user:3' })).toEqual({ ok: true, withdrawn: 1 });
+    const mails = await mailsOf(b.bookingId);
+    expect(after(mails, before)).toEqual(['booking-move-withdrawn']);
+    expect(mails.at(-1)!.text).toContain('there is nothing to pay');
   });
 
   it('a correction names the corrected fields, in the language, without their values', async () => {
