@@ -173,11 +173,11 @@ export async function loadBookingState(
     reference: booking.reference,
     status: booking.status,
     view: viewOf(booking, events),
-    // Money for a booking that had no seats: a refund closed it (refundPending → cancelled).
+    // Money for a booking that had no seats (checkout.ts refunds it as `paymentWithoutSeats`); a
+    // move's or a second payment's automatic refund leaves a booking that stands, and is not this.
     late:
-      events.some(
-        (e) => e.kind === 'refund' && (e.reason === 'paymentWithoutSeats' || e.idempotencyKey.startsWith('auto:')),
-      ) || booking.status === 'refundPending',
+      booking.status === 'refundPending' ||
+      (booking.status === 'cancelled' && events.some((e) => e.kind === 'refund' && e.reason === 'paymentWithoutSeats')),
     tourTitle: tour.title,
     startsAt: departure.startsAt,
     seats: booking.seats,
