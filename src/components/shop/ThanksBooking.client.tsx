@@ -85,9 +85,10 @@ export function ThanksBooking({ locale, messages }: { locale: Locale; messages: 
   if (state === 'failed') return <p role="alert">{messages.unknown}</p>;
   const confirmed = state.view === 'confirmed';
   return (
-    <div data-testid="booking-state" data-view={state.view}>
+    // Polite live region: a screen reader hears the state change when the bank's answer arrives.
+    <div data-testid="booking-state" data-view={state.view} aria-live="polite">
       {confirmed ? <p className="eyebrow">{messages.success}</p> : null}
-      <h2 role="status">{state.title}</h2>
+      <h2>{state.title}</h2>
       {state.lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
