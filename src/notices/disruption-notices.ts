@@ -80,7 +80,8 @@ async function loadNoticeBooking(payload: Payload, bookingId: number): Promise<N
   };
 }
 
-async function translatorFor(locale: Locale) {
+/** The `notices` messages of a language, for every notice the booking's customer gets. */
+export async function translatorFor(locale: Locale) {
   const messages = await loadMessages(locale);
   return createTranslator({ locale, messages, namespace: 'notices' });
 }
@@ -122,8 +123,12 @@ export async function sendDisruptionNotice(
   const booking = await loadNoticeBooking(payload, bookingId);
   if (!booking || booking.status !== 'disrupted') return false;
   const t = await translatorFor(booking.locale);
-  const v = { ...values(booking, changePageUrl(booking.reference, booking.locale, booking.startsAt)), reason: '' };
-  v.reason = t(`reason.${booking.reason as 'wind'}`);
+  // The reason's code, not its words: each message chooses its own phrase (ICU select), so the
+  // preposition agrees with it in every language.
+  const v = {
+    ...values(booking, changePageUrl(booking.reference, booking.locale, booking.startsAt)),
+    reason: booking.reason,
+  };
   await queueEmail(payload, {
     to: [{ address: booking.email, name: `${booking.name} ${booking.surnames}`.trim() }],
     subject: t(kind === 'notice' ? 'disruptionSubject' : 'reminderSubject', v),

@@ -5,9 +5,17 @@ import type { Payload, TaskConfig } from 'payload';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 
-import { outboxSmsProvider, smsMessageSchema, twilioSmsProvider, type SmsMessage, type SmsProvider } from './provider';
+import {
+  outboxSmsProvider,
+  smsMessageSchema,
+  toE164,
+  twilioSmsProvider,
+  type SmsMessage,
+  type SmsProvider,
+} from './provider';
 
 export { toE164, type SmsMessage, type SmsProvider } from './provider';
+export { mobileE164 } from './phone';
 
 export const SMS_QUEUE = 'email';
 
@@ -34,11 +42,19 @@ export function smsProvider(): SmsProvider {
 
 /**
  * Hands an SMS to the jobs queue (the e-mail queue's runner, same retries): the caller's state
- * is already stored, so a provider outage delays the message but never loses it.
+ * is already stored, so a provider outage delays the message but never loses it. The number goes
+ * out in E.164 (numbers stored before checkout normalised them are as the visitor typed them);
+ * one that cannot be a mobile gets no SMS (false): retrying it would only fail six times.
  */
-export async function queueSms(payload: Payload, message: SmsMessage): Promise<void> {
-  const parsed = smsMessageSchema.parse(message);
+export async function queueSms(payload: Payload, message: SmsMessage): Promise<boolean> {
+  const to = toE164(message.to);
+  if (!to) {
+    logger.info({ ref: message.ref }, 'sms skipped: not a mobile number');
+    return false;
+  }
+  const parsed = smsMessageSchema.parse({ ...message, to });
   await payload.jobs.queue({ task: 'sendSms', queue: SMS_QUEUE, input: { message: parsed } });
+  return true;
 }
 
 export const sendSmsTask: TaskConfig<{ input: { message: object }; output: { id: string } }> = {

@@ -8,6 +8,10 @@ describe('SMS providers', () => {
     expect(toE164('0033 6 12 34 56 78')).toBe('+33612345678');
     expect(toE164('600000001')).toBe('+34600000001');
     expect(toE164('not a phone')).toBeNull();
+    // A landline with its prefix, and one without, cannot receive the SMS (issue 28).
+    expect(toE164('+34 933 000 000')).toBeNull();
+    expect(toE164('+33 1 23 45 67 89')).toBeNull();
+    expect(toE164('+44 7911 123456')).toBe('+447911123456');
   });
 
   it('sends through Twilio’s Messages resource with basic auth, and throws when refused', async () => {

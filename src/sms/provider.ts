@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { mobileE164 } from './phone';
+
 /**
  * Text messages to a visitor's mobile (the "mobile for the day" of a booking). One interface, two
  * implementations: the local outbox (default; each message a text file, like the e-mail outbox)
@@ -18,13 +20,12 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsDelivery>;
 }
 
-/** E.164 as Twilio wants it: "+34 600 00 00 01" → "+34600000001"; a Spanish number without prefix gets +34. */
+/**
+ * E.164 as Twilio wants it, or null for a number that cannot receive an SMS (phone.ts): numbers
+ * stored before checkout normalised them are read here, as typed, when a message goes out.
+ */
 export function toE164(phone: string): string | null {
-  const digits = phone.replace(/[\s().-]/g, '');
-  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
-  if (/^00[1-9]\d{7,14}$/.test(digits)) return `+${digits.slice(2)}`;
-  if (/^[67]\d{8}$/.test(digits)) return `+34${digits}`;
-  return null;
+  return mobileE164(phone);
 }
 
 export const smsMessageSchema = z.object({

@@ -20,9 +20,6 @@ export function registerTicketSubscribers(): void {
     const { queueInvoiceEmails } = await import('./invoice-email');
     await queueInvoiceEmails(payload, event.bookingId);
   });
-  // A move voids the old tickets and issues new ones: the visitor gets the new ones at once.
-  subscribe('booking.moved', 'tickets.email', async (event, { payload }) => {
-    const { queueTicketEmail } = await import('./delivery');
-    await queueTicketEmail(payload, event.bookingId, { automatic: true, issueInvoice: false });
-  });
+  // A move voids the old tickets and issues new ones: the move's notice (notices/booking-notices.ts)
+  // is their e-mail, saying what changed, so the visitor gets one message and not two.
 }

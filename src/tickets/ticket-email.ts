@@ -16,6 +16,11 @@ export type TicketEmailInput = TicketDocumentInput & {
   bookingUrl: string;
   /** "Add to Apple/Google Wallet" links, for the wallets the operator configured. */
   wallet?: WalletLinks;
+  /**
+   * Set when the tickets are re-sent because the booking changed (a move): the subject and the
+   * opening say what changed, so the one e-mail is both the change notice and the new tickets.
+   */
+  change?: { subject: string; lead: string };
 };
 
 /** The e-mail's wallet buttons: black and rounded like the companies' badges, as e-mail HTML can draw them. */
@@ -79,7 +84,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   ];
   const paragraphs = [
     t('emailGreeting', { name: firstName }),
-    t('emailIntro', { reference: input.reference }),
+    ...(input.change ? [input.change.lead] : [t('emailIntro', { reference: input.reference })]),
     `${t('tour')}: ${input.tourTitle}\n${t('date')}: ${date} · ${timeText(input.startsAt, input.locale)}\n${t('boarding')}: ${boarding}\n${t('boardingPoint')}: ${input.boardingPoint.name}, ${input.boardingPoint.address}`,
     t('emailArrive', { boarding }),
     t('emailManage', { url: input.bookingUrl }),
@@ -118,7 +123,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
     input.brand,
   );
   return {
-    subject: t('emailSubject', { tour: input.tourTitle, date }),
+    subject: input.change?.subject ?? t('emailSubject', { tour: input.tourTitle, date }),
     text,
     html,
     attachments: [

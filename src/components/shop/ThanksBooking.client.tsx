@@ -1,9 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { Locale } from '@/i18n/locales';
-import { localePrefix } from '@/i18n/locales';
 import { readThanksLink } from '@/lib/thanks-link';
 
 function subscribeToHash(onChange: () => void) {
@@ -11,12 +10,39 @@ function subscribeToHash(onChange: () => void) {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
+type State = {
+  view: string;
+  title: string;
+  lines: string[];
+  bookingPath: string;
+  changePath?: string;
+  next: number | null;
+};
+
+export type ThanksMessages = {
+  checking: string;
+  unknown: string;
+  viewBooking: string;
+  /** The tickets' link of a paid booking. */
+  viewTickets: string;
+  choose: string;
+  success: string;
+  next: string;
+  steps: string[];
+};
+
+// The bank's notification usually arrives before the visitor does; when it has not, ask again
+// for a couple of minutes, then leave it to the e-mail.
+const MAX_POLLS = 40;
+
 /**
  * On the (cached) thank-you page: the proxy has moved the booking link the payment gateway
  * returned with into the address's fragment (src/lib/thanks-link.ts), which only this browser
- * sees, so the page can link straight to the tickets while the e-mail is on its way.
+ * sees. The page asks the booking's REAL state with it (api/shop/bookings/…/state) and shows
+ * that: waiting for the bank, confirmed, or cancelled and refunded. It says "confirmed" only
+ * when the booking is paid; the shared HTML says nothing about any booking.
  */
-export function ThanksBooking({ locale, messages }: { locale: Locale; messages: { viewTickets: string } }) {
+export function ThanksBooking({ locale, messages }: { locale: Locale; messages: ThanksMessages }) {
   // The server render (shared by everyone) has no link; the browser reads it after hydration.
   const fragment = useSyncExternalStore(
     subscribeToHash,
@@ -24,15 +50,69 @@ export function ThanksBooking({ locale, messages }: { locale: Locale; messages: 
     () => '',
   );
   const link = readThanksLink(fragment);
+  const reference = link?.reference;
+  const signature = link?.signature;
+  const [state, setState] = useState<State | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!reference || !signature) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (poll: number) => {
+      try {
+        const response = await fetch(
+          `/api/shop/bookings/${encodeURIComponent(reference)}/state?firma=${encodeURIComponent(signature)}&locale=${locale}`,
+          { cache: 'no-store' },
+        );
+        const body = (await response.json()) as State & { ok: boolean };
+        if (stopped) return;
+        if (!body.ok) return setState('failed');
+        setState(body);
+        if (body.next && poll < MAX_POLLS) timer = setTimeout(() => void ask(poll + 1), body.next);
+      } catch {
+        if (!stopped) setState('failed');
+      }
+    };
+    void ask(0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [reference, signature, locale]);
+
   if (!link) return null;
+  if (state === null) return <p role="status">{messages.checking}</p>;
+  if (state === 'failed') return <p role="alert">{messages.unknown}</p>;
+  const confirmed = state.view === 'confirmed';
   return (
-    <p>
-      <a
-        className="button"
-        href={`${localePrefix(locale)}/reserva/${link.reference}?firma=${encodeURIComponent(link.signature)}`}
-      >
-        {messages.viewTickets}
-      </a>
-    </p>
+    // Polite live region: a screen reader hears the state change when the bank's answer arrives.
+    <div data-testid="booking-state" data-view={state.view} aria-live="polite">
+      {confirmed ? <p className="eyebrow">{messages.success}</p> : null}
+      <h2>{state.title}</h2>
+      {state.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>
+        {state.changePath ? (
+          <a className="button" href={state.changePath}>
+            {messages.choose}
+          </a>
+        ) : (
+          <a className="button" href={state.bookingPath}>
+            {confirmed ? messages.viewTickets : messages.viewBooking}
+          </a>
+        )}
+      </p>
+      {confirmed ? (
+        <section className="section card" aria-labelledby="next-heading">
+          <h2 id="next-heading">{messages.next}</h2>
+          <ol>
+            {messages.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -14,33 +14,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, route: 'thanks', title: t('title'), description: t('description'), noindex: true });
 }
 
-/** Shell of the thank-you page; the ticket shop adds the order summary for the visitor's booking. */
+/**
+ * Shell of the thank-you page, shared by every visitor: it states nothing about any booking. The
+ * script asks the visitor's own booking's state (ThanksBooking) and shows it, so a payment that
+ * landed on a cancelled departure reads "refunded", never "confirmed" (issue 28).
+ */
 export default async function ThanksPage({ params }: Props) {
   const locale = await resolveLocale(params);
-  const [t, tt, tk] = await Promise.all([
+  const [t, tt, tn, tk] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.thanks' }),
     getTranslations({ locale, namespace: 'content.thanks' }),
+    getTranslations({ locale, namespace: 'notices.state' }),
     getTranslations({ locale, namespace: 'tickets' }),
   ]);
-  const steps = tt.raw('steps') as string[];
   return (
     <article className="page thanks">
-      <p className="eyebrow">{tt('success')}</p>
       <h1>{t('heading')}</h1>
-      <p className="lead">{t('description')}</p>
       <div data-slot="order-summary">
-        <ThanksBooking locale={locale} messages={{ viewTickets: tk('viewTickets') }} />
+        <ThanksBooking
+          locale={locale}
+          messages={{
+            checking: tn('checking'),
+            unknown: tn('unknown'),
+            viewBooking: tn('viewBooking'),
+            viewTickets: tk('viewTickets'),
+            choose: tn('choose'),
+            success: tt('success'),
+            next: tt('next'),
+            steps: tt.raw('steps') as string[],
+          }}
+        />
       </div>
-      <section className="section card" aria-labelledby="next-heading">
-        <h2 id="next-heading">{tt('next')}</h2>
-        <ol>
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
       <p>
-        <a className="button" href={pathFor('home', locale)}>
+        <a className="button button--secondary" href={pathFor('home', locale)}>
           {tt('backHome')}
         </a>
       </p>

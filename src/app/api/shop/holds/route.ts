@@ -15,6 +15,7 @@ import { parseRecipient } from '@/invoicing/full-invoice';
 import { saveRecipient } from '@/invoicing/ledger';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
+import { mobileE164 } from '@/sms/phone';
 
 import { error, json, readBody } from '../responses';
 
@@ -45,6 +46,10 @@ export async function POST(request: Request): Promise<Response> {
     return error(422, 'incompleteForm', { errors });
   }
   const form = parsed.data;
+  // The day's SMS go to this number: stored in E.164, and refused here (with the visitor's own
+  // text left in the form) when it cannot be a mobile, rather than failing on the day.
+  const mobile = mobileE164(form.mobilePhone);
+  if (!mobile) return error(422, 'incompleteForm', { errors: { mobilePhone: 'notMobile' } });
   const departureId = Number(form.departureId);
   if (!Number.isSafeInteger(departureId) || departureId <= 0) {
     return error(422, 'incompleteForm', { errors: { departureId: 'required' } });
@@ -71,7 +76,7 @@ export async function POST(request: Request): Promise<Response> {
       surnames: form.surnames,
       email: form.email,
       phone: form.phone,
-      mobilePhone: form.mobilePhone,
+      mobilePhone: mobile,
       comments: form.comments,
     },
     locale: form.locale,

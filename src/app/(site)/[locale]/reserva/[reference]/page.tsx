@@ -10,6 +10,8 @@ import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
 import { WalletBadges } from '@/components/wallet/WalletBadges';
 import { localeInfo } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
+import { describeBookingState, loadBookingState } from '@/notices/booking-state';
 import { payloadClient } from '@/lib/payload';
 import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
@@ -17,6 +19,22 @@ import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { walletLinksOf } from '@/wallet/passes';
 
 import styles from './booking-page.module.css';
+
+/** The booking's story in plain words, oldest first (notices/booking-state.ts). */
+function BookingHistory({ title, entries }: { title: string; entries: { at: string; text: string }[] }) {
+  return (
+    <section aria-labelledby="history-title" data-testid="booking-history">
+      <h2 id="history-title">{title}</h2>
+      <ol className={styles.history}>
+        {entries.map((entry, index) => (
+          <li key={index}>
+            <span className={styles.muted}>{entry.at}</span> {entry.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 // Personal and live: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';
@@ -38,11 +56,42 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const { reference } = await params;
   const query = await searchParams;
   const signature = typeof query.firma === 'string' ? query.firma : undefined;
-  const t = await getTranslations({ locale, namespace: 'tickets' });
+  const [t, tn, th] = await Promise.all([
+    getTranslations({ locale, namespace: 'tickets' }),
+    getTranslations({ locale, namespace: 'notices.state' }),
+    getTranslations({ locale, namespace: 'notices.history' }),
+  ]);
   const link = await checkBookingLink(await payloadClient(), reference, signature);
   if (link === 'expired')
     return <ExpiredLink locale={locale} reference={reference} title={t('pageTitle', { reference })} />;
   const booking = link === 'valid' ? await loadPaidBooking(await payloadClient(), { reference }) : null;
+  // Every booking the link opens, whatever became of it: a signed link never answers "not valid"
+  // for a cancelled, refunded or unpaid booking; it says what happened (issue 28).
+  const state = link === 'valid' ? await loadBookingState(await payloadClient(), reference, locale) : null;
+  const described = state ? await describeBookingState(state, locale) : null;
+
+  if (!booking && described) {
+    const changePath = `${pathFor('bookingChange', locale, { reference })}?firma=${encodeURIComponent(signature ?? '')}`;
+    return (
+      <article className="page">
+        <h1 className={styles.pageTitle}>{t('pageTitle', { reference })}</h1>
+        <section className={styles.notice} data-testid="booking-state" data-view={described.view}>
+          <h2>{described.title}</h2>
+          {described.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {described.view === 'disrupted' ? (
+            <p>
+              <a className="button" href={changePath}>
+                {tn('choose')}
+              </a>
+            </p>
+          ) : null}
+        </section>
+        <BookingHistory title={th('title')} entries={described.history} />
+      </article>
+    );
+  }
 
   if (!booking) {
     return (
@@ -200,6 +249,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         reference={booking.reference}
         firma={signature ?? ''}
       />
+      {described ? <BookingHistory title={th('title')} entries={described.history} /> : null}
     </article>
   );
 }

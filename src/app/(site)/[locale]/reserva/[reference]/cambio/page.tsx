@@ -44,7 +44,6 @@ export default async function ChangePage({ params, searchParams }: Props) {
   const signature = (await searchParams).firma;
   const firma = typeof signature === 'string' ? signature : '';
   const t = await getTranslations({ locale, namespace: 'notices.change' });
-  const tn = await getTranslations({ locale, namespace: 'notices' });
   const link = await checkBookingLink(await payloadClient(), reference, firma);
   if (link === 'expired') return <ExpiredLink locale={locale} reference={reference} title={t('title')} />;
   const data = link === 'valid' ? await loadChangePage(await payloadClient(), reference, locale) : null;
@@ -67,7 +66,7 @@ export default async function ChangePage({ params, searchParams }: Props) {
           tour: data.tourTitle,
           date: dayText(data.cancelledStartsAt, locale),
           time: timeText(data.cancelledStartsAt, locale),
-          reason: tn(`reason.${data.reason as 'wind'}`),
+          reason: data.reason,
         })}
       </p>
       <p className={styles.muted}>{t('booking', { reference: booking.reference, seats: booking.seats, amount })}</p>
