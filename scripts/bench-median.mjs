@@ -25,8 +25,58 @@ export function medianOfRuns(runs) {
     cls: +medianOf('cls').toFixed(3),
     runs: good.length,
     lcpRunsMs: good.map((run) => run.lcpMs),
+    tbtRunsMs: good.map((run) => run.tbtMs),
     failing: [...new Set(good.flatMap((run) => run.failing))],
+    // The machine's speed during these runs (Lighthouse's CPU benchmark index: higher is faster),
+    // so a figure can be compared with one taken on another day or machine.
+    ...(good.some((run) => run.benchmarkIndex != null)
+      ? {
+          benchmarkIndex: Math.round(
+            median(good.filter((run) => run.benchmarkIndex != null).map((run) => run.benchmarkIndex)),
+          ),
+          benchmarkIndexRuns: good.map((run) => run.benchmarkIndex ?? null),
+        }
+      : {}),
   };
+}
+
+/** A run this much slower than the machine's median speed is taken again (see slowRuns). */
+export const SLOW_MACHINE_FACTOR = 0.8;
+
+function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The machine's median CPU benchmark index over every Lighthouse run of a bench (null without one).
+ * Lighthouse measures it at the start of each run; on this kind of machine it moved from 1,146 to
+ * 1,785 between two runs, and TBT moves with it.
+ */
+export function machineSpeed(runsByPage) {
+  const indices = Object.values(runsByPage)
+    .flat()
+    .map((run) => run.benchmarkIndex)
+    .filter((index) => typeof index === 'number');
+  return indices.length ? Math.round(medianOf(indices)) : null;
+}
+
+/**
+ * The runs taken while the machine was much slower than its own median (another process busy):
+ * their TBT and scores say more about the machine than about the page, so the bench takes them
+ * again. Each entry names the page and the run's position in that page's list.
+ */
+export function slowRuns(runsByPage, factor = SLOW_MACHINE_FACTOR) {
+  const speed = machineSpeed(runsByPage);
+  if (speed === null) return [];
+  return Object.entries(runsByPage).flatMap(([page, runs]) =>
+    runs.flatMap((run, index) =>
+      typeof run.benchmarkIndex === 'number' && run.benchmarkIndex < factor * speed
+        ? [{ page, index, benchmarkIndex: run.benchmarkIndex }]
+        : [],
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { medianLoadRun, medianOfRuns } from '../../scripts/bench-median.mjs';
+import { machineSpeed, medianLoadRun, medianOfRuns, slowRuns } from '../../scripts/bench-median.mjs';
 
 const run = (lcpMs: number, extra: Record<string, unknown> = {}) => ({
   perf: 100,
@@ -48,5 +48,33 @@ describe("the bench's load figures", () => {
       { reqPerSec: 6876, p99ms: 28 },
       { reqPerSec: 6500, p99ms: 30 },
     ]);
+  });
+});
+
+describe('the machine speed behind the figures', () => {
+  it("reports each page's median benchmark index and every run's", () => {
+    const row = medianOfRuns([
+      run(1400, { benchmarkIndex: 1785 }),
+      run(1410, { benchmarkIndex: 1146 }),
+      run(1420, { benchmarkIndex: 1700 }),
+    ]);
+    expect(row.benchmarkIndex).toBe(1700);
+    expect(row.benchmarkIndexRuns).toEqual([1785, 1146, 1700]);
+  });
+
+  it('names the runs taken while the machine was much slower than its median, and only those', () => {
+    const runs = {
+      '/': [run(1400, { benchmarkIndex: 1780 }), run(1400, { benchmarkIndex: 1146 })],
+      '/en': [run(1400, { benchmarkIndex: 1750 }), run(1400, { benchmarkIndex: 1700 })],
+      '/fr': [run(1400, { benchmarkIndex: 1500 })],
+    };
+    expect(machineSpeed(runs)).toBe(1700);
+    // 1,146 < 0.8 × 1,700 = 1,360; 1,500 is within the machine's usual spread.
+    expect(slowRuns(runs)).toEqual([{ page: '/', index: 1, benchmarkIndex: 1146 }]);
+  });
+
+  it('has nothing to say without benchmark indices', () => {
+    expect(machineSpeed({ '/': [run(1400)] })).toBeNull();
+    expect(slowRuns({ '/': [run(1400)] })).toEqual([]);
   });
 });

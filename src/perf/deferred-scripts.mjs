@@ -46,7 +46,7 @@ export const START_SCRIPTS =
   "if(!b||b.closest('[data-arriving]')||plain(b))return;e.preventDefault();if(taps[taps.length-1]!==b)taps.push(b)},true);" +
   `var replay=w.${REPLAY_EARLY_CLICKS}=function(){if(alive)return;alive=1;` +
   'taps.splice(0).forEach(function(b){if(b.isConnected)b.click()})};' +
-  'function start(){if(started)return;started=1;' +
+  'function start(){if(started)return;started=1;clearTimeout(late);' +
   `JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent).forEach(function(src){` +
   "var s=d.createElement('script');s.src=src;s.async=true;s.onerror=replay;d.head.appendChild(s)})}" +
   'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
@@ -54,7 +54,7 @@ export const START_SCRIPTS =
   'function afterPaint(){' +
   "if(!w.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0||painted())return frames();" +
   "var o=new PerformanceObserver(function(){if(painted()){o.disconnect();frames()}});o.observe({type:'paint',buffered:true})}" +
-  `setTimeout(start,${START_AT_LATEST_MS});` +
+  `var late=setTimeout(start,${START_AT_LATEST_MS});` +
   "var hero=d.querySelector('img[fetchpriority=high]');" +
   'if(hero&&hero.decode)hero.decode().then(afterPaint,afterPaint);' +
   "else if(hero&&!hero.complete){hero.addEventListener('load',afterPaint);hero.addEventListener('error',afterPaint)}" +

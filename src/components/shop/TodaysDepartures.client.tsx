@@ -80,13 +80,22 @@ export function TodaysDepartures({
         if (!cancelled) setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
       }
     }
-    void load();
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
-    }, REFRESH_MS);
+    // A phone keeps a background tab alive for hours: the board polls only while it can be seen
+    // and catches up the moment the visitor comes back, so a hidden page costs no work at all.
+    let timer: number | undefined;
+    const refreshWhileVisible = () => {
+      window.clearInterval(timer);
+      timer = undefined;
+      if (document.visibilityState !== 'visible') return;
+      void load();
+      timer = window.setInterval(() => void load(), REFRESH_MS);
+    };
+    refreshWhileVisible();
+    document.addEventListener('visibilitychange', refreshWhileVisible);
     return () => {
       cancelled = true;
       window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refreshWhileVisible);
     };
   }, [locale]);
 
