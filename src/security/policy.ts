@@ -65,6 +65,8 @@ const grants = {
 
   // The office's paperwork.
   'cashUp.read': desk,
+  /** Count a staff member's till, close the till session (its Z report). */
+  'till.close': desk,
   'reports.read': desk,
   /** Invoices (VERI*FACTU records); invoicing comes next. */
   'invoices.read': desk,

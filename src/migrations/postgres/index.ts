@@ -23,6 +23,7 @@ import * as migration_20261125_010530_reseller_unit_nets from './20261125_010530
 import * as migration_20261126_120000_invoicing from './20261126_120000_invoicing';
 import * as migration_20261126_130000_tour_vat_and_reseller_tax from './20261126_130000_tour_vat_and_reseller_tax';
 import * as migration_20261127_060000_search_fold from './20261127_060000_search_fold';
+import * as migration_20261127_060100_till from './20261127_060100_till';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_060000_search_fold.up,
     down: migration_20261127_060000_search_fold.down,
     name: '20261127_060000_search_fold',
+  },
+  {
+    up: migration_20261127_060100_till.up,
+    down: migration_20261127_060100_till.down,
+    name: '20261127_060100_till',
   },
 ];
