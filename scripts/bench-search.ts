@@ -159,6 +159,8 @@ const queries: [string, Parameters<typeof searchBookings>[1]][] = [
   ['surname, partial ("zabal")', { q: 'zabal' }],
   ['surname, common ("martínez")', { q: 'martínez' }],
   ['name + surname ("laia puig")', { q: 'laia puig' }],
+  ['surname without its accent ("lopez")', { q: 'lopez' }],
+  ['two surnames, any order ("lopez garcia")', { q: 'lopez garcia' }],
   ['e-mail, partial (".54321@")', { q: '.54321@' }],
   ['phone digits ("123")', { q: '123' }],
   ['reference ("B0054321X")', { q: 'B0054321X' }],

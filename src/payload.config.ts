@@ -118,6 +118,9 @@ export default buildConfig({
         },
         opsSell: { Component: '/components/admin/SellView#default', path: '/ops/sell', exact: true },
         opsCashUp: { Component: '/components/admin/CashUpView#default', path: '/ops/cash-up', exact: true },
+        opsAudit: { Component: '/components/admin/AuditView#default', path: '/ops/audit', exact: true },
+        opsTill: { Component: '/components/admin/TillView#default', path: '/ops/till', exact: true },
+        opsTillSession: { Component: '/components/admin/TillView#default', path: '/ops/till/:id', exact: true },
         opsReports: { Component: '/components/admin/ReportsView#default', path: '/ops/reports', exact: true },
         opsInvoices: { Component: '/components/admin/InvoicesView#default', path: '/ops/invoices', exact: true },
         opsPrintTickets: {
@@ -218,6 +221,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ca, es, en, fr },
     fallbackLanguage: 'ca',
+    // Payload's own Catalan has a typo on every list's page-size menu.
+    translations: { ca: { general: { perPage: 'Per pàgina: {{limit}}' } } },
   },
   sharp,
   telemetry: false,

@@ -54,3 +54,50 @@ export async function lastAudit(
     at: date(row.created_at),
   };
 }
+
+export type AuditRow = {
+  id: number;
+  actor: string;
+  action: string;
+  subject: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+};
+
+const parsed = (value: unknown): Record<string, unknown> | null => {
+  const v = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+};
+
+/**
+ * The office's reading of the log (src/components/admin/AuditView.tsx): one subject's entries
+ * (a booking's), or one actor's between two instants (a staff member's day), oldest first.
+ */
+export async function auditEntries(
+  payload: Payload,
+  filter: { subject: string } | { actor: string; from: Date; to: Date },
+  limit = 500,
+): Promise<AuditRow[]> {
+  const [where, params] =
+    'subject' in filter
+      ? ['subject = ?', [filter.subject]]
+      : [
+          'actor = ? AND created_at >= ? AND created_at < ?',
+          [filter.actor, filter.from.toISOString(), filter.to.toISOString()],
+        ];
+  const { rows } = await shopDb(payload).query(
+    `SELECT id, actor, action, subject, before, after, created_at FROM audit_log WHERE ${where}
+     ORDER BY created_at, id LIMIT ${Math.trunc(limit)}`,
+    params,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    actor: str(row.actor),
+    action: str(row.action),
+    subject: str(row.subject),
+    before: parsed(row.before),
+    after: parsed(row.after),
+    at: date(row.created_at),
+  }));
+}

@@ -377,7 +377,6 @@ export async function startPaymentOrder(tx: Tx, bookingId: number, orderRef: str
  * docs/decisions/082-booking-search.md): one text per booking, phones without spaces. PostgreSQL
  * has a trigram index on this exact expression; SQLite an FTS5 trigram table kept by triggers.
  */
-export const SEARCH_TEXT = `lower(b.reference || ' ' || b.customer_name || ' ' || b.customer_surnames || ' ' || b.customer_email || ' ' || replace(b.customer_phone, ' ', '') || ' ' || replace(b.customer_mobile_phone, ' ', ''))`;
 
 export type BookingSearchHit = {
   id: number;
@@ -400,7 +399,11 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The newest bookings matching every (lower-cased) term, on a departure day and of a tour if given. */
+/**
+ * The newest bookings whose search text (`bookings.search_text`, a generated column: reference,
+ * names, e-mail and phones, folded by booking/search-fold.ts) contains every term, which the
+ * caller has folded the same way; on a departure day and of a tour if given.
+ */
 export async function searchBookingRows(
   db: Pick<ShopDb, 'kind' | 'query'>,
   filter: { localDate?: string | undefined; tourId?: number | undefined; terms: readonly string[]; limit: number },
@@ -420,7 +423,7 @@ export async function searchBookingRows(
     // With a date the departures index leaves a few hundred bookings: matching them directly
     // beats materialising every booking that contains a common term.
     for (const term of filter.terms) {
-      where.push(`${SEARCH_TEXT} LIKE ? ESCAPE '\\'`);
+      where.push(`b.search_text LIKE ? ESCAPE '\\'`);
       params.push(likePattern(term));
     }
   } else if (filter.terms.length > 0) {

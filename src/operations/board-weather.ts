@@ -13,11 +13,30 @@ import { DEFAULT_GUST_WARNING_KMH, DEFAULT_WIND_WARNING_KMH } from '@/globals/Op
  */
 const memo = new Map<string, { at: number; ttl: number; body: unknown }>();
 
+/** Where the board's forecast comes from: a MET Norway Locationforecast body for a point, or undefined. */
+export type ForecastSource = (latitude: number, longitude: number) => Promise<unknown>;
+
+let source: ForecastSource = fetchForecast;
+
+/**
+ * Replaces the forecast source (and forgets what was kept), so a test can give the board a windy
+ * afternoon on demand and see the warning end to end; returns the function that puts MET Norway
+ * back. Deployments point `WEATHER_API_URL` elsewhere instead (the e2e suite's stub does).
+ */
+export function replaceForecastSource(next: ForecastSource): () => void {
+  source = next;
+  memo.clear();
+  return () => {
+    source = fetchForecast;
+    memo.clear();
+  };
+}
+
 async function forecastFor(latitude: number, longitude: number, now: number): Promise<unknown> {
   const key = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
   const hit = memo.get(key);
   if (hit && now - hit.at < hit.ttl) return hit.body;
-  const body = await fetchForecast(latitude, longitude);
+  const body = await source(latitude, longitude);
   memo.set(key, { at: now, ttl: body === undefined ? 60_000 : 600_000, body });
   return body;
 }

@@ -5,6 +5,7 @@ import 'server-only';
 
 import type { OpsError } from '@/operations/departures';
 import type { RefundOutcome } from '@/booking/refunds';
+import type { TillError } from '@/operations/till';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import type { Locale } from '@/i18n/locales';
@@ -77,4 +78,12 @@ export function refundSummary(refund: RefundOutcome | null) {
     gatewayCode: refund.event?.gatewayCode ?? null,
     ...(parts.length > 1 ? { parts } : {}),
   };
+}
+
+const tillStatus: Record<TillError, number> = { notFound: 404, uncounted: 409, alreadyClosed: 409, invalidCount: 400 };
+
+/** The till refused (a close with drawers left to count, a session closed meanwhile, an odd amount). */
+export function tillError(language: Locale, error: TillError, details: Record<string, number> = {}): Response {
+  const message = fill(opsMessages(language).till.errors[error], details);
+  return json({ ok: false, error, message, ...details }, tillStatus[error]);
 }

@@ -32,6 +32,8 @@ const table: Record<Action, Record<Role, boolean>> = {
   'departure.manage': { admin: true, office: true, crew: false },
   'settings.manage': { admin: true, office: true, crew: false },
   'cashUp.read': { admin: true, office: true, crew: false },
+  'till.close': { admin: true, office: true, crew: false },
+  'audit.office': { admin: true, office: true, crew: false },
   'reports.read': { admin: true, office: true, crew: false },
   'invoices.read': { admin: true, office: true, crew: false },
   'invoices.correct': { admin: true, office: false, crew: false },

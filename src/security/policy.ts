@@ -65,6 +65,10 @@ const grants = {
 
   // The office's paperwork.
   'cashUp.read': desk,
+  /** The log of a booking, and of one's own day (the whole log and other people's days: `audit.read`). */
+  'audit.office': desk,
+  /** Count a staff member's till, close the till session (its Z report). */
+  'till.close': desk,
   'reports.read': desk,
   /** Invoices (VERI*FACTU records); invoicing comes next. */
   'invoices.read': desk,

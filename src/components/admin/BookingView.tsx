@@ -1,16 +1,19 @@
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
+import { auditEntries } from '@/audit/record';
 import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
 import { bookingDetail } from '@/operations/booking-detail';
 import { fill } from '@/lib/icu-lite';
 import { staffNames } from '@/operations/staff-names';
 
+import { AuditTable } from './AuditView';
 import { BookingActions } from './BookingActions.client';
 import { dateTimeOf, euros, shortDate } from './format';
 import { OpsTemplate } from './OpsTemplate';
 import { NewBookingLink } from './NewBookingLink.client';
 import { ResendTickets } from './ResendTickets.client';
+import { emailStatusText, gatewayCodeText, languageName, paymentOutcomeText, paymentReasonText } from './staff-texts';
 import { staffView } from './view-context';
 
 /** /admin/ops/bookings/{reference} — one booking as the office needs it on the phone with a customer. */
@@ -48,6 +51,9 @@ export default async function BookingView(props: AdminViewServerProps) {
   const actorName = (actor: string) =>
     names.get(actor) ?? t.booking.actors[actor as keyof typeof t.booking.actors] ?? actor;
   const c = booking.customer;
+  const history = view.can('audit.office')
+    ? await auditEntries(payload, { subject: `booking:${booking.reference}` })
+    : null;
   const moveTour = booking.pendingMove
     ? await payload
         .findByID({ collection: 'tours', id: booking.pendingMove.toTourId, locale: language, depth: 0 })
@@ -120,7 +126,7 @@ export default async function BookingView(props: AdminViewServerProps) {
               </>
             ) : null}
             <dt>{t.booking.language}</dt>
-            <dd>{booking.locale}</dd>
+            <dd>{languageName(booking.locale, language)}</dd>
           </dl>
         </div>
 
@@ -220,10 +226,10 @@ export default async function BookingView(props: AdminViewServerProps) {
                   </td>
                   <td data-label={t.booking.outcome}>
                     {t.booking.eventStatus[e.status]}
-                    {e.gatewayCode ? ` (${fill(t.booking.bankCode, { code: e.gatewayCode })})` : ''}
+                    {e.gatewayCode ? ` (${gatewayCodeText(e.gatewayCode, t)})` : ''}
                   </td>
                   <td data-label={t.booking.by}>{actorName(e.requestedBy)}</td>
-                  <td data-label={t.booking.reason}>{e.reason ?? ''}</td>
+                  <td data-label={t.booking.reason}>{paymentReasonText(e.reason ?? null, t)}</td>
                 </tr>
               ))}
             </tbody>
@@ -255,10 +261,7 @@ export default async function BookingView(props: AdminViewServerProps) {
                   <td data-label={t.booking.amount} className="ops-num">
                     {euros(p.amountCents, language)}
                   </td>
-                  <td data-label={t.booking.outcome}>
-                    {p.outcome}
-                    {p.responseCode ? ` (${p.responseCode})` : ''}
-                  </td>
+                  <td data-label={t.booking.outcome}>{paymentOutcomeText(p.outcome, p.responseCode || null, t)}</td>
                 </tr>
               ))}
             </tbody>
@@ -285,7 +288,7 @@ export default async function BookingView(props: AdminViewServerProps) {
                   <td data-label={t.booking.emailTo}>{e.to}</td>
                   <td data-label={t.booking.emailSubject}>{e.subject}</td>
                   <td data-label={t.booking.emailStatus}>
-                    {e.status}
+                    {emailStatusText(e.status, t)}
                     {e.sentAt ? ` · ${dateTimeOf(e.sentAt, language)}` : ''}
                     {e.error ? ` · ${e.error}` : ''}
                   </td>
@@ -294,6 +297,13 @@ export default async function BookingView(props: AdminViewServerProps) {
             </tbody>
           </table>
         )}
+
+        {history ? (
+          <section data-testid="booking-history">
+            <h2>{t.booking.history}</h2>
+            <AuditTable payload={payload} entries={history} view={view} showSubject={false} />
+          </section>
+        ) : null}
 
         {booking.status === 'paid' ? (
           <ResendTickets reference={booking.reference} email={c.email} t={t.booking} />

@@ -24,6 +24,12 @@ export default function OpsNavLinks(props: ServerProps) {
           <Link className="nav__link" href="/admin/ops/cash-up">
             <span className="nav__link-label">{t.cashUp}</span>
           </Link>
+          <Link className="nav__link" href="/admin/ops/till">
+            <span className="nav__link-label">{t.till}</span>
+          </Link>
+          <Link className="nav__link" href="/admin/ops/audit">
+            <span className="nav__link-label">{t.audit}</span>
+          </Link>
           <Link className="nav__link" href="/admin/ops/reports">
             <span className="nav__link-label">{t.reports}</span>
           </Link>

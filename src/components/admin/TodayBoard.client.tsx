@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
+import { madridToday } from '@/booking/time';
 import type { BoardStatus } from '@/operations/today-board';
 import type { WindThresholds } from '@/content/weather-at';
 import type { Locale } from '@/i18n/locales';
@@ -151,7 +152,8 @@ export function TodayBoard({
   return (
     <div className="ops ops-board" data-testid="today-board">
       <header className="ops-head">
-        <h1>{t.board.title}</h1>
+        {/* Another day's board must not call itself today's. */}
+        <h1>{data.date === madridToday(new Date()) ? t.board.title : t.board.titleOtherDay}</h1>
         <p className="ops-sub">{fill(t.board.subtitle, { date: longDate(data.date, language) })}</p>
         <p className={stale ? 'ops-live ops-live--stale' : 'ops-live'} role="status" aria-live="polite">
           {stale ? fill(t.board.stale, { time: updated }) : fill(t.board.updated, { time: updated })}

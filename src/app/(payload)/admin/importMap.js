@@ -35,6 +35,8 @@ import { default as default_62110c2a7320542a3c802f1d6a34482e } from '../../../co
 import { default as default_4a3f627a1698439e1a12dd3fb8ef67ab } from '../../../components/admin/BookingView'
 import { default as default_e6c930c6ec819f64e8993c636f84b092 } from '../../../components/admin/SellView'
 import { default as default_9559304d0dc9648063c2f0259dbe23b6 } from '../../../components/admin/CashUpView'
+import { default as default_8a4836f1fe02f601478e48248bd6a794 } from '../../../components/admin/AuditView'
+import { default as default_227d9a162fe563eae49907279e67364f } from '../../../components/admin/TillView'
 import { default as default_6ecdc2307f2822d0965704a7d4415f48 } from '../../../components/admin/ReportsView'
 import { default as default_6f1c37d6850120afefa9eca7acd04cc4 } from '../../../components/admin/InvoicesView'
 import { default as default_8d789585c8ee432d1cfb576bd5ce69bd } from '../../../components/admin/PrintTicketsView'
@@ -80,6 +82,8 @@ export const importMap = {
   "/components/admin/BookingView#default": default_4a3f627a1698439e1a12dd3fb8ef67ab,
   "/components/admin/SellView#default": default_e6c930c6ec819f64e8993c636f84b092,
   "/components/admin/CashUpView#default": default_9559304d0dc9648063c2f0259dbe23b6,
+  "/components/admin/AuditView#default": default_8a4836f1fe02f601478e48248bd6a794,
+  "/components/admin/TillView#default": default_227d9a162fe563eae49907279e67364f,
   "/components/admin/ReportsView#default": default_6ecdc2307f2822d0965704a7d4415f48,
   "/components/admin/InvoicesView#default": default_6f1c37d6850120afefa9eca7acd04cc4,
   "/components/admin/PrintTicketsView#default": default_8d789585c8ee432d1cfb576bd5ce69bd,
