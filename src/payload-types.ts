@@ -760,6 +760,7 @@ export interface Ticket {
 export interface User {
   id: number;
   name?: string | null;
+  language?: ('ca' | 'es' | 'en' | 'fr') | null;
   role: 'admin' | 'office' | 'crew';
   updatedAt: string;
   createdAt: string;
@@ -1856,6 +1857,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

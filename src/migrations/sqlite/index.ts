@@ -21,6 +21,7 @@ import * as migration_20261125_005240_reseller_net_rates from './20261125_005240
 import * as migration_20261125_010505_reseller_unit_nets from './20261125_010505_reseller_unit_nets';
 import * as migration_20261126_120000_invoicing from './20261126_120000_invoicing';
 import * as migration_20261126_130000_tour_vat_and_reseller_tax from './20261126_130000_tour_vat_and_reseller_tax';
+import * as migration_20261127_050000_staff_language from './20261127_050000_staff_language';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_130000_tour_vat_and_reseller_tax.up,
     down: migration_20261126_130000_tour_vat_and_reseller_tax.down,
     name: '20261126_130000_tour_vat_and_reseller_tax',
+  },
+  {
+    up: migration_20261127_050000_staff_language.up,
+    down: migration_20261127_050000_staff_language.down,
+    name: '20261127_050000_staff_language',
   },
 ];
