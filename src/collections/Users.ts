@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload';
 
-import { isLocale, localeInfo, locales } from '../i18n/locales';
+import { isLocale, locales, type Locale } from '../i18n/locales';
 import { env, type Env } from '../lib/env';
 import { passwordProblem, passwordProblemMessage } from '../lib/password-policy';
 
@@ -49,6 +49,14 @@ const resetPasswordPolicy: CollectionBeforeOperationHook = ({ args, operation, r
  * the account's language changes, so a fresh sign-in on a shared phone is in the crew member's
  * language, not the browser's (docs/decisions/138-boarding-offline-app.md).
  */
+/** Each language's name, in each language of the back office. */
+const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
+  ca: { ca: 'Català', es: 'Catalán', en: 'Catalan', fr: 'Catalan' },
+  es: { ca: 'Castellà', es: 'Castellano', en: 'Spanish', fr: 'Espagnol' },
+  en: { ca: 'Anglès', es: 'Inglés', en: 'English', fr: 'Anglais' },
+  fr: { ca: 'Francès', es: 'Francés', en: 'French', fr: 'Français' },
+};
+
 function setLanguageCookie(req: PayloadRequest, language: unknown): void {
   if (!isLocale(language)) return;
   req.responseHeaders ??= new Headers();
@@ -105,7 +113,7 @@ export const Users: CollectionConfig = {
       name: 'language',
       type: 'select',
       label: { ca: 'Idioma', es: 'Idioma', en: 'Language', fr: 'Langue' },
-      options: locales.map((code) => ({ label: localeInfo[code].label, value: code })),
+      options: locales.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
     },
     {
       name: 'role',
