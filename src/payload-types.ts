@@ -770,6 +770,7 @@ export interface Ticket {
 export interface User {
   id: number;
   name?: string | null;
+  language?: ('ca' | 'es' | 'en' | 'fr') | null;
   role: 'admin' | 'office' | 'crew';
   updatedAt: string;
   createdAt: string;
@@ -1872,6 +1873,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -104,6 +104,8 @@ export default buildConfig({
     components: {
       // The day's screens (docs/decisions/080-ops-back-office.md): /admin is today's board.
       beforeNavLinks: ['/components/admin/OpsNavLinks#default'],
+      // Signing out forgets the boarding app kept for offline use (src/components/boarding).
+      providers: ['/components/boarding/BoardingSignOut.client#BoardingSignOut'],
       views: {
         // No first user from the browser (docs/decisions/040-first-user.md): this screen says what to run.
         createFirstUser: { Component: '/components/admin/FirstUserNotice#FirstUserNotice' },

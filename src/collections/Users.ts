@@ -1,5 +1,7 @@
 import {
   ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
@@ -7,6 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload';
 
+import { isLocale, locales, type Locale } from '../i18n/locales';
 import { env, type Env } from '../lib/env';
 import { passwordProblem, passwordProblemMessage } from '../lib/password-policy';
 
@@ -41,6 +44,37 @@ const resetPasswordPolicy: CollectionBeforeOperationHook = ({ args, operation, r
 };
 
 /**
+ * The back office speaks the account's language (src/security/staff-route.ts, the boarding page):
+ * Payload's own screens read it from the `payload-lng` cookie, set here on signing in and when
+ * the account's language changes, so a fresh sign-in on a shared phone is in the crew member's
+ * language, not the browser's (docs/decisions/138-boarding-offline-app.md).
+ */
+/** Each language's name, in each language of the back office. */
+const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
+  ca: { ca: 'Català', es: 'Catalán', en: 'Catalan', fr: 'Catalan' },
+  es: { ca: 'Castellà', es: 'Castellano', en: 'Spanish', fr: 'Espagnol' },
+  en: { ca: 'Anglès', es: 'Inglés', en: 'English', fr: 'Anglais' },
+  fr: { ca: 'Francès', es: 'Francés', en: 'French', fr: 'Français' },
+};
+
+function setLanguageCookie(req: PayloadRequest, language: unknown): void {
+  if (!isLocale(language)) return;
+  req.responseHeaders ??= new Headers();
+  req.responseHeaders.append('Set-Cookie', `payload-lng=${language}; Path=/; SameSite=Lax`);
+}
+
+const languageOnLogin: CollectionAfterLoginHook = ({ req, user }) => {
+  setLanguageCookie(req, (user as { language?: unknown }).language);
+};
+
+const languageOnChange: CollectionAfterChangeHook = ({ req, doc, previousDoc, operation }) => {
+  if (operation === 'update' && req.user?.id === doc.id && doc.language !== previousDoc?.language) {
+    setLanguageCookie(req, doc.language);
+  }
+  return doc;
+};
+
+/**
  * Staff sessions: the cookie is HttpOnly (always, in Payload), SameSite=Lax and, in production,
  * Secure; it lasts 2 hours, which the back office renews while staff are active, so a forgotten
  * session on a shared ticket-office computer ends soon.
@@ -70,10 +104,17 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeValidate: [passwordPolicy],
     beforeOperation: [resetPasswordPolicy, throttleLogin],
-    afterLogin: [clearLoginFailures],
+    afterLogin: [clearLoginFailures, languageOnLogin],
+    afterChange: [languageOnChange],
   },
   fields: [
     { name: 'name', type: 'text' },
+    {
+      name: 'language',
+      type: 'select',
+      label: { ca: 'Idioma', es: 'Idioma', en: 'Language', fr: 'Langue' },
+      options: locales.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
+    },
     {
       name: 'role',
       type: 'select',

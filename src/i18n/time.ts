@@ -1,3 +1,4 @@
+import { madridClock } from './clock';
 import { localeInfo, type Locale } from './locales';
 import { OPERATOR_TIME_ZONE } from '../lib/operator';
 
@@ -201,10 +202,5 @@ export function dateText(date: Date, locale: Locale): string {
 
 /** "09:30": Madrid wall-clock time on a 24-hour clock in every language. */
 export function timeText(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    timeZone: MADRID_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return madridClock(locale).format(date);
 }

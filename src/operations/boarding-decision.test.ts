@@ -5,10 +5,15 @@ import {
   applyAnswer,
   applySync,
   decideScan,
+  expandShortCode,
   findInManifest,
+  fullCode,
   isConflict,
   manifestEntry,
   normalizeCode,
+  REPEAT_SCAN_MS,
+  repeatedAnswer,
+  scanKey,
   scanOffline,
   waitingToBoard,
   type BoardingListEntry,
@@ -197,12 +202,47 @@ describe('the decision', () => {
   it('never boards a ticket replaced after a move, but boards its booking’s new tickets', () => {
     const moved = [ticket('OLD1', 'R1', { voided: true }), ticket('OLD2', 'R1', { voided: true }), ...pair];
     expect(decideScan(crew, 'OLD1', found(moved, 'ticket'))).toMatchObject({
-      answer: { result: 'cancelled', scanned: 'ticket', reason: 'voided' },
+      answer: { result: 'replaced', scanned: 'ticket', departure: { id: 7 }, booking: { reference: 'R1' } },
     });
     expect(decideScan(crew, 'T1', found(moved, 'ticket'))).toEqual({ board: ['T1'] });
     expect(decideScan(crew, 'R1', found(moved, 'booking'))).toEqual({ board: ['T1', 'T2'] });
     expect(decideScan(crew, 'R1', found(moved, 'booking'), ['OLD1'])).toEqual({
       answer: { result: 'unknown', code: 'R1' },
+    });
+  });
+
+  it('says an old ticket scanned at its old departure was replaced, and where its passenger sails now', () => {
+    const moved = [ticket('OLD1', 'R1', { voided: true }), ...pair];
+    // Scanned at 10:30 (departure 7), the booking now sails at 18:00 today: named in full.
+    expect(decideScan(crew, 'OLD1', found(moved, 'ticket', laterToday))).toEqual({
+      answer: {
+        result: 'replaced',
+        scanned: 'ticket',
+        departure: laterToday,
+        booking: { reference: 'R1', leadName: 'Lead R1', tickets: expect.any(Array) },
+      },
+    });
+    // Moved to tomorrow: the crew learn where, not who (as for "not today"); the office both.
+    expect(decideScan(crew, 'OLD1', found(moved, 'ticket', tomorrow))).toEqual({
+      answer: { result: 'replaced', scanned: 'ticket', departure: tomorrow },
+    });
+    expect(decideScan(office, 'OLD1', found(moved, 'ticket', tomorrow))).toMatchObject({
+      answer: { result: 'replaced', departure: tomorrow, booking: { reference: 'R1' } },
+    });
+    // The new ticket at the old departure is, as before, on the wrong departure.
+    expect(decideScan(crew, 'T1', found(moved, 'ticket', laterToday))).toMatchObject({
+      answer: { result: 'wrong-departure', departure: laterToday },
+    });
+  });
+
+  it('calls a voided ticket of a cancelled booking cancelled, not replaced', () => {
+    const cancelled = [ticket('OLD1', 'R1', { voided: true, status: 'cancelled' })];
+    expect(decideScan(crew, 'OLD1', found(cancelled, 'ticket', laterToday))).toMatchObject({
+      answer: { result: 'cancelled', reason: 'cancelled' },
+    });
+    const allVoided = [ticket('OLD1', 'R1', { voided: true })];
+    expect(decideScan(crew, 'OLD1', found(allVoided, 'ticket'))).toMatchObject({
+      answer: { result: 'cancelled', reason: 'voided' },
     });
   });
 
@@ -299,7 +339,7 @@ describe('answering offline from the phone’s list', () => {
       boarded: [{ code: 'T1' }],
     });
     const voided = scanOffline(moved, { raw: 'OLD1', staff: marta, at });
-    expect(voided).toMatchObject({ answer: { result: 'cancelled', reason: 'voided' }, queued: null });
+    expect(voided).toMatchObject({ answer: { result: 'replaced', departure: { id: 7 } }, queued: null });
     expect(scanOffline(moved, { raw: 'C1', staff: marta, at }).answer).toMatchObject({
       result: 'cancelled',
       reason: 'cancelled',
@@ -314,6 +354,63 @@ describe('answering offline from the phone’s list', () => {
       answer: { result: 'cancelled', reason: 'departureCancelled' },
       queued: null,
     });
+  });
+});
+
+describe('short codes typed off the screen', () => {
+  const list = [
+    ticket('AAAAAAAAAAAAAAAAAAK7Q2M9', 'REFAAAAAAAAAAAGRP234'),
+    ticket('AAAAAAAAAAAAAAAAAAZZZZZ1', 'REFAAAAAAAAAAAGRP234'),
+    ticket('BBBBBBBBBBBBBBBBBBCCCCCC', 'REFBBBBBBBBBBBBXY777'),
+    ticket('CCCCCCCCCCCCCCCCCCCCCCCC', 'REFCCCCCCCCCCCBXY777'),
+  ];
+  const manifest = { departure, tickets: list };
+
+  it('stand for the one ticket or booking on this departure whose code ends so', () => {
+    expect(expandShortCode(list, 'K7Q2M9')).toBe('AAAAAAAAAAAAAAAAAAK7Q2M9');
+    expect(expandShortCode(list, 'GRP234')).toBe('REFAAAAAAAAAAAGRP234');
+    expect(fullCode(list, normalizeCode('grp-234'))).toBe('REFAAAAAAAAAAAGRP234');
+  });
+
+  it('stand for nothing when two codes end alike, or when they are not six characters', () => {
+    expect(expandShortCode(list, 'XY777')).toBeNull();
+    expect(expandShortCode(list, 'BXY777')).toBeNull();
+    expect(expandShortCode(list, 'CCCCCC')).toBeNull();
+    expect(expandShortCode(list, 'QQQQQQ')).toBeNull();
+    expect(fullCode(list, 'QQQQQQ')).toBe('QQQQQQ');
+    expect(fullCode(list, 'Q7Q2M9'.slice(1))).toBe('7Q2M9');
+  });
+
+  it('board offline like the full code, queued under the full code', () => {
+    const group = scanOffline(manifest, { raw: 'grp234', staff: marta, at: '2031-07-15T08:01:00Z' });
+    expect(group.answer).toMatchObject({ result: 'boarded', scanned: 'booking', boarded: [{}, {}] });
+    expect(group.queued).toMatchObject({ code: 'REFAAAAAAAAAAAGRP234' });
+    const one = scanOffline(manifest, { raw: 'k7q2m9', staff: marta, at: '2031-07-15T08:01:00Z' });
+    expect(one.answer).toMatchObject({ result: 'boarded', scanned: 'ticket', boarded: [{ code: list[0]!.code }] });
+    expect(one.queued).toEqual({ code: 'AAAAAAAAAAAAAAAAAAK7Q2M9', scannedAt: '2031-07-15T08:01:00Z' });
+  });
+});
+
+describe('the same scan again on this phone', () => {
+  const boarded = { answer: 'boarded' };
+
+  it('shows the answer it gave while the window lasts, for the same departure, code and choice', () => {
+    const key = scanKey(7, 'k7q2-m9');
+    const last = { key, at: 1_000, shown: boarded };
+    expect(scanKey(7, 'K7Q2M9')).toBe(key);
+    expect(repeatedAnswer(last, key, 1_000 + 3_000)).toBe(boarded);
+    expect(repeatedAnswer(last, key, 1_000 + REPEAT_SCAN_MS - 1)).toBe(boarded);
+  });
+
+  it('asks anew after the window, for another code, departure or choice, or with nothing shown', () => {
+    const key = scanKey(7, 'R1', ['T2', 'T1']);
+    const last = { key, at: 1_000, shown: boarded };
+    expect(scanKey(7, 'R1', ['t1', 't2'])).toBe(key);
+    expect(repeatedAnswer(last, key, 1_000 + REPEAT_SCAN_MS)).toBeNull();
+    expect(repeatedAnswer(last, scanKey(7, 'R1', ['T1']), 2_000)).toBeNull();
+    expect(repeatedAnswer(last, scanKey(7, 'R1'), 2_000)).toBeNull();
+    expect(repeatedAnswer(last, scanKey(8, 'R1', ['T1', 'T2']), 2_000)).toBeNull();
+    expect(repeatedAnswer(null, key, 2_000)).toBeNull();
   });
 });
 

@@ -16,7 +16,8 @@ import { can, type WithRole } from '../security/policy';
 // ---------------------------------------------------------------------------------------------
 // What the server answers and the phone keeps
 
-export type ScanResult = 'boarded' | 'already-boarded' | 'wrong-departure' | 'not-today' | 'cancelled' | 'unknown';
+export type ScanResult =
+  'boarded' | 'already-boarded' | 'wrong-departure' | 'not-today' | 'replaced' | 'cancelled' | 'unknown';
 export type TicketCategory = 'adult' | 'reduced' | 'child' | 'super3';
 export type CancelReason = 'cancelled' | 'refunded' | 'unpaid' | 'departureCancelled' | 'voided';
 
@@ -73,6 +74,11 @@ export type ScanAnswer =
    * who booked it (docs/decisions/128-scans-retries-and-retention.md).
    */
   | { result: 'not-today'; scanned: 'ticket' | 'booking'; departure: DepartureSummary }
+  /**
+   * An old ticket whose booking moved: it was replaced by new tickets, and the passenger now sails
+   * on `departure`. `booking` only when the crew may see it (the same rule as not-today).
+   */
+  | { result: 'replaced'; scanned: 'ticket'; departure: DepartureSummary; booking?: BookingSummary }
   | { result: 'cancelled'; scanned: 'ticket' | 'booking'; booking: BookingSummary; reason: CancelReason }
   | { result: 'unknown'; code: string };
 
@@ -129,6 +135,37 @@ export function normalizeCode(raw: string): string {
       .filter(Boolean)
       .pop() ?? '';
   return lastSegment.replace(/[\s-]/g, '').toUpperCase().slice(0, 64);
+}
+
+/**
+ * The short code the crew read off a screen: the last characters of a ticket's code or a booking's
+ * reference, as the group screen shows them. Only ever looked up within the departure being boarded.
+ */
+export const SHORT_CODE_LENGTH = 6;
+
+/**
+ * The full ticket code or booking reference that a short code (its last six characters) stands for
+ * on this departure's manifest, or null: not a short code, no match, or more than one (then the
+ * crew must type the whole code rather than board a stranger).
+ */
+export function expandShortCode(tickets: readonly Pick<BoardingListEntry, 'code' | 'reference'>[], code: string) {
+  if (code.length !== SHORT_CODE_LENGTH) return null;
+  const matches = new Set<string>();
+  for (const ticket of tickets) {
+    if (ticket.code.endsWith(code)) matches.add(ticket.code);
+    if (ticket.reference.endsWith(code)) matches.add(ticket.reference);
+  }
+  return matches.size === 1 ? [...matches][0]! : null;
+}
+
+/**
+ * A (normalised) code as the manifest knows it: itself when a ticket or booking has it, else the
+ * full code its short form stands for, else itself (unknown).
+ */
+export function fullCode(tickets: readonly Pick<BoardingListEntry, 'code' | 'reference'>[], code: string): string {
+  if (code.length !== SHORT_CODE_LENGTH) return code;
+  if (tickets.some((ticket) => ticket.code === code || ticket.reference === code)) return code;
+  return expandShortCode(tickets, code) ?? code;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,6 +294,26 @@ export function refusal(context: ScanContext, found: FoundBooking, code: string)
   return null;
 }
 
+/**
+ * A scanned ticket replaced when its booking moved (the booking, still paid, has new tickets): the
+ * crew must hear that, and where the passenger sails now, not "wrong departure" at the old one.
+ * Null for anything else, a ticket voided with its whole booking included (that is a cancellation).
+ */
+function replacement(context: ScanContext, found: FoundBooking, code: string): ScanAnswer | null {
+  if (found.scanned !== 'ticket' || !found.departure || bookingRefusal(found)) return null;
+  if (found.tickets.find((ticket) => ticket.code === code)?.reason !== 'voided') return null;
+  if (!found.tickets.some((ticket) => ticket.reason !== 'voided')) return null;
+  const elsewhere = found.departureId !== context.departureId;
+  // Another day's booking is named by its departure only, as for "not today".
+  const visible = !elsewhere || can(context.staff, 'boarding.scan', { sailsOn: found.departure.date }, context.now);
+  return {
+    result: 'replaced',
+    scanned: 'ticket',
+    departure: found.departure,
+    ...(visible ? { booking: summaryOf(found) } : {}),
+  };
+}
+
 /** A scan's verdict: an answer already, or the tickets to board (the caller boards them). */
 export type Decision = { answer: ScanAnswer } | { board: string[] };
 
@@ -272,6 +329,8 @@ export function decideScan(
 ): Decision {
   const code = normalizeCode(raw);
   if (!code || !found) return { answer: { result: 'unknown', code } };
+  const replaced = replacement(context, found, code);
+  if (replaced) return { answer: replaced };
   const refused = refusal(context, found, code);
   if (refused) return { answer: refused };
   // A ticket replaced when its booking moved (or voided by a cancellation) never boards, even on
@@ -348,7 +407,7 @@ export function scanOffline(
   input: { raw: string; chosen?: readonly string[]; staff: StaffOnPhone; at: string },
 ): { answer: ScanAnswer; tickets: BoardingListEntry[]; queued: QueuedCheckIn | null } {
   const context: ScanContext = { departureId: manifest.departure.id, staff: input.staff, now: new Date(input.at) };
-  const code = normalizeCode(input.raw);
+  const code = fullCode(manifest.tickets, normalizeCode(input.raw));
   const found = findInManifest(manifest, code);
   const decision = decideScan(context, code, found, input.chosen);
   if ('answer' in decision || !found) {
@@ -398,7 +457,7 @@ export function scanOffline(
  * (wrong-departure) says nothing about this list.
  */
 export function applyAnswer(tickets: readonly BoardingListEntry[], answer: ScanAnswer): BoardingListEntry[] {
-  if (!('booking' in answer) || answer.result === 'wrong-departure') return [...tickets];
+  if (!('booking' in answer) || !answer.booking || answer.result === 'wrong-departure') return [...tickets];
   const states = new Map(answer.booking.tickets.map((ticket) => [ticket.code, ticket]));
   const bookingReason =
     answer.result === 'cancelled' && answer.reason !== 'voided' && answer.reason !== 'departureCancelled'
@@ -417,6 +476,29 @@ export function applyAnswer(tickets: readonly BoardingListEntry[], answer: ScanA
 /** The list after a sync: each replayed check-in's answer, in the order the server gave them. */
 export function applySync(tickets: readonly BoardingListEntry[], outcomes: readonly SyncOutcome[]) {
   return outcomes.reduce<BoardingListEntry[]>((list, outcome) => applyAnswer(list, outcome.answer), [...tickets]);
+}
+
+/**
+ * How long this phone gives the same answer again to the same code, rather than asking anew: a QR
+ * left in front of the camera, or shown twice by a hesitant passenger, is one scan. Asked again,
+ * the server would rightly say "already boarded" (by this very crew member), which reads at the
+ * gangway as a second passenger on the same ticket. Past the window the answer is asked anew.
+ */
+export const REPEAT_SCAN_MS = 15_000;
+
+/** What a scan asked, on this phone: the departure, the code and the crew's choice of tickets. */
+export function scanKey(departureId: number, code: string, chosen?: readonly string[]): string {
+  return [departureId, normalizeCode(code), ...(chosen ? [...chosen].map(normalizeCode).sort() : [])].join(' ');
+}
+
+/** The answer this phone gave to the same scan within the window, to show again; else null. */
+export function repeatedAnswer<T>(
+  last: { key: string; at: number; shown: T } | null,
+  key: string,
+  now: number,
+): T | null {
+  if (!last || last.key !== key) return null;
+  return now - last.at >= 0 && now - last.at < REPEAT_SCAN_MS ? last.shown : null;
 }
 
 /**

@@ -26,7 +26,9 @@ import {
   afterBoarding,
   type BoardingDeparture,
   decideScan,
+  SHORT_CODE_LENGTH,
   EARLY_BOARDING_MS,
+  fullCode,
   isConflict,
   manifestEntry,
   normalizeCode,
@@ -249,7 +251,10 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
   const locale = input.locale ?? defaultLocale;
   const now = input.now ?? new Date();
   const at = input.at ?? now;
-  const code = normalizeCode(input.code);
+  const typed = normalizeCode(input.code);
+  // A short code (the last characters the group screen shows) means a code of this departure only.
+  const code =
+    typed.length === SHORT_CODE_LENGTH ? fullCode(await boardingList(payload, input.departureId), typed) : typed;
   const context: ScanContext = { departureId: input.departureId, staff: input.staff, now };
 
   const found = await resolveCode(db, code, locale);

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 import { z } from 'zod';
 
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import type { User } from '@/payload-types';
 
@@ -160,7 +160,7 @@ export function staffRoute<
       payload,
       user,
       by: `user:${user.id}`,
-      language: staffLanguage(request),
+      language: isLocale(user.language) ? user.language : staffLanguage(request),
       can: (action, resource) => can(user, action, resource),
     };
     const raw = ((await context?.params) ?? {}) as Raw;

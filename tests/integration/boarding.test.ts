@@ -8,6 +8,7 @@ import {
   syncCheckIns,
   type TicketBoardedEvent,
 } from '@/operations/boarding';
+import { randomCode } from '@/booking/codes';
 import { shopDb } from '@/booking/db';
 import { subscribe } from '@/booking/events';
 
@@ -199,13 +200,73 @@ describe(`boarding on ${testDatabaseKind}`, () => {
       pair.codes[0]!,
     ]);
     const voided = await scanCode(payload, { code: pair.codes[0]!, departureId, staff: crew });
-    expect(voided).toMatchObject({ result: 'cancelled', reason: 'voided' });
+    // Its booking still has a valid ticket: to the crew, a ticket replaced (by a move), on this departure.
+    expect(voided).toMatchObject({ result: 'replaced', departure: { id: departureId } });
     const wholeBooking = await scanCode(payload, { code: pair.reference, departureId, staff: crew });
     expect(wholeBooking).toMatchObject({ result: 'boarded' });
     expect(wholeBooking.result === 'boarded' && wholeBooking.boarded.map((t) => t.code)).toEqual([pair.codes[1]]);
     const list = await boardingList(payload, departureId);
     expect(list.find((t) => t.code === pair.codes[0])?.state).toBe('cancelled');
     expect(await boardedCount(payload, departureId)).toBe(1);
+  });
+
+  it('an old ticket scanned at its old departure says it was replaced and where its passenger sails now', async () => {
+    const now = new Date();
+    const first = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 3600_000) });
+    const later = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 2 * 3600_000) });
+    const family = await paidBooking(payload, shop, first, { adult: 2 }, { surnames: 'Mas Ferrer' });
+    // What a move does (booking-actions.ts): the booking changes departure, its tickets are voided
+    // and new ones issued.
+    const db = shopDb(payload);
+    const stamp = now.toISOString();
+    await db.query(`UPDATE bookings SET departure_id = ? WHERE id = ?`, [later, family.bookingId]);
+    await db.query(`UPDATE tickets SET voided_at = ? WHERE booking_id = ?`, [stamp, family.bookingId]);
+    const fresh = randomCode(24);
+    await db.query(
+      `INSERT INTO tickets (code, booking_id, category, updated_at, created_at) VALUES (?, ?, 'adult', ?, ?)`,
+      [fresh, family.bookingId, stamp, stamp],
+    );
+
+    for (const staff of [crew, office]) {
+      const answer = await scanCode(payload, { code: family.codes[0]!, departureId: first, staff, now });
+      expect(answer).toMatchObject({
+        result: 'replaced',
+        scanned: 'ticket',
+        departure: { id: later },
+        booking: { reference: family.reference, leadName: expect.stringContaining('Mas Ferrer') },
+      });
+    }
+    // Through an offline queue alike: a conflict, nothing boarded.
+    const [synced] = await syncCheckIns(payload, {
+      departureId: first,
+      staff: crew,
+      checkIns: [{ code: family.codes[1]! }],
+      now,
+    });
+    expect(synced).toMatchObject({ answer: { result: 'replaced', departure: { id: later } }, conflict: true });
+    expect(await boardedCount(payload, first)).toBe(0);
+    expect(await boardedCount(payload, later)).toBe(0);
+  });
+
+  it('boards by the six characters the group screen shows, only among this departure’s codes', async () => {
+    const departureId = await addDeparture(payload, shop);
+    const elsewhere = await addDeparture(payload, shop);
+    const group = await paidBooking(payload, shop, departureId, { adult: 2, child: 1 });
+    const other = await paidBooking(payload, shop, elsewhere, { adult: 1 });
+
+    const one = await scanCode(payload, { code: group.codes[2]!.slice(-6).toLowerCase(), departureId, staff: crew });
+    expect(one).toMatchObject({ result: 'boarded', scanned: 'ticket', boarded: [{ code: group.codes[2] }] });
+    const rest = await scanCode(payload, { code: group.reference.slice(-6), departureId, staff: crew });
+    expect(rest).toMatchObject({ result: 'boarded', scanned: 'booking', booking: { reference: group.reference } });
+    expect(rest.result === 'boarded' && rest.boarded.map((t) => t.code).sort()).toEqual(
+      [group.codes[0], group.codes[1]].sort(),
+    );
+    // Another departure's short code means nothing here: the full code is needed to name it.
+    expect(await scanCode(payload, { code: other.codes[0]!.slice(-6), departureId, staff: crew })).toEqual({
+      result: 'unknown',
+      code: other.codes[0]!.slice(-6),
+    });
+    expect(await boardedCount(payload, departureId)).toBe(3);
   });
 
   it('a crew member scanning another day’s booking learns its departure, never its lead or ticket codes', async () => {

@@ -1,5 +1,6 @@
 import { formatEuros } from '@/booking/money';
 import { opsLanguage } from '@/i18n/ops-messages';
+import { madridClock } from '@/i18n/clock';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 /**
@@ -7,12 +8,7 @@ import { OPERATOR_TIME_ZONE } from '@/lib/operator';
  * Barcelona's clock (a laptop set to another time zone must not move departures), euros not cents.
  */
 export function timeOf(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(opsLanguage(language), {
-    timeZone: OPERATOR_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return madridClock(opsLanguage(language)).format(new Date(iso));
 }
 
 export function dateTimeOf(iso: string, language: string): string {

@@ -65,6 +65,21 @@ function AnswerDetail({ answer, t, formats }: { answer: ScanAnswer; t: Translate
       </p>
     );
   }
+  if (answer.result === 'replaced') {
+    const { departure } = answer;
+    return (
+      <>
+        {answer.booking ? <p className={styles.answerLead}>{answer.booking.leadName}</p> : null}
+        <p className={styles.answerText}>
+          {t('replacedDetail', {
+            tour: departure.tour,
+            date: day.format(new Date(`${departure.date}T12:00:00Z`)),
+            time: departure.time,
+          })}
+        </p>
+      </>
+    );
+  }
   const lead = <p className={styles.answerLead}>{answer.booking.leadName}</p>;
   if (answer.result === 'boarded') {
     const counts = new Map<string, number>();

@@ -2,25 +2,37 @@
 
 import { useRouter } from 'next/navigation';
 import { createTranslator } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import {
   applyAnswer,
   applySync,
+  fullCode,
   normalizeCode,
+  repeatedAnswer,
+  scanKey,
   scanOffline,
   waitingToBoard,
   type BoardingDeparture,
   type ScanAnswer,
   type SyncOutcome,
 } from '@/operations/boarding-decision';
-import type { Locale } from '@/i18n/locales';
+import { madridClock } from '@/i18n/clock';
+import { madridToday } from '@/i18n/time';
+import { localeInfo, type Locale } from '@/i18n/locales';
 import type en from '@/i18n/messages/boarding/en.json';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import { AnswerPanel } from './AnswerPanel';
 import { api, LOGIN, OfflineError, SignedOutError } from './boarding-api.client';
-import { rememberDeparture, rememberedDeparture, storedList } from './boarding-storage.client';
+import {
+  forgetListsOtherThan,
+  rememberDeparture,
+  rememberedDeparture,
+  storedList,
+  storeList,
+  type StoredList,
+} from './boarding-storage.client';
 import type { Formats } from './boarding-text';
 import { ChooseWho, type Choice } from './ChooseWho';
 import { ConflictList } from './ConflictList';
@@ -29,6 +41,7 @@ import { feedback } from './feedback.client';
 import { useCamera } from './use-camera.client';
 import { useManifest } from './use-manifest.client';
 import { useOfflineQueue } from './use-offline-queue.client';
+import { useOfflineApp } from './use-offline-app.client';
 import styles from './boarding.module.css';
 
 type Props = {
@@ -49,8 +62,20 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   const t = useMemo(() => createTranslator({ locale, messages, namespace: 'boarding' }), [locale, messages]);
   const formats: Formats = useMemo(
     () => ({
-      time: new Intl.DateTimeFormat(locale, { timeZone: OPERATOR_TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
-      day: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+      time: madridClock(locale),
+      day: new Intl.DateTimeFormat(localeInfo[locale].iso, {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }),
+      // When the list was fetched: the day too, as a phone may open yesterday's list offline.
+      fetched: new Intl.DateTimeFormat(localeInfo[locale].iso, {
+        timeZone: OPERATOR_TIME_ZONE,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }),
     }),
     [locale],
   );
@@ -63,6 +88,9 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const router = useRouter();
+  // The answer this phone gave last: the same scan again shortly after shows it again.
+  const lastAnswer = useRef<{ key: string; at: number; shown: { answer: ScanAnswer; offline: boolean } } | null>(null);
+  useOfflineApp();
 
   /** The session ends after a shift (8 h): back to the sign-in, which returns here. */
   const signedOut = useCallback(
@@ -114,6 +142,31 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
     if (departureId !== null) rememberDeparture(departureId);
   }, [departureId]);
 
+  // The phone keeps today's lists, every departure's, so that it can board any of them offline,
+  // even one it never opened; yesterday's passengers it forgets.
+  useEffect(() => {
+    forgetListsOtherThan(madridToday(new Date()));
+    if (!navigator.onLine) return;
+    let stop = false;
+    void (async () => {
+      for (const departure of initialDepartures) {
+        if (stop) return;
+        if (departure.status === 'cancelled' || storedList(departure.id)) continue;
+        try {
+          const body = await api<StoredList>(`/api/boarding/departures/${departure.id}/tickets`);
+          if (!storedList(departure.id)) {
+            storeList(departure.id, { departure: body.departure, tickets: body.tickets, fetchedAt: body.fetchedAt });
+          }
+        } catch {
+          return; // Offline or signed out: the departure's own list still loads when it is picked.
+        }
+      }
+    })();
+    return () => {
+      stop = true;
+    };
+  }, [initialDepartures]);
+
   // Keep the list fresh while online, and send the queue as soon as the network is back.
   useEffect(() => {
     if (departureId === null) return;
@@ -140,8 +193,10 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
     };
   }, [departureId, networkError, refreshList, sendQueue]);
 
-  const show = useCallback((answer: ScanAnswer, offline: boolean) => {
-    setShown({ answer, offline, key: Date.now() });
+  const show = useCallback((answer: ScanAnswer, offline: boolean, key?: string) => {
+    const now = Date.now();
+    if (key) lastAnswer.current = { key, at: now, shown: { answer, offline } };
+    setShown({ answer, offline, key: now });
     feedback(answer.result === 'boarded' ? 'good' : answer.result === 'already-boarded' ? 'warn' : 'bad');
   }, []);
 
@@ -167,6 +222,12 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   const submit = useCallback(
     async (scanned: string, chosen?: string[]) => {
       if (departureId === null) return;
+      const key = scanKey(departureId, scanned, chosen);
+      const again = repeatedAnswer(lastAnswer.current, key, Date.now());
+      if (again) {
+        show(again.answer, again.offline);
+        return;
+      }
       setBusy(true);
       try {
         if (!navigator.onLine) throw new OfflineError();
@@ -176,14 +237,14 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
           ...(chosen ? { tickets: chosen } : {}),
         });
         setOnline(true);
-        show(answer, false);
+        show(answer, false, key);
         updateList(departureId, (tickets) => applyAnswer(tickets, answer));
         // The server's list after this check-in (the list may not have loaded yet when it was scanned).
         void refreshList(departureId).catch(() => {});
       } catch (error) {
         if (error instanceof OfflineError) {
           setOnline(false);
-          show(answerOffline(departureId, scanned, chosen), true);
+          show(answerOffline(departureId, scanned, chosen), true, key);
         } else if (!signedOut(error)) {
           feedback('bad');
           setShown(null);
@@ -199,7 +260,8 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   /** A booking's reference with several people still to board asks whom; anything else goes at once. */
   const handleCode = useCallback(
     (raw: string) => {
-      const scanned = normalizeCode(raw);
+      // The six characters the group screen shows stand for the code they end.
+      const scanned = fullCode(list?.tickets ?? [], normalizeCode(raw));
       if (!scanned) return;
       const waiting = waitingToBoard(list?.tickets ?? [], scanned);
       if (waiting.length > 1) {
@@ -226,7 +288,7 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   if (departureId === null || !current) return <DeparturePicker departures={departures} t={t} onPick={pick} />;
 
   return (
-    <main className={styles.page}>
+    <main className={`${styles.page} ${styles.scanning}`}>
       <header className={styles.header}>
         <div>
           <p className={styles.departureTitle}>
@@ -271,45 +333,55 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
       </div>
       {camera === 'unavailable' ? <p className={styles.note}>{t('cameraUnavailable')}</p> : null}
       {camera === 'starting' ? <p className={styles.note}>{t('cameraStarting')}</p> : null}
-      <button
-        type="button"
-        className={styles.primary}
-        onClick={() => (camera === 'on' ? stopCamera() : void startCamera())}
-      >
-        {camera === 'on' ? t('stopCamera') : t('scan')}
-      </button>
 
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          feedback('unlock');
-          handleCode(code);
-          setCode('');
-        }}
-      >
-        <label className={styles.label} htmlFor="boarding-code">
-          {t('codeLabel')}
-        </label>
-        <input
-          id="boarding-code"
-          className={styles.input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoCapitalize="characters"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          inputMode="text"
-        />
-        <button type="submit" className={styles.primary} disabled={busy || normalizeCode(code) === ''}>
-          {t('check')}
+      <p className={styles.note} data-testid="refreshed">
+        {list
+          ? t('listUpdated', {
+              date: formats.fetched.format(new Date(list.fetchedAt)),
+              time: formats.time.format(new Date(list.fetchedAt)),
+            })
+          : t('noList')}
+      </p>
+
+      {/* The actions stay at the bottom of the screen, under the thumb, whatever is above them. */}
+      <div className={styles.actions}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            feedback('unlock');
+            handleCode(code);
+            setCode('');
+          }}
+        >
+          <label className={styles.label} htmlFor="boarding-code">
+            {t('codeLabel')}
+          </label>
+          <div className={styles.codeRow}>
+            <input
+              id="boarding-code"
+              className={styles.input}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoCapitalize="characters"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              inputMode="text"
+            />
+            <button type="submit" className={styles.board} disabled={busy || normalizeCode(code) === ''}>
+              {t('check')}
+            </button>
+          </div>
+        </form>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => (camera === 'on' ? stopCamera() : void startCamera())}
+        >
+          {camera === 'on' ? t('stopCamera') : t('scan')}
         </button>
-      </form>
-
-      {list ? (
-        <p className={styles.note}>{t('listUpdated', { time: formats.time.format(new Date(list.fetchedAt)) })}</p>
-      ) : null}
+      </div>
 
       {choice ? (
         <ChooseWho

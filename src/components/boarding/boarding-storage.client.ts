@@ -35,6 +35,40 @@ export const storeList = (id: number, list: StoredList) => save(listKey(id), lis
 export const storedQueue = (id: number) => load<QueuedCheckIn[]>(queueKey(id)) ?? [];
 export const storeQueue = (id: number, queue: readonly QueuedCheckIn[]) => save(queueKey(id), queue);
 
+/** Every departure's list this phone keeps, by departure id. */
+function storedListIds(): number[] {
+  const ids: number[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(`${KEY}.list.`)) ids.push(Number(key.slice(`${KEY}.list.`.length)));
+    }
+  } catch {
+    // No storage: nothing kept.
+  }
+  return ids.filter((id) => Number.isSafeInteger(id));
+}
+
+/**
+ * Drops the lists (lead names) of departures not sailing `today` (Madrid): a phone keeps one day's
+ * passengers, no more. Their queues stay until the server has them.
+ */
+export function forgetListsOtherThan(today: string): void {
+  for (const id of storedListIds()) {
+    if (storedList(id)?.departure.date !== today) window.localStorage.removeItem(listKey(id));
+  }
+}
+
+/** Signed out: the lists and the departure go; the queues stay until someone sends them. */
+export function forgetLists(): void {
+  try {
+    for (const id of storedListIds()) window.localStorage.removeItem(listKey(id));
+    window.localStorage.removeItem(DEPARTURE_KEY);
+  } catch {
+    // No storage: nothing kept.
+  }
+}
+
 export function rememberedDeparture(): number | null {
   try {
     return Number(window.localStorage.getItem(DEPARTURE_KEY)) || null;

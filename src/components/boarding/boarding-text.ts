@@ -4,4 +4,11 @@ import type en from '@/i18n/messages/boarding/en.json';
 
 /** The boarding page's words (namespace `boarding`) and the clock and calendar it shows times in. */
 export type Translate = ReturnType<typeof createTranslator<typeof en, 'boarding'>>;
-export type Formats = { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
+export type Formats = {
+  /** Madrid's 24-hour clock (src/i18n/clock.ts). */
+  time: Intl.DateTimeFormat;
+  /** A departure's calendar date. */
+  day: Intl.DateTimeFormat;
+  /** The Madrid day an instant falls on (when the list was fetched). */
+  fetched: Intl.DateTimeFormat;
+};

@@ -7,8 +7,12 @@ import { feedback } from './feedback.client';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'unavailable';
 
-/** The same QR stays in view for a while: one answer per code every few seconds. */
-const SAME_CODE_MS = 4000;
+/**
+ * The same QR stays in view for a while: it is read once, and again only after it has been out of
+ * view this long (each sighting restarts the wait, so a code left in front of the camera is one
+ * scan). Shown again soon after, the page repeats its answer (REPEAT_SCAN_MS).
+ */
+const SAME_CODE_MS = 2500;
 
 /** The phone's camera reading QR codes into `onRead`, with the video element it films into. */
 export function useCamera(onRead: (code: string) => void) {
@@ -36,9 +40,9 @@ export function useCamera(onRead: (code: string) => void) {
     try {
       scannerRef.current = await createScanner(videoRef.current, (read) => {
         const now = Date.now();
-        if (read === lastRead.current.code && now - lastRead.current.at < SAME_CODE_MS) return;
+        const seen = read === lastRead.current.code && now - lastRead.current.at < SAME_CODE_MS;
         lastRead.current = { code: read, at: now };
-        onReadRef.current(read);
+        if (!seen) onReadRef.current(read);
       });
       setCamera('on');
     } catch {

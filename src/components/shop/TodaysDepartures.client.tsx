@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 
 import type { TodaysDeparture } from '@/operations/today';
+import { madridClock } from '@/i18n/clock';
 import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { fill, plural } from '@/lib/icu-lite';
-import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import styles from './TodaysDepartures.module.css';
 
@@ -124,7 +124,7 @@ export function TodaysDepartures({
   if (state.kind === 'failed') return <p className={styles.status}>{t.unavailable}</p>;
   if (state.departures.length === 0) return <p className={styles.status}>{t.none}</p>;
 
-  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: OPERATOR_TIME_ZONE });
+  const clock = madridClock(locale);
   const upcoming = state.departures.filter((departure) => !departure.departed || shown.has(departure.id));
   if (upcoming.length === 0) return <p className={styles.status}>{t.none}</p>;
   const row = (departure: TodaysDeparture) => {

@@ -23,9 +23,9 @@ import * as migration_20261126_120000_invoicing from './20261126_120000_invoicin
 import * as migration_20261126_130000_tour_vat_and_reseller_tax from './20261126_130000_tour_vat_and_reseller_tax';
 import * as migration_20261127_020000_wallet_passes from './20261127_020000_wallet_passes';
 import * as migration_20261127_030000_reseller_contact_and_cancel_reason from './20261127_030000_reseller_contact_and_cancel_reason';
+import * as migration_20261127_050000_staff_language from './20261127_050000_staff_language';
 import * as migration_20261127_060000_search_fold from './20261127_060000_search_fold';
 import * as migration_20261127_060100_till from './20261127_060100_till';
-
 export const migrations = [
   {
     up: migration_20261121_145314_initial.up,
@@ -151,6 +151,11 @@ export const migrations = [
     up: migration_20261127_030000_reseller_contact_and_cancel_reason.up,
     down: migration_20261127_030000_reseller_contact_and_cancel_reason.down,
     name: '20261127_030000_reseller_contact_and_cancel_reason',
+  },
+  {
+    up: migration_20261127_050000_staff_language.up,
+    down: migration_20261127_050000_staff_language.down,
+    name: '20261127_050000_staff_language',
   },
   {
     up: migration_20261127_060000_search_fold.up,

@@ -30,6 +30,7 @@ import { ResellerCredentials as ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc
 import { default as default_565adcfbee82bd262a0bc27a0e407776 } from '../../../components/admin/OpsNavLinks'
 import { FirstUserNotice as FirstUserNotice_3365707e070ea32ab6041d949292232f } from '../../../components/admin/FirstUserNotice'
 import { BoardingView as BoardingView_0920904229fdbe27e7d9226ed9dc8dd3 } from '../../../components/boarding/BoardingView'
+import { BoardingSignOut as BoardingSignOut_b0a1d5c3e2f4a6b8c9d0e1f2a3b4c5d6 } from '../../../components/boarding/BoardingSignOut.client'
 import { default as default_6f04c4d16c4f90428c652a6ba51f2681 } from '../../../components/admin/TodayBoardView'
 import { default as default_62110c2a7320542a3c802f1d6a34482e } from '../../../components/admin/BookingsView'
 import { default as default_4a3f627a1698439e1a12dd3fb8ef67ab } from '../../../components/admin/BookingView'
@@ -77,6 +78,7 @@ export const importMap = {
   "/components/admin/OpsNavLinks#default": default_565adcfbee82bd262a0bc27a0e407776,
   "/components/admin/FirstUserNotice#FirstUserNotice": FirstUserNotice_3365707e070ea32ab6041d949292232f,
   "/components/boarding/BoardingView#BoardingView": BoardingView_0920904229fdbe27e7d9226ed9dc8dd3,
+  "/components/boarding/BoardingSignOut.client#BoardingSignOut": BoardingSignOut_b0a1d5c3e2f4a6b8c9d0e1f2a3b4c5d6,
   "/components/admin/TodayBoardView#default": default_6f04c4d16c4f90428c652a6ba51f2681,
   "/components/admin/BookingsView#default": default_62110c2a7320542a3c802f1d6a34482e,
   "/components/admin/BookingView#default": default_4a3f627a1698439e1a12dd3fb8ef67ab,

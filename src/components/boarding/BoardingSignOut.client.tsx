@@ -1,0 +1,22 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+
+import { forgetLists } from './boarding-storage.client';
+import { forgetOfflineApp } from './use-offline-app.client';
+
+/**
+ * Around every back-office page (a Payload admin provider): signing out (Payload's /admin/logout,
+ * and its sign-out after inactivity) makes this browser forget the boarding app it kept for
+ * offline use, and the passenger lists (./use-offline-app.client.ts).
+ */
+export function BoardingSignOut({ children }: { children?: ReactNode }) {
+  const pathname = usePathname();
+  useEffect(() => {
+    if (!pathname?.startsWith('/admin/logout')) return;
+    forgetLists();
+    void forgetOfflineApp().catch(() => {});
+  }, [pathname]);
+  return <>{children}</>;
+}
