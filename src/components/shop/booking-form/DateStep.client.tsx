@@ -89,6 +89,7 @@ export function DateStep({
               className={closed ? `${styles.day} ${styles.closed}` : styles.day}
               disabled={closed || !info?.bookable}
               aria-pressed={date === iso}
+              data-date={iso}
               aria-label={closed ? `${label} — ${t.closed}` : info?.bookable ? label : `${label} — ${t.noDepartures}`}
               onClick={() => availability.pickDate(iso)}
             >
