@@ -438,13 +438,14 @@ export async function boardingByDay(
  */
 export async function departuresWithFreeSeats(
   target: Pick<Tx, 'query'>,
-  input: { tourId: number; exceptId: number; startsAfter: Date; seats: number; limit: number },
+  input: { tourId: number; exceptId: number; startsAfter: Date; seats: number; limit?: number },
 ): Promise<DepartureRecord[]> {
+  const limit = input.limit === undefined ? '' : ` LIMIT ${Math.trunc(input.limit)}`;
   const { rows } = await target.query(
     `SELECT ${DEPARTURE_RECORD_COLUMNS} FROM departures
      WHERE tour_id = ? AND id <> ? AND status = 'scheduled' AND starts_at > ?
        AND capacity - seats_sold - seats_held >= ?
-     ORDER BY starts_at LIMIT ${Math.trunc(input.limit)}`,
+     ORDER BY starts_at${limit}`,
     [input.tourId, input.exceptId, iso(input.startsAfter), input.seats],
   );
   return rows.map(departureRecordFromRow);

@@ -139,7 +139,10 @@ const onAccountOnly: RefundingProvider = {
 
 export type Alternative = { id: number; startsAt: Date; localDate: string; localTime: string; free: number };
 
-/** Departures of the booking's tour that can still be booked and have room for all of it, soonest first. */
+/**
+ * Departures of the booking's tour that can still be booked and have room for all of it, soonest
+ * first: all of them, however far ahead (the visitor picks a day on a calendar), unless `limit`.
+ */
 export async function alternativesFor(
   payload: Payload,
   booking: Pick<BookingRow, 'tourId' | 'departureId' | 'seats'>,
@@ -155,7 +158,7 @@ export async function alternativesFor(
     exceptId: booking.departureId,
     startsAfter: earliest,
     seats: booking.seats,
-    limit: options.limit ?? 8,
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
   });
   return departures
     .map((d) => ({

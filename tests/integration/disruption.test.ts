@@ -15,6 +15,7 @@ import { isValidBookingLink } from '@/booking/signature';
 import type { Locale } from '@/i18n/locales';
 import { runDisruptionReminders } from '@/notices/reminders';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
+import { loadChangePage } from '@/notices/change-page';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, paidBooking, payAtSandbox, sandboxProvider, siteUrl } from '../fixtures/sandbox-payments';
@@ -195,6 +196,35 @@ describe(`departure cancellation on ${testDatabaseKind}`, () => {
     const report = await disruptionReport(payload, departureId);
     expect(report.bookings.filter((b) => b.choice === 'moved')).toHaveLength(20);
     expect(report.bookings.filter((b) => b.status === 'disrupted')).toHaveLength(10);
+  });
+
+  it('offers every departure the whole party can still take, not only the next few', async () => {
+    const shop = await makeTour(payload, { menuKey: 'magic' });
+    const base = Date.now() + 2 * 24 * HOUR;
+    const departureId = await addDeparture(payload, shop, { capacity: 20, startsAt: new Date(base) });
+    const party = await paidBooking(payload, departureId, { adults: 3, locale: 'en', customer: visitor(1) });
+    // Twelve roomy departures over the following weeks, one too small for three, one already gone.
+    const roomy: number[] = [];
+    for (let day = 1; day <= 12; day++) {
+      roomy.push(await addDeparture(payload, shop, { capacity: 20, startsAt: new Date(base + day * 3 * 24 * HOUR) }));
+    }
+    const tooSmall = await addDeparture(payload, shop, { capacity: 2, startsAt: new Date(base + HOUR) });
+    const past = await addDeparture(payload, shop, { capacity: 20, startsAt: new Date(Date.now() - HOUR) });
+    await cancelDeparture(payload, { departureId, reason: 'wind', by: 'user:1' });
+
+    const page = await loadChangePage(payload, party.reference, 'en');
+    const offered = page!.alternatives.map((a) => a.id);
+    expect(offered).toEqual(roomy);
+    expect(offered).not.toContain(tooSmall);
+    expect(offered).not.toContain(past);
+    // The last one is weeks away and can be taken like the first.
+    const moved = await rebookDisrupted(payload, {
+      reference: party.reference,
+      departureId: roomy[11]!,
+      by: 'visitor',
+    });
+    expect(moved).toMatchObject({ ok: true });
+    expect(await seatsOf(payload, roomy[11]!)).toMatchObject({ sold: 3, held: 0 });
   });
 
   it('a refund chosen twice (two taps, two devices) refunds once, through the gateway', async () => {

@@ -1,12 +1,20 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+
+import type { Locale } from '@/i18n/locales';
 
 import styles from './ChangeChoice.module.css';
+import { DateStep, type CalendarView } from './booking-form/DateStep.client';
 
-type Alternative = { id: number; day: string; time: string; free: number };
+/** `date` is the Madrid day ("YYYY-MM-DD") the calendar groups by; `day` its words. */
+type Alternative = { id: number; date: string; day: string; time: string; free: number };
 type Labels = {
+  /** The booking form's calendar texts (messages shop.form). */
+  calendar: Record<string, string>;
+  /** "Departures on …", per Madrid day. */
+  departuresOn: Record<string, string>;
   chooseTitle: string;
   chooseHelp: string;
   move: string;
@@ -21,16 +29,44 @@ type Labels = {
 };
 
 /**
- * The disrupted visitor's two choices, phone first: large buttons, one tap each. The server
+ * The disrupted visitor's two choices, phone first: every departure they could take on the booking
+ * form's calendar (the soonest day open already), then large buttons, one tap each. The server
  * decides (seats taken atomically); when the chosen departure just filled up the list shrinks to
  * what is still open and the visitor picks again.
  */
-export function ChangeChoice(props: { reference: string; firma: string; alternatives: Alternative[]; labels: Labels }) {
+export function ChangeChoice(props: {
+  locale: Locale;
+  reference: string;
+  firma: string;
+  alternatives: Alternative[];
+  labels: Labels;
+}) {
   const router = useRouter();
   const [alternatives, setAlternatives] = useState(props.alternatives);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const first = props.alternatives[0]?.date ?? null;
+  const last = props.alternatives.at(-1)?.date ?? null;
+  const [date, setDate] = useState<string | null>(first);
+  const [month, setMonth] = useState(() => (first ?? new Date().toISOString()).slice(0, 7));
   const { labels } = props;
+
+  const view: CalendarView = useMemo(() => {
+    const days = [...new Set(alternatives.map((a) => a.date))].map((d) => ({ date: d, bookable: true }));
+    return {
+      month,
+      calendar: { days },
+      loading: false,
+      date,
+      ...(last ? { lastMonth: last.slice(0, 7) } : {}),
+      showMonth(by: number) {
+        const [y, m] = month.split('-').map(Number) as [number, number];
+        setMonth(new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7));
+      },
+      pickDate: setDate,
+    };
+  }, [alternatives, month, date, last]);
+  const onDay = alternatives.filter((a) => a.date === date);
 
   async function choose(body: { choice: 'move'; departure: number } | { choice: 'refund' }) {
     setBusy(body.choice === 'move' ? `move-${body.departure}` : 'refund');
@@ -73,9 +109,14 @@ export function ChangeChoice(props: { reference: string; firma: string; alternat
       <section aria-labelledby="choose-title">
         <h2 id="choose-title">{labels.chooseTitle}</h2>
         <p>{labels.chooseHelp}</p>
-        {alternatives.length === 0 ? <p>{labels.none}</p> : null}
-        <ul className={styles.list}>
-          {alternatives.map((a) => (
+        {alternatives.length === 0 ? (
+          <p>{labels.none}</p>
+        ) : (
+          <DateStep locale={props.locale} text={labels.calendar} availability={view} />
+        )}
+        {date && onDay.length > 0 ? <h3 className={styles.dayTitle}>{labels.departuresOn[date]}</h3> : null}
+        <ul className={styles.list} aria-live="polite">
+          {onDay.map((a) => (
             <li key={a.id} className={styles.item}>
               <span className={styles.when}>
                 <strong>{a.day}</strong> · <strong>{a.time}</strong>

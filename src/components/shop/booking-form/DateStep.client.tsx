@@ -4,7 +4,21 @@ import type { Locale } from '@/i18n/locales';
 
 import styles from '../BookingForm.module.css';
 import { monthOf } from '../availability-prefetch';
-import type { Availability } from './use-availability';
+
+/**
+ * What the calendar needs: the booking form's availability (use-availability.ts) or any other
+ * list of bookable days, such as a disrupted visitor's alternatives (ChangeChoice.client.tsx).
+ */
+export type CalendarView = {
+  month: string;
+  calendar: { days: { date: string; bookable: boolean }[]; closedDates?: string[] } | null;
+  loading: boolean;
+  date: string | null;
+  /** The last month worth paging to ("YYYY-MM"); open-ended when absent. */
+  lastMonth?: string;
+  showMonth(by: number): void;
+  pickDate(iso: string): void;
+};
 
 /** Step 1: a month of days, those with bookable departures enabled. */
 export function DateStep({
@@ -15,10 +29,10 @@ export function DateStep({
   locale: Locale;
   /** messages.form */
   text: Record<string, string>;
-  availability: Availability;
+  availability: CalendarView;
 }) {
   const t = text;
-  const { month, calendar, loading, date } = availability;
+  const { month, calendar, loading, date, lastMonth } = availability;
   const [y, m] = month.split('-').map(Number) as [number, number];
   const firstWeekday = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -43,7 +57,12 @@ export function DateStep({
           <span aria-hidden="true">‹</span>
         </button>
         <span aria-live="polite">{monthLabel}</span>
-        <button type="button" onClick={() => availability.showMonth(1)} aria-label={t.nextMonth}>
+        <button
+          type="button"
+          onClick={() => availability.showMonth(1)}
+          disabled={lastMonth !== undefined && month >= lastMonth}
+          aria-label={t.nextMonth}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -70,6 +89,7 @@ export function DateStep({
               className={closed ? `${styles.day} ${styles.closed}` : styles.day}
               disabled={closed || !info?.bookable}
               aria-pressed={date === iso}
+              data-date={iso}
               aria-label={closed ? `${label} — ${t.closed}` : info?.bookable ? label : `${label} — ${t.noDepartures}`}
               onClick={() => availability.pickDate(iso)}
             >

@@ -44,6 +44,7 @@ export default async function ChangePage({ params, searchParams }: Props) {
   const signature = (await searchParams).firma;
   const firma = typeof signature === 'string' ? signature : '';
   const t = await getTranslations({ locale, namespace: 'notices.change' });
+  const form = await getTranslations({ locale, namespace: 'shop.form' });
   const link = await checkBookingLink(await payloadClient(), reference, firma);
   if (link === 'expired') return <ExpiredLink locale={locale} reference={reference} title={t('title')} />;
   const data = link === 'valid' ? await loadChangePage(await payloadClient(), reference, locale) : null;
@@ -79,15 +80,27 @@ export default async function ChangePage({ params, searchParams }: Props) {
         <h1>{t('title')}</h1>
         {intro}
         <ChangeChoice
+          locale={locale}
           reference={booking.reference}
           firma={firma}
           alternatives={data.alternatives.map((a) => ({
             id: a.id,
+            date: a.localDate,
             day: dayText(a.startsAt, locale),
             time: timeText(a.startsAt, locale),
             free: a.free,
           }))}
           labels={{
+            calendar: {
+              date: t('chooseDay'),
+              previousMonth: form('previousMonth'),
+              nextMonth: form('nextMonth'),
+              closed: form('closed'),
+              noDepartures: t('noRoomThatDay'),
+            },
+            departuresOn: Object.fromEntries(
+              data.alternatives.map((a) => [a.localDate, t('departuresOn', { date: dayText(a.startsAt, locale) })]),
+            ),
             chooseTitle: t('chooseTitle'),
             chooseHelp: t('chooseHelp'),
             move: t('move'),
