@@ -195,6 +195,24 @@ export const texts: Record<string, Translated> = {
   ),
   octoUuid: tr('UUID OCTO', 'UUID OCTO', 'OCTO UUID', 'UUID OCTO'),
   resellerUnits: tr('Unitats del revenedor', 'Unidades del revendedor', 'Reseller unit items', 'Unités du revendeur'),
+  resellerContact: tr(
+    'Dades del client segons el revenedor',
+    'Datos del cliente según el revendedor',
+    'Guest details from the reseller',
+    'Coordonnées du client selon le revendeur',
+  ),
+  'What the reseller told us about the guest beyond name, e-mail and phone (country, postal code, notes), as JSON.': tr(
+    'El que el revenedor ens va dir del client a més del nom, el correu i el telèfon (país, codi postal, notes), en JSON.',
+    'Lo que el revendedor nos dijo del cliente además del nombre, el correo y el teléfono (país, código postal, notas), en JSON.',
+    'What the reseller told us about the guest beyond name, e-mail and phone (country, postal code, notes), as JSON.',
+    'Ce que le revendeur nous a dit du client en plus du nom, de l’e-mail et du téléphone (pays, code postal, notes), en JSON.',
+  ),
+  'Why the booking was cancelled, as the reseller said it.': tr(
+    'Per què es va cancel·lar la reserva, tal com ho va dir el revenedor.',
+    'Por qué se canceló la reserva, tal como lo dijo el revendedor.',
+    'Why the booking was cancelled, as the reseller said it.',
+    'Pourquoi la réservation a été annulée, comme l’a dit le revendeur.',
+  ),
   resellerCommissionPercent: tr(
     'Comissió de la venda (%)',
     'Comisión de la venta (%)',

@@ -101,12 +101,15 @@ describe('invoiceDocument', () => {
       url: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=A08000000&numserie=W2027-000012&fecha=14-07-2027&importe=49.50',
       above: 'QR tributario:',
       below: 'Factura verificable en la sede electrónica de la AEAT',
+      // What a screen reader says of the figure (the visitor's language; the PDF tags it).
+      alt: 'Tax QR code of invoice W2027-000012: verification link at the Spanish Tax Agency',
     });
     const outside = invoiceDocument(input(sale, { qrMode: { verifactu: false, environment: 'test' } }));
     expect(outside.taxQr).toEqual({
       url: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu?nif=A08000000&numserie=W2027-000012&fecha=14-07-2027&importe=49.50',
       above: 'QR tributario:',
       below: null,
+      alt: 'Tax QR code of invoice W2027-000012: verification link at the Spanish Tax Agency',
     });
   });
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload';
 
-export { WALLET_QUEUE } from './sync';
+export { WALLET_QUEUE } from './queue';
 
 /** From 30 s, doubling: APNs or Google away for a couple of hours still get the change. */
 const WALLET_RETRIES = { attempts: 8, backoff: { type: 'exponential' as const, delay: 30_000 } };

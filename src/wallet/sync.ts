@@ -4,6 +4,7 @@ import { shopDb } from '@/booking/db';
 import { logger } from '@/lib/logger';
 
 import { pushPassUpdate } from './apns';
+import { WALLET_QUEUE } from './queue';
 import { appleWallet, googleWallet } from './config';
 import { updateGoogleObject } from './google';
 import { passTexts } from './pass-content';
@@ -16,8 +17,6 @@ import { loadWalletBooking } from './wallet-booking';
  * pushes go through the jobs queue, retried with backoff: APNs or Google being down never
  * touches the booking change, which has committed already.
  */
-export const WALLET_QUEUE = 'wallet';
-
 export async function walletBookingChanged(
   payload: Payload,
   bookingId: number,
