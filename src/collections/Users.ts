@@ -92,7 +92,22 @@ export function staffAuth(appEnv: Env['APP_ENV']): IncomingAuthType {
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: staffAuth(env().APP_ENV),
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Settings',
+    components: {
+      views: {
+        // Shown at /admin/collections/users/create to members who may not create accounts
+        // (src/app/(payload)/admin/[[...segments]]/page.tsx).
+        createRefused: {
+          Component: '/components/admin/StaffAccountRefusedView#default',
+          path: '/create-refused',
+          exact: true,
+        },
+      },
+    },
+  },
   access: {
     // Everyone signed in may see and edit themselves; only admins see or manage the others.
     read: ({ req }) => (req.user ? (can(req.user, 'users.manage') ? true : { id: { equals: req.user.id } }) : false),

@@ -80,7 +80,13 @@ export function refundSummary(refund: RefundOutcome | null) {
   };
 }
 
-const tillStatus: Record<TillError, number> = { notFound: 404, uncounted: 409, alreadyClosed: 409, invalidCount: 400 };
+const tillStatus: Record<TillError, number> = {
+  notFound: 404,
+  notClosed: 409,
+  uncounted: 409,
+  alreadyClosed: 409,
+  invalidCount: 400,
+};
 
 /** The till refused (a close with drawers left to count, a session closed meanwhile, an odd amount). */
 export function tillError(language: Locale, error: TillError, details: Record<string, number> = {}): Response {

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 
 import { recordAudit } from '../audit/record';
+import { fill } from '../lib/icu-lite';
 import { shopDb } from '../booking/db';
 import { madridToday, madridToUtc } from '../booking/time';
 import { cashUp, type CashUpLine } from './box-office';
@@ -56,7 +57,18 @@ export type TillSummary = {
   uncounted: number;
 };
 
-export type TillError = 'notFound' | 'uncounted' | 'alreadyClosed' | 'invalidCount';
+/** Over or short in words ("short 2,00 €"), the same on the screen and on paper. */
+export function tillDifferenceText(
+  cents: number | null,
+  text: { over: string; short: string; even: string; notCounted: string },
+  euros: (cents: number) => string,
+): string {
+  if (cents === null) return text.notCounted;
+  if (cents === 0) return text.even;
+  return fill(cents > 0 ? text.over : text.short, { amount: euros(Math.abs(cents)) });
+}
+
+export type TillError = 'notFound' | 'notClosed' | 'uncounted' | 'alreadyClosed' | 'invalidCount';
 
 /** The open session, opened now if there is none: after the last close, or at the start of today the first time. */
 export async function currentTillSession(payload: Payload, now: Date): Promise<TillSessionRecord> {

@@ -5,10 +5,13 @@ import { POST as sellRoute } from '@/app/api/ops/bookings/route';
 import { POST as closeRoute } from '@/app/api/ops/till/close/route';
 import { POST as countRoute } from '@/app/api/ops/till/counts/route';
 import { GET as tillRoute } from '@/app/api/ops/till/route';
+import { GET as zReportPdfRoute } from '@/app/api/ops/till/[sessionId]/z-report.pdf/route';
 import { cancelBooking } from '@/booking/booking-actions';
 import { shopDb, str } from '@/booking/db';
 
 import { checkInvariantsAfterEach, invariantViolations } from '../fixtures/invariants';
+import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';
+import { pdfTexts } from '../fixtures/pdf-text';
 import { sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';
@@ -165,6 +168,36 @@ describe(`the till on ${testDatabaseKind}`, () => {
     expect(z.session).toMatchObject({ id: open.session.id, closedByName: 'Caixa office' });
     expect(z.totals).toEqual({ expectedCents: 6000, countedCents: 5850, differenceCents: -150 });
 
+    // The Z report as a tagged PDF: the staff member's language, euros, Madrid's 24-hour clock.
+    const zPdf = (role: keyof typeof users, id: number | string, language = 'ca') =>
+      zReportPdfRoute(call(`/api/ops/till/${id}/z-report.pdf`, role, undefined, language), {
+        params: Promise.resolve({ sessionId: String(id) }),
+      });
+    const pdfResponse = await zPdf('office', open.session.id);
+    expect(pdfResponse.status).toBe(200);
+    expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
+    const pdf = new Uint8Array(await pdfResponse.arrayBuffer());
+    await expectAccessiblePdf(pdf);
+    const madrid = (iso: string) =>
+      new Intl.DateTimeFormat('ca', {
+        timeZone: 'Europe/Madrid',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }).format(new Date(iso));
+    const pdfText = (await pdfTexts(pdf)).flat();
+    expect(pdfText.slice(0, 2)).toEqual([
+      `Informe Z · ${open.session.id}`,
+      `Sessió ${open.session.id}: ${madrid(z.session.openedAt)} – ${madrid(z.session.closedAt!)}, tancada per Caixa office`,
+    ]);
+    const table = pdfText.slice(pdfText.indexOf('Persona')).join('|');
+    expect(table).toContain('|Caixa office|Efectiu|2|30,00 €|28,00 €|falten 2,00 €|');
+    expect(table).toContain('|Caixa office|Datàfon|1|15,00 €|15,00 €|quadra|');
+    expect(table).toContain('|Caixa admin|Efectiu|1|15,00 €|15,50 €|sobren 0,50 €|');
+    expect(table).toMatch(/\|Total\|60,00 €\|58,50 €\|falten 1,50 €$/);
+    expect((await zPdf('crew', open.session.id)).status).toBe(403);
+    expect((await zPdf('office', 999999)).status).toBe(404);
+
     // A second close of the same session (a double tap, or a colleague's screen) closes nothing more.
     const again = await closeRoute(call('/api/ops/till/close', 'admin', { sessionId: open.session.id }));
     expect(again.status).toBe(409);
@@ -174,6 +207,12 @@ describe(`the till on ${testDatabaseKind}`, () => {
     await sell('office', departure, 'cash', 1);
     const next = await read(await tillRoute(call('/api/ops/till', 'office')));
     expect(next.session.id).not.toBe(open.session.id);
+    const openPdf = await zPdf('office', next.session.id, 'en');
+    expect(openPdf.status).toBe(409);
+    expect(await openPdf.json()).toMatchObject({
+      error: 'notClosed',
+      message: 'This session is still open: the Z report is made when it closes.',
+    });
     expect(next.session.openedAt).toBe(z.session.closedAt);
     expect(next.lines).toEqual([expect.objectContaining({ staff: office, method: 'cash', expectedCents: 1500 })]);
     const reprinted = await read(await tillRoute(call(`/api/ops/till?session=${open.session.id}`, 'office')));

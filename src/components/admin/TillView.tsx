@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload';
 
 import { shopDb } from '@/booking/db';
 import { fill, plural } from '@/lib/icu-lite';
-import { tillSessionSummary, type TillSummary } from '@/operations/till';
+import { tillDifferenceText, tillSessionSummary, type TillSummary } from '@/operations/till';
 import { recentTillSessions } from '@/operations/till-repository';
 
 import { dateTimeOf, euros } from './format';
@@ -106,6 +106,9 @@ function ZReport({ summary, view }: { summary: TillSummary; view: StaffView }) {
       </p>
       <div className="box-office__next ops-no-print">
         <PrintButton label={t.till.printZ} />
+        <a className="ops-button" href={`/api/ops/till/${session.id}/z-report.pdf`} download data-testid="z-report-pdf">
+          {t.till.zReportPdf}
+        </a>
         <Link className="ops-button" href="/admin/ops/till">
           {t.till.back}
         </Link>
@@ -116,10 +119,7 @@ function ZReport({ summary, view }: { summary: TillSummary; view: StaffView }) {
 }
 
 function difference(cents: number | null, view: StaffView): string {
-  const { t, language } = view;
-  if (cents === null) return t.till.notCounted;
-  if (cents === 0) return t.till.even;
-  return fill(cents > 0 ? t.till.over : t.till.short, { amount: euros(Math.abs(cents), language) });
+  return tillDifferenceText(cents, view.t.till, (amount) => euros(amount, view.language));
 }
 
 function TillTable({ summary, view, counting }: { summary: TillSummary; view: StaffView; counting: boolean }) {

@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { MadridDateField as MadridDateField_8f63801cfc66f73d2e1219a6d56f731b } from '../../../components/admin/MadridDate.client'
 import { ResellerInvoicing as ResellerInvoicing_95231467b658f02fd39063090d69cc64 } from '../../../components/admin/ResellerInvoicing.client'
 import { ResellerCredentials as ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500 } from '../../../components/admin/ResellerCredentials.client'
+import { default as default_6395e5433eed64845bc7484a1943bcac } from '../../../components/admin/StaffAccountRefusedView'
 import { default as default_565adcfbee82bd262a0bc27a0e407776 } from '../../../components/admin/OpsNavLinks'
 import { FirstUserNotice as FirstUserNotice_3365707e070ea32ab6041d949292232f } from '../../../components/admin/FirstUserNotice'
 import { BoardingView as BoardingView_0920904229fdbe27e7d9226ed9dc8dd3 } from '../../../components/boarding/BoardingView'
@@ -75,6 +76,7 @@ export const importMap = {
   "/components/admin/MadridDate.client#MadridDateField": MadridDateField_8f63801cfc66f73d2e1219a6d56f731b,
   "/components/admin/ResellerInvoicing.client#ResellerInvoicing": ResellerInvoicing_95231467b658f02fd39063090d69cc64,
   "/components/admin/ResellerCredentials.client#ResellerCredentials": ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500,
+  "/components/admin/StaffAccountRefusedView#default": default_6395e5433eed64845bc7484a1943bcac,
   "/components/admin/OpsNavLinks#default": default_565adcfbee82bd262a0bc27a0e407776,
   "/components/admin/FirstUserNotice#FirstUserNotice": FirstUserNotice_3365707e070ea32ab6041d949292232f,
   "/components/boarding/BoardingView#BoardingView": BoardingView_0920904229fdbe27e7d9226ed9dc8dd3,
