@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { paidBookingsOnDeparture } from '../booking/bookings-repository';
 import { shopDb } from '../booking/db';
 import { findDeparture } from '../booking/departures-repository';
+import { phoneForDisplay } from '../sms/phone';
 
 /**
  * The passenger list of one departure: every paid booking with its lead passenger, how many of
@@ -51,7 +52,7 @@ export async function loadManifest(payload: Payload, departureId: number): Promi
     super3: b.super3,
     persons: b.seats,
     audioGuides: b.audioGuides,
-    mobilePhone: b.mobilePhone,
+    mobilePhone: phoneForDisplay(b.mobilePhone),
     comments: b.comments,
     boarded: b.boarded,
   }));

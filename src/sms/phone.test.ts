@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mobileE164 } from './phone';
+import { mobileE164, phoneForDisplay } from './phone';
 
 describe('mobile numbers', () => {
   it('reads a Spanish mobile typed without prefix as +34', () => {
@@ -25,5 +25,15 @@ describe('mobile numbers', () => {
     expect(mobileE164('600')).toBeNull();
     expect(mobileE164('not a phone')).toBeNull();
     expect(mobileE164('')).toBeNull();
+  });
+});
+
+describe('a stored number as the crew read it', () => {
+  it('groups a valid number in its country’s way and keeps anything else as stored', () => {
+    expect(phoneForDisplay('+34600111222')).toBe('+34 600 11 12 22');
+    expect(phoneForDisplay('600 111 222')).toBe('+34 600 11 12 22');
+    expect(phoneForDisplay('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(phoneForDisplay('call the hotel')).toBe('call the hotel');
+    expect(phoneForDisplay('')).toBe('');
   });
 });

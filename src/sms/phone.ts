@@ -24,3 +24,12 @@ export function mobileE164(typed: string, region: CountryCode = DEFAULT_PHONE_RE
   if (!type || !MOBILE_TYPES.has(type)) return null;
   return number.number;
 }
+
+/**
+ * A stored number as people read it ("+34 600 11 12 22"): the crew call it from the quay, and
+ * E.164's run of digits is easy to misdial. A number the library cannot read is shown as stored.
+ */
+export function phoneForDisplay(stored: string): string {
+  const number = stored.trim() ? parsePhoneNumberFromString(stored, DEFAULT_PHONE_REGION) : undefined;
+  return number?.isValid() ? number.formatInternational() : stored;
+}

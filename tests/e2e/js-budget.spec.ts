@@ -72,6 +72,15 @@ for (const { name, path } of [
 ]) {
   test(`the ${name} page paints before its scripts start, then comes alive`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
+    // On a busy machine the network can fall quiet before the first paint has let the scripts start.
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(e.name).pathname)).length > 3,
+      null,
+      { timeout: 15_000 },
+    );
     const timing = await page.evaluate(
       () =>
         new Promise<{ fcp: number; lcp: number; heroArrived: number | null; chunks: number[] }>((resolve) => {

@@ -99,7 +99,7 @@ test.describe('back office: the day', () => {
     await page.getByRole('link', { name: 'Departure manifest' }).click();
     const manifest = page.getByTestId('manifest');
     await expect(manifest).toContainText(`Jacint ${surnames}`);
-    await expect(manifest).toContainText('600 111 222');
+    await expect(manifest).toContainText('+34 600 11 12 22');
     await expect(manifest).toContainText('Cotxet plegable');
 
     await page.emulateMedia({ media: 'print' });
@@ -116,7 +116,7 @@ test.describe('back office: the day', () => {
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFReference,Lead passenger,Adults,Reduced,Children,Super3,Persons,Audio guides,Mobile,Comments,On board',
     );
-    expect(csv).toContain(`${reference},Jacint ${surnames},2,0,1,0,3,1,600 111 222,Cotxet plegable,0`);
+    expect(csv).toContain(`${reference},Jacint ${surnames},2,0,1,0,3,1,+34 600 11 12 22,Cotxet plegable,0`);
   });
 
   test('the crew see the board without the office’s controls', async ({ page }) => {
