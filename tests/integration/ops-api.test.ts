@@ -350,7 +350,8 @@ describe(`ops API on ${testDatabaseKind}`, () => {
         super3: 1,
         persons: 4,
         audioGuides: 2,
-        mobilePhone: '+34 611 222 333',
+        // As the crew read and dial it, grouped the Spanish way.
+        mobilePhone: '+34 611 22 23 33',
         comments: 'Cadira de rodes, "plegable"',
       }),
     ]);
@@ -377,8 +378,8 @@ describe(`ops API on ${testDatabaseKind}`, () => {
     expect(csv[0]).toBe(
       'Reference,Lead passenger,Adults,Reduced,Children,Super3,Persons,Audio guides,Mobile,Comments,On board',
     );
-    expect(csv[1]).toMatch(/^[A-Z0-9-]+,Joan Brossa,1,1,0,0,2,0,622 000 111,,0$/);
-    expect(csv[2]).toMatch(/,Mercè Rodoreda i Gurguí,2,0,1,1,4,2,\+34 611 222 333,"Cadira de rodes, ""plegable""",0$/);
+    expect(csv[1]).toMatch(/^[A-Z0-9-]+,Joan Brossa,1,1,0,0,2,0,\+34 622 00 01 11,,0$/);
+    expect(csv[2]).toMatch(/,Mercè Rodoreda i Gurguí,2,0,1,1,4,2,\+34 611 22 23 33,"Cadira de rodes, ""plegable""",0$/);
     expect(csv[3]).toBe('Total,2,3,1,1,1,6,2,,,0');
 
     // The same list as a tagged PDF, in the staff member's language.
