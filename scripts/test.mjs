@@ -249,5 +249,26 @@ if (playwright?.stats) {
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1;
+// The runners' own output scrolls away (and a CI log may keep only its end): the failures are
+// named again beside the totals.
+const failures = [];
+for (const file of [vitestJson, postgresJson]) {
+  for (const suite of readJson(file)?.testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);
+    if (suite.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where} (${suite.message?.split('\n')[0] ?? 'failed to run'})`);
+  }
+}
+const walkPlaywright = (suite) => {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'unexpected')
+        failures.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`);
+  for (const child of suite.suites ?? []) walkPlaywright(child);
+};
+for (const suite of playwright?.suites ?? []) walkPlaywright(suite);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -267,6 +267,10 @@ export interface Tour {
     audioGuideVatRatePct?: number | null;
     boardingMinutesBefore: number;
     bookingClosesMinutesBefore: number;
+    /**
+     * Visitors may change the date or time of their booking online until this many hours before departure. Empty: only the office changes bookings.
+     */
+    selfChangeHoursBefore?: number | null;
   };
   heroImage?: (number | null) | Media;
   /**
@@ -1356,6 +1360,7 @@ export interface ToursSelect<T extends boolean = true> {
         audioGuideVatRatePct?: T;
         boardingMinutesBefore?: T;
         bookingClosesMinutesBefore?: T;
+        selfChangeHoursBefore?: T;
       };
   heroImage?: T;
   description?: T;

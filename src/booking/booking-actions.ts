@@ -246,6 +246,8 @@ export async function moveBooking(
     departureId: number;
     by: string;
     collect?: 'cash' | 'terminal' | 'link';
+    /** With `collect: 'link'`: how long the new seats wait for the payment (default: a day). */
+    payWithinMinutes?: number;
     now?: Date;
   },
   options: { provider: PaymentProvider },
@@ -283,6 +285,7 @@ export async function moveBooking(
       differenceCents: difference,
       by: input.by,
       now,
+      ...(input.payWithinMinutes === undefined ? {} : { payWithinMinutes: input.payWithinMinutes }),
     });
     if (!requested.ok) return { ok: false, error: requested.error };
     return { ok: true, booking, differenceCents: difference, refund: null, pendingMove: requested.move };

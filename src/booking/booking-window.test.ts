@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { availabilityState, boardingTime, bookingClosesAt, isBookable, seatsLeft } from './booking-window';
+import {
+  SELF_CHANGE_HOURS_BEFORE,
+  availabilityState,
+  boardingTime,
+  bookingClosesAt,
+  isBookable,
+  seatsLeft,
+  selfChangeClosesAt,
+} from './booking-window';
 import { madridToUtc } from './time';
 
 const startsAt = new Date('2027-05-03T08:30:00Z'); // 10:30 in Madrid
@@ -101,5 +109,20 @@ describe('availabilityState', () => {
     expect(() => availabilityState(-1)).toThrow(RangeError);
     expect(() => availabilityState(5, 1.5)).toThrow(RangeError);
     expect(() => availabilityState(5, 1, -100)).toThrow(RangeError);
+  });
+});
+
+describe('selfChangeClosesAt', () => {
+  it('is the given whole number of hours before departure, across a change of clocks', () => {
+    expect(selfChangeClosesAt(startsAt, SELF_CHANGE_HOURS_BEFORE).toISOString()).toBe('2027-05-02T08:30:00.000Z');
+    expect(selfChangeClosesAt(startsAt, 0).toISOString()).toBe(startsAt.toISOString());
+    // 28 March 2027: Madrid goes from +01:00 to +02:00; 48 hours stay 48 hours of real time.
+    const afterChange = at('2027-03-29T08:00:00Z');
+    expect(selfChangeClosesAt(afterChange, 48).toISOString()).toBe('2027-03-27T08:00:00.000Z');
+  });
+
+  it('refuses a fraction or a negative number of hours', () => {
+    expect(() => selfChangeClosesAt(startsAt, 1.5)).toThrow(RangeError);
+    expect(() => selfChangeClosesAt(startsAt, -1)).toThrow(RangeError);
   });
 });

@@ -7,6 +7,11 @@
 export const BOARDING_MINUTES_BEFORE = 15;
 /** Online sales stop this long before departure, so nobody pays for a boat that has left. */
 export const BOOKING_CLOSES_MINUTES_BEFORE = 10;
+/**
+ * A visitor changes the date or time of a booking online until this many hours before departure,
+ * unless the tour says otherwise (docs/decisions/142-visitors-change-their-own-date.md).
+ */
+export const SELF_CHANGE_HOURS_BEFORE = 24;
 /** "Few seats left" once at most this many remain, or at most a tenth of the boat. */
 export const FEW_SEATS = 10;
 
@@ -64,4 +69,10 @@ export function availabilityState(seatsLeft: number, seatsWanted?: number, capac
   // Compared as seatsLeft * 10 <= capacity so no fraction of a seat is ever rounded.
   if (seatsLeft <= FEW_SEATS || (capacity !== undefined && seatsLeft * 10 <= capacity)) return 'few';
   return 'available';
+}
+
+/** The last moment a visitor may change a booking on `startsAt` themselves: `hoursBefore` hours before. */
+export function selfChangeClosesAt(startsAt: Date, hoursBefore: number): Date {
+  assertCount(hoursBefore, 'hoursBefore');
+  return new Date(instant(startsAt, 'startsAt') - hoursBefore * 60 * MINUTE_MS);
 }

@@ -140,6 +140,8 @@ export type MovePaymentRequest = {
   differenceCents: number;
   by: string;
   now: Date;
+  /** How long the seats wait: the office's e-mailed offer a day, a visitor on their way to the bank a hold's time. */
+  payWithinMinutes?: number;
 };
 
 export type RequestMovePaymentResult =
@@ -160,7 +162,7 @@ export async function requestMovePayment(
   // must not pay to leave a boat they have already sailed on.
   const expiresAt = new Date(
     Math.min(
-      now.getTime() + MOVE_PAYMENT_HOURS * 3_600_000,
+      now.getTime() + (request.payWithinMinutes ?? MOVE_PAYMENT_HOURS * 60) * 60_000,
       bookingClosesAt(target.startsAt, 0).getTime(),
       request.fromStartsAt.getTime(),
     ),

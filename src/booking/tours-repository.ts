@@ -16,6 +16,8 @@ export type TourBookingSettings = {
   priceList: PriceList | null;
   boardingMinutesBefore: number;
   bookingClosesMinutesBefore: number;
+  /** Visitors change a booking's date online until this many hours before departure; null: never. */
+  selfChangeHoursBefore: number | null;
   /** The tour's VAT in percent (tickets, audio guides); null: the configured default (invoicing/tour-vat.ts). */
   vatRatePct: number | null;
   audioGuideVatRatePct: number | null;
@@ -50,6 +52,10 @@ export function tourBookingSettings(tour: TourDoc): TourBookingSettings {
       : null,
     boardingMinutesBefore: b.boardingMinutesBefore ?? 15,
     bookingClosesMinutesBefore: b.bookingClosesMinutesBefore ?? 10,
+    selfChangeHoursBefore:
+      typeof b.selfChangeHoursBefore === 'number' && Number.isSafeInteger(b.selfChangeHoursBefore)
+        ? b.selfChangeHoursBefore
+        : null,
     vatRatePct: typeof b.vatRatePct === 'number' ? b.vatRatePct : null,
     audioGuideVatRatePct: typeof b.audioGuideVatRatePct === 'number' ? b.audioGuideVatRatePct : null,
   };
@@ -66,7 +72,7 @@ export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number
     `SELECT id, slug, booking_mode, booking_round_trip_adult, booking_round_trip_reduced, booking_round_trip_child,
        booking_one_way_available, booking_one_way_adult, booking_one_way_reduced, booking_one_way_child,
        booking_audio_guide_cents, booking_boarding_minutes_before, booking_booking_closes_minutes_before,
-       booking_vat_rate_pct, booking_audio_guide_vat_rate_pct
+       booking_self_change_hours_before, booking_vat_rate_pct, booking_audio_guide_vat_rate_pct
      FROM tours WHERE id = ?`,
     [tourId],
   );
@@ -92,6 +98,7 @@ export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number
       audioGuideCents: n(row.booking_audio_guide_cents),
       boardingMinutesBefore: n(row.booking_boarding_minutes_before),
       bookingClosesMinutesBefore: n(row.booking_booking_closes_minutes_before),
+      selfChangeHoursBefore: n(row.booking_self_change_hours_before),
       vatRatePct: n(row.booking_vat_rate_pct),
       audioGuideVatRatePct: n(row.booking_audio_guide_vat_rate_pct),
     },

@@ -391,6 +391,19 @@ export const texts: Record<string, Translated> = {
     'Sales close (minutes before)',
     'Fin de la vente (minutes avant)',
   ),
+  selfChangeHoursBefore: tr(
+    'Canvis del visitant (hores abans)',
+    'Cambios del visitante (horas antes)',
+    'Visitor changes (hours before)',
+    'Modifications par le visiteur (heures avant)',
+  ),
+  'Visitors may change the date or time of their booking online until this many hours before departure. Empty: only the office changes bookings.':
+    tr(
+      'Els visitants poden canviar en línia el dia o l’hora de la reserva fins a aquestes hores abans de la sortida. Buit: només l’oficina canvia reserves.',
+      'Los visitantes pueden cambiar en línea el día o la hora de su reserva hasta estas horas antes de la salida. Vacío: solo la oficina cambia reservas.',
+      'Visitors may change the date or time of their booking online until this many hours before departure. Empty: only the office changes bookings.',
+      'Les visiteurs peuvent changer en ligne la date ou l’heure de leur réservation jusqu’à ce nombre d’heures avant le départ. Vide : seul le bureau modifie les réservations.',
+    ),
   heroImage: tr('Imatge principal', 'Imagen principal', 'Main image', 'Image principale'),
   description: tr('Descripció', 'Descripción', 'Description', 'Description'),
   includes: tr('Inclou', 'Incluye', 'Includes', 'Comprend'),

@@ -1,7 +1,11 @@
 import type { Field, NumberField } from 'payload';
 
 import { AUDIO_GUIDE_CENTS } from '../booking/pricing';
-import { BOARDING_MINUTES_BEFORE, BOOKING_CLOSES_MINUTES_BEFORE } from '../booking/booking-window';
+import {
+  BOARDING_MINUTES_BEFORE,
+  BOOKING_CLOSES_MINUTES_BEFORE,
+  SELF_CHANGE_HOURS_BEFORE,
+} from '../booking/booking-window';
 
 import { euroCentsComponents } from './euro-cents';
 
@@ -123,6 +127,22 @@ export const tourBookingFields: Field[] = [
             min: 0,
             max: 24 * 60,
             defaultValue: BOOKING_CLOSES_MINUTES_BEFORE,
+          },
+          {
+            name: 'selfChangeHoursBefore',
+            type: 'number',
+            min: 0,
+            max: 30 * 24,
+            defaultValue: SELF_CHANGE_HOURS_BEFORE,
+            validate: (value: number | null | undefined) =>
+              value === null || value === undefined || (Number.isSafeInteger(value) && value >= 0)
+                ? true
+                : 'A whole number of hours',
+            admin: {
+              step: 1,
+              description:
+                'Visitors may change the date or time of their booking online until this many hours before departure. Empty: only the office changes bookings.',
+            },
           },
         ],
       },

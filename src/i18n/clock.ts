@@ -22,3 +22,16 @@ export function madridClock(locale: Locale): Intl.DateTimeFormat {
   }
   return clock;
 }
+
+/** A moment a visitor must act by, in words ("Thursday 3 December, 12:00"), Madrid time, 24-hour. */
+export function madridDeadline(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
+    timeZone: OPERATOR_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}

@@ -18,6 +18,9 @@ export function registerNoticeSubscribers(): void {
     await sendAutoRefundNotice(payload, event.bookingId);
   });
   subscribe('booking.movePaymentRequested', 'notices.move-payment', async (event, { payload }) => {
+    // The visitor asked for it on their booking page and is on their way to the bank: that page
+    // keeps the offer; an e-mail "as agreed with our office" would not be true.
+    if (event.by === 'visitor') return;
     const { sendMovePaymentNotice } = await import('./disruption-notices');
     await sendMovePaymentNotice(payload, event.bookingId, event.moveId);
   });

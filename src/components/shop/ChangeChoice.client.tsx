@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 
 import styles from './ChangeChoice.module.css';
 import { DateStep, type CalendarView } from './booking-form/DateStep.client';
+import { goToGateway, type GatewayForm } from './gateway-redirect';
 
 /** `date` is the Madrid day ("YYYY-MM-DD") the calendar groups by; `day` its words. */
 type Alternative = { id: number; date: string; day: string; time: string; free: number };
@@ -19,9 +20,8 @@ type Labels = {
   chooseHelp: string;
   move: string;
   none: string;
-  refundTitle: string;
-  refundHelp: string;
-  refund: string;
+  /** The disrupted visitor's second choice; absent for a change of date, which has only the first. */
+  refund?: { title: string; help: string; button: string };
   full: string;
   working: string;
   error: string;
@@ -29,10 +29,12 @@ type Labels = {
 };
 
 /**
- * The disrupted visitor's two choices, phone first: every departure they could take on the booking
- * form's calendar (the soonest day open already), then large buttons, one tap each. The server
- * decides (seats taken atomically); when the chosen departure just filled up the list shrinks to
- * what is still open and the visitor picks again.
+ * A visitor's choice of another departure, phone first: every departure they could take on the
+ * booking form's calendar (the soonest day open already), then large buttons, one tap each. A
+ * disrupted visitor may take the refund instead (`move`); any other changes date or time (`date`),
+ * and is carried to the bank when the new trip costs more, or to the new tickets (`done`). The
+ * server decides (seats taken atomically); when the chosen departure just filled up the list
+ * shrinks to what is still open and the visitor picks again.
  */
 export function ChangeChoice(props: {
   locale: Locale;
@@ -40,6 +42,9 @@ export function ChangeChoice(props: {
   firma: string;
   alternatives: Alternative[];
   labels: Labels;
+  mode: 'move' | 'date';
+  /** Where a changed date lands: the booking page with its new tickets. */
+  done?: string;
 }) {
   const router = useRouter();
   const [alternatives, setAlternatives] = useState(props.alternatives);
@@ -68,8 +73,8 @@ export function ChangeChoice(props: {
   }, [alternatives, month, date, last]);
   const onDay = alternatives.filter((a) => a.date === date);
 
-  async function choose(body: { choice: 'move'; departure: number } | { choice: 'refund' }) {
-    setBusy(body.choice === 'move' ? `move-${body.departure}` : 'refund');
+  async function choose(body: { choice: 'move' | 'date'; departure: number } | { choice: 'refund' }) {
+    setBusy('departure' in body ? `move-${body.departure}` : 'refund');
     setMessage(null);
     try {
       const response = await fetch(`/api/shop/bookings/${encodeURIComponent(props.reference)}/change`, {
@@ -81,8 +86,17 @@ export function ChangeChoice(props: {
         ok?: boolean;
         error?: string;
         alternatives?: { id: number }[];
+        pay?: GatewayForm;
       };
-      if (answer.ok || answer.error === 'notDisrupted') {
+      if (answer.ok && answer.pay) {
+        goToGateway(answer.pay);
+        return;
+      }
+      if (answer.ok && props.done) {
+        window.location.assign(props.done);
+        return;
+      }
+      if (answer.ok || answer.error === 'notDisrupted' || answer.error === 'changed') {
         router.refresh();
         return;
       }
@@ -126,7 +140,7 @@ export function ChangeChoice(props: {
                 type="button"
                 className={`button ${styles.big}`}
                 disabled={busy !== null}
-                onClick={() => choose({ choice: 'move', departure: a.id })}
+                onClick={() => choose({ choice: props.mode, departure: a.id })}
               >
                 {busy === `move-${a.id}` ? labels.working : labels.move}
               </button>
@@ -134,18 +148,20 @@ export function ChangeChoice(props: {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="refund-title" className={styles.refund}>
-        <h2 id="refund-title">{labels.refundTitle}</h2>
-        <p>{labels.refundHelp}</p>
-        <button
-          type="button"
-          className={`button button--secondary ${styles.big}`}
-          disabled={busy !== null}
-          onClick={() => choose({ choice: 'refund' })}
-        >
-          {busy === 'refund' ? labels.working : labels.refund}
-        </button>
-      </section>
+      {labels.refund ? (
+        <section aria-labelledby="refund-title" className={styles.refund}>
+          <h2 id="refund-title">{labels.refund.title}</h2>
+          <p>{labels.refund.help}</p>
+          <button
+            type="button"
+            className={`button button--secondary ${styles.big}`}
+            disabled={busy !== null}
+            onClick={() => choose({ choice: 'refund' })}
+          >
+            {busy === 'refund' ? labels.working : labels.refund.button}
+          </button>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -27,6 +27,7 @@ import * as migration_20261127_030000_reseller_contact_and_cancel_reason from '.
 import * as migration_20261127_050000_staff_language from './20261127_050000_staff_language';
 import * as migration_20261127_060000_search_fold from './20261127_060000_search_fold';
 import * as migration_20261127_060100_till from './20261127_060100_till';
+import * as migration_20261127_080000_self_change_cutoff from './20261127_080000_self_change_cutoff';
 export const migrations = [
   {
     up: migration_20261121_145326_initial.up,
@@ -172,5 +173,10 @@ export const migrations = [
     up: migration_20261127_060100_till.up,
     down: migration_20261127_060100_till.down,
     name: '20261127_060100_till',
+  },
+  {
+    up: migration_20261127_080000_self_change_cutoff.up,
+    down: migration_20261127_080000_self_change_cutoff.down,
+    name: '20261127_080000_self_change_cutoff',
   },
 ];

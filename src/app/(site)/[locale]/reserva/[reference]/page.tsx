@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 
+import { findBookingRecord } from '@/booking/bookings-repository';
+import { shopDb } from '@/booking/db';
 import { formatEuros } from '@/booking/money';
 import { pendingMoveOf } from '@/booking/move-payment';
 import { timeText } from '@/booking/time';
@@ -9,6 +11,7 @@ import { BookingInvoiceSection } from '@/components/booking-invoice/BookingInvoi
 import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
 import { WalletBadges } from '@/components/wallet/WalletBadges';
+import { madridDeadline } from '@/i18n/clock';
 import { localeInfo } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { describeBookingState, loadBookingState } from '@/notices/booking-state';
@@ -16,6 +19,7 @@ import { payloadClient } from '@/lib/payload';
 import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+import { selfChangeWindow, type SelfChangeWindow } from '@/operations/self-change';
 import { walletLinksOf } from '@/wallet/passes';
 
 import styles from './booking-page.module.css';
@@ -122,6 +126,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const moveAmount = move ? formatEuros(move.differenceCents, locale) : '';
   const moveReturn = query.canvi === 'ok' ? 'paid' : query.canvi === 'ko' ? 'failed' : null;
   const wallets = await walletLinksOf(payload, booking.reference, signature ?? '');
+  const record = await findBookingRecord(shopDb(payload), { reference: booking.reference });
+  // A booking with a move waiting for its payment is changed by paying (or letting it lapse) first.
+  const selfChange: SelfChangeWindow =
+    record && !move
+      ? await selfChangeWindow(payload, record, new Date(), { withAlternatives: false })
+      : { open: false, reason: 'notPaid', closesAt: null };
+  const changePath = `${pathFor('bookingChange', locale, { reference: booking.reference })}?firma=${encodeURIComponent(signature ?? '')}`;
   const resent = query.reenviat === '1';
   const limited = query.reenviat === 'limit';
 
@@ -150,7 +161,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
           <h2 id="move-title">{t('move.title')}</h2>
           {moveReturn === 'failed' ? <p role="alert">{t('move.failed')}</p> : null}
           <p>
-            {t('move.text', {
+            {t(move.requestedBy === 'visitor' ? 'move.ownText' : 'move.text', {
               tour: moveTour?.title ?? '',
               date: new Intl.DateTimeFormat(iso, { timeZone: OPERATOR_TIME_ZONE, dateStyle: 'full' }).format(
                 move.toStartsAt,
@@ -177,6 +188,25 @@ export default async function BookingPage({ params, searchParams }: Props) {
               error: t('move.error'),
             }}
           />
+        </section>
+      ) : null}
+      {selfChange.open || selfChange.reason === 'tooLate' ? (
+        <section className={styles.notice} aria-labelledby="change-title" data-testid="self-change-offer">
+          <h2 id="change-title">{t('change.title')}</h2>
+          {selfChange.open ? (
+            <>
+              <p>{t('change.text', { deadline: madridDeadline(selfChange.closesAt, locale) })}</p>
+              <p>
+                <a className="button button--secondary" href={changePath}>
+                  {t('change.button')}
+                </a>
+              </p>
+            </>
+          ) : (
+            <p>
+              {t('change.closed', { deadline: selfChange.closesAt ? madridDeadline(selfChange.closesAt, locale) : '' })}
+            </p>
+          )}
         </section>
       ) : null}
       <dl className={styles.summary}>

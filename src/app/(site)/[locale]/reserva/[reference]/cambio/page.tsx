@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { findBookingRecord } from '@/booking/bookings-repository';
+import { shopDb } from '@/booking/db';
 import { formatEuros } from '@/booking/money';
 import { checkBookingLink } from '@/booking/signature';
 import { timeText } from '@/booking/time';
@@ -11,6 +13,7 @@ import { resolveLocale } from '@/i18n/page-locale';
 import { pathFor } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
 import { loadChangePage } from '@/notices/change-page';
+import { SelfChange } from '@/components/shop/SelfChange';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 import styles from '../booking-page.module.css';
@@ -23,9 +26,16 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'notices.change' });
+  const { reference } = await params;
+  const signature = (await searchParams).firma;
+  const payload = await payloadClient();
+  // The page's own title once the link is good: a booking never disrupted changes its date.
+  const valid =
+    (await checkBookingLink(payload, reference, typeof signature === 'string' ? signature : '')) === 'valid';
+  const own = valid && (await findBookingRecord(shopDb(payload), { reference }))?.disruptedFrom === null;
+  const t = await getTranslations({ locale, namespace: own ? 'notices.selfChange' : 'notices.change' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
@@ -48,6 +58,11 @@ export default async function ChangePage({ params, searchParams }: Props) {
   const link = await checkBookingLink(await payloadClient(), reference, firma);
   if (link === 'expired') return <ExpiredLink locale={locale} reference={reference} title={t('title')} />;
   const data = link === 'valid' ? await loadChangePage(await payloadClient(), reference, locale) : null;
+  // Never disrupted: the visitor changes date or time of their own accord.
+  if (!data && link === 'valid') {
+    const own = await SelfChange({ locale, reference, firma });
+    if (own) return own;
+  }
   if (!data) {
     return (
       <article className="page">
@@ -80,6 +95,7 @@ export default async function ChangePage({ params, searchParams }: Props) {
         <h1>{t('title')}</h1>
         {intro}
         <ChangeChoice
+          mode="move"
           locale={locale}
           reference={booking.reference}
           firma={firma}
@@ -105,9 +121,7 @@ export default async function ChangePage({ params, searchParams }: Props) {
             chooseHelp: t('chooseHelp'),
             move: t('move'),
             none: t('none'),
-            refundTitle: t('refundTitle'),
-            refundHelp: t('refundHelp', { amount }),
-            refund: t('refund', { amount }),
+            refund: { title: t('refundTitle'), help: t('refundHelp', { amount }), button: t('refund', { amount }) },
             full: t('full'),
             working: t('working'),
             error: t('error'),

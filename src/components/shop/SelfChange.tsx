@@ -1,0 +1,129 @@
+import { getTranslations } from 'next-intl/server';
+
+import { findBookingRecord } from '@/booking/bookings-repository';
+import { shopDb } from '@/booking/db';
+import { findDeparture } from '@/booking/departures-repository';
+import { formatEuros } from '@/booking/money';
+import { timeText } from '@/booking/time';
+import { madridDeadline } from '@/i18n/clock';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { pathFor } from '@/i18n/routes';
+import { payloadClient } from '@/lib/payload';
+import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+import { PAY_WITHIN_MINUTES, selfChangeWindow } from '@/operations/self-change';
+
+import styles from '../../app/(site)/[locale]/reserva/[reference]/booking-page.module.css';
+import { ChangeChoice } from './ChangeChoice.client';
+
+function dayText(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
+    timeZone: OPERATOR_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(date);
+}
+
+/**
+ * The change-of-date page of a booking that was never disrupted (operations/self-change.ts): the
+ * departures the visitor may take on the booking form's calendar, what it costs, until when; or,
+ * when it can no longer be changed online, why and who can still help. Null: no such booking.
+ */
+export async function SelfChange({ locale, reference, firma }: { locale: Locale; reference: string; firma: string }) {
+  const payload = await payloadClient();
+  const db = shopDb(payload);
+  const booking = await findBookingRecord(db, { reference });
+  const departure = booking ? await findDeparture(db, booking.departureId) : null;
+  if (!booking || !departure) return null;
+  const [t, tc, form, tour, window] = await Promise.all([
+    getTranslations({ locale, namespace: 'notices.selfChange' }),
+    getTranslations({ locale, namespace: 'notices.change' }),
+    getTranslations({ locale, namespace: 'shop.form' }),
+    payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 0 }),
+    selfChangeWindow(payload, booking),
+  ]);
+  const ticketsUrl = `${pathFor('booking', locale, { reference: booking.reference })}?firma=${encodeURIComponent(firma)}`;
+  const summary = (
+    <p className="lead">
+      {t('booking', {
+        tour: tour.title,
+        date: dayText(departure.startsAt, locale),
+        time: timeText(departure.startsAt, locale),
+        reference: booking.reference,
+        seats: booking.seats,
+      })}
+    </p>
+  );
+  if (!window.open) {
+    return (
+      <article className="page" data-testid="self-change" data-open="false">
+        <h1>{t('title')}</h1>
+        {summary}
+        <p role="status" className={styles.notice}>
+          {t('closed', {
+            reason: window.reason,
+            deadline: window.closesAt ? madridDeadline(window.closesAt, locale) : '',
+          })}
+        </p>
+        <p>
+          <a className="button button--secondary" href={ticketsUrl}>
+            {t('back')}
+          </a>{' '}
+          <a href={pathFor('contact', locale)}>{t('contact')}</a>
+        </p>
+      </article>
+    );
+  }
+  const difference = window.differenceCents;
+  return (
+    <article className="page" data-testid="self-change" data-open="true">
+      <h1>{t('title')}</h1>
+      {summary}
+      <p>{t('until', { deadline: madridDeadline(window.closesAt, locale) })}</p>
+      <p className={difference === 0 ? styles.muted : styles.notice} data-testid="self-change-price">
+        {t('price', {
+          difference: difference > 0 ? 'more' : difference < 0 ? 'less' : 'same',
+          amount: formatEuros(Math.abs(difference), locale),
+          minutes: PAY_WITHIN_MINUTES,
+        })}
+      </p>
+      <ChangeChoice
+        mode="date"
+        done={`${ticketsUrl}&canvi=ok`}
+        locale={locale}
+        reference={booking.reference}
+        firma={firma}
+        alternatives={window.alternatives.map((a) => ({
+          id: a.id,
+          date: a.localDate,
+          day: dayText(a.startsAt, locale),
+          time: timeText(a.startsAt, locale),
+          free: a.free,
+        }))}
+        labels={{
+          calendar: {
+            date: tc('chooseDay'),
+            previousMonth: form('previousMonth'),
+            nextMonth: form('nextMonth'),
+            closed: form('closed'),
+            noDepartures: tc('noRoomThatDay'),
+          },
+          departuresOn: Object.fromEntries(
+            window.alternatives.map((a) => [a.localDate, tc('departuresOn', { date: dayText(a.startsAt, locale) })]),
+          ),
+          chooseTitle: t('chooseTitle'),
+          chooseHelp: t('chooseHelp'),
+          move: t('move'),
+          none: t('none'),
+          full: tc('full'),
+          working: tc('working'),
+          error: tc('error'),
+          free: Object.fromEntries(window.alternatives.map((a) => [a.id, tc('free', { count: a.free })])),
+        }}
+      />
+      <p>
+        <a href={ticketsUrl}>{t('back')}</a>
+      </p>
+    </article>
+  );
+}
