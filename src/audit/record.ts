@@ -101,3 +101,25 @@ export async function auditEntries(
     at: date(row.created_at),
   }));
 }
+
+/** Who changed bookings' departures between two instants: visitors themselves, staff, resellers. */
+export async function movesByWhom(
+  payload: Payload,
+  from: Date,
+  to: Date,
+): Promise<{ visitors: number; staff: number; resellers: number }> {
+  const { rows } = await shopDb(payload).query(
+    `SELECT actor, COUNT(*) AS n FROM audit_log
+     WHERE action = 'booking.moved' AND created_at >= ? AND created_at < ? GROUP BY actor`,
+    [from.toISOString(), to.toISOString()],
+  );
+  const counts = { visitors: 0, staff: 0, resellers: 0 };
+  for (const row of rows) {
+    const actor = str(row.actor);
+    const n = Number(row.n);
+    if (actor === 'visitor') counts.visitors += n;
+    else if (actor.startsWith('reseller:')) counts.resellers += n;
+    else counts.staff += n;
+  }
+  return counts;
+}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { defaultLocale, type Locale } from '../i18n/locales';
+import { movesByWhom } from '../audit/record';
 import { disruptedBookingOutcomes } from '../booking/bookings-repository';
 import { num, shopDb, str } from '../booking/db';
 import { boardingByDay, cancelledDeparturesCount } from '../booking/departures-repository';
@@ -99,6 +100,8 @@ export type SalesReport = {
   resellers: ResellerLine[];
   categories: CategoryLine[];
   disruption: DisruptionTotals;
+  /** Bookings moved to another departure in the range (by the day of the change), by who moved them. */
+  moves: { visitors: number; staff: number; resellers: number };
   boarding: BoardingLine[];
   totals: {
     payments: number;
@@ -281,6 +284,7 @@ export async function salesReport(
     resellers,
     categories,
     disruption,
+    moves: await movesByWhom(payload, start, end),
     boarding,
     totals: {
       payments: sum(dayLines, (d) => d.payments),

@@ -6,7 +6,9 @@ import { num, shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { pendingMoveOf } from '@/booking/move-payment';
 import { bookingLinkSignature } from '@/booking/signature';
+import { salesReport } from '@/operations/reports';
 import { changeOwnBooking } from '@/operations/self-change';
+import { utcToMadrid } from '@/booking/time';
 import {
   SANDBOX_TEST_CARD,
   readSandboxRequest,
@@ -238,5 +240,12 @@ describe(`a visitor changes the date or time of their own booking, on ${testData
       [paid.bookingId],
     );
     expect(num(rows[0]!.n)).toBe(3);
+  });
+
+  it('the office’s report counts the changes visitors made themselves, apart from the office’s and resellers’', async () => {
+    const today = utcToMadrid(new Date()).date;
+    const report = await salesReport(payload, { from: today, to: today });
+    // One per change that went through above: same price, after the cut-off moved, dearer (paid), cheaper, the race's winner.
+    expect(report.moves).toEqual({ visitors: 5, staff: 0, resellers: 0 });
   });
 });

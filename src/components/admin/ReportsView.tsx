@@ -256,6 +256,19 @@ export default async function ReportsView(props: AdminViewServerProps) {
           </section>
 
           <section>
+            <h2>{r.moves}</h2>
+            <ReportTable
+              rows={(
+                [
+                  ['visitors', r.movesVisitors],
+                  ['staff', r.movesStaff],
+                  ['resellers', r.movesResellers],
+                ] as const
+              ).map(([key, head]) => ({ key, head, cells: [report.moves[key]] }))}
+            />
+          </section>
+
+          <section>
             <h2>{r.boarding}</h2>
             {report.boarding.length === 0 ? (
               <p className="ops-empty">{r.noBoarding}</p>
