@@ -36,9 +36,11 @@ export function DateStep({
   const [y, m] = month.split('-').map(Number) as [number, number];
   const firstWeekday = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  // Only the first letter: CSS's `capitalize` made every word a capital ("Desembre Del 2026").
+  const monthWords = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, 1)),
   );
+  const monthLabel = monthWords.charAt(0).toLocaleUpperCase(locale) + monthWords.slice(1);
   const weekdayNames = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
