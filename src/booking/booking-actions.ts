@@ -263,14 +263,7 @@ export async function moveBooking(
   if (target.id === booking.departureId) return { ok: false, error: 'alreadyThere' };
   const tour = await loadTourSettings(payload, target.tourId);
   if (!tour?.priceList) return { ok: false, error: 'notSoldOnline' };
-  const priced = quote(tour.priceList, {
-    adult: booking.adult,
-    reduced: booking.reduced,
-    child: booking.child,
-    super3: booking.super3,
-    audioGuides: booking.audioGuides,
-    tripType: booking.tripType,
-  });
+  const priced = quote(tour.priceList, booking);
   if (!priced.ok) return { ok: false, error: 'notSoldOnline' };
   const newTotal = priced.quote.totalCents;
   const difference = newTotal - booking.totalCents;

@@ -68,14 +68,7 @@ export async function selfChangeWindow(
   if (now.getTime() >= closesAt.getTime()) return refuse('tooLate');
   const tickets = await ticketsOfBooking(db, booking.id);
   if (tickets.some((t) => t.voidedAt === null && t.checkedInAt !== null)) return refuse('boarded');
-  const priced = quote(tour.priceList, {
-    adult: booking.adult,
-    reduced: booking.reduced,
-    child: booking.child,
-    super3: booking.super3,
-    audioGuides: booking.audioGuides,
-    tripType: booking.tripType,
-  });
+  const priced = quote(tour.priceList, booking);
   if (!priced.ok) return refuse('officeOnly');
   return {
     open: true,

@@ -6,23 +6,14 @@ import { findDeparture } from '@/booking/departures-repository';
 import { formatEuros } from '@/booking/money';
 import { timeText } from '@/booking/time';
 import { madridDeadline } from '@/i18n/clock';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
-import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { PAY_WITHIN_MINUTES, selfChangeWindow } from '@/operations/self-change';
 
 import styles from '../../app/(site)/[locale]/reserva/[reference]/booking-page.module.css';
 import { ChangeChoice } from './ChangeChoice.client';
-
-function dayText(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    timeZone: OPERATOR_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(date);
-}
+import { changeCalendar, dayText } from './change-calendar';
 
 /**
  * The change-of-date page of a booking that was never disrupted (operations/self-change.ts): the
@@ -35,10 +26,8 @@ export async function SelfChange({ locale, reference, firma }: { locale: Locale;
   const booking = await findBookingRecord(db, { reference });
   const departure = booking ? await findDeparture(db, booking.departureId) : null;
   if (!booking || !departure) return null;
-  const [t, tc, form, tour, window] = await Promise.all([
+  const [t, tour, window] = await Promise.all([
     getTranslations({ locale, namespace: 'notices.selfChange' }),
-    getTranslations({ locale, namespace: 'notices.change' }),
-    getTranslations({ locale, namespace: 'shop.form' }),
     payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 0 }),
     selfChangeWindow(payload, booking),
   ]);
@@ -75,6 +64,7 @@ export async function SelfChange({ locale, reference, firma }: { locale: Locale;
     );
   }
   const difference = window.differenceCents;
+  const calendar = await changeCalendar(window.alternatives, locale);
   return (
     <article className="page" data-testid="self-change" data-open="true">
       <h1>{t('title')}</h1>
@@ -93,32 +83,13 @@ export async function SelfChange({ locale, reference, firma }: { locale: Locale;
         locale={locale}
         reference={booking.reference}
         firma={firma}
-        alternatives={window.alternatives.map((a) => ({
-          id: a.id,
-          date: a.localDate,
-          day: dayText(a.startsAt, locale),
-          time: timeText(a.startsAt, locale),
-          free: a.free,
-        }))}
+        alternatives={calendar.alternatives}
         labels={{
-          calendar: {
-            date: tc('chooseDay'),
-            previousMonth: form('previousMonth'),
-            nextMonth: form('nextMonth'),
-            closed: form('closed'),
-            noDepartures: tc('noRoomThatDay'),
-          },
-          departuresOn: Object.fromEntries(
-            window.alternatives.map((a) => [a.localDate, tc('departuresOn', { date: dayText(a.startsAt, locale) })]),
-          ),
+          ...calendar.labels,
           chooseTitle: t('chooseTitle'),
           chooseHelp: t('chooseHelp'),
           move: t('move'),
           none: t('none'),
-          full: tc('full'),
-          working: tc('working'),
-          error: tc('error'),
-          free: Object.fromEntries(window.alternatives.map((a) => [a.id, tc('free', { count: a.free })])),
         }}
       />
       <p>

@@ -8,13 +8,12 @@ import { checkBookingLink } from '@/booking/signature';
 import { timeText } from '@/booking/time';
 import { ChangeChoice } from '@/components/shop/ChangeChoice.client';
 import { ExpiredLink } from '@/components/shop/ExpiredLink';
-import { localeInfo, type Locale } from '@/i18n/locales';
 import { resolveLocale } from '@/i18n/page-locale';
 import { pathFor } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
 import { loadChangePage } from '@/notices/change-page';
 import { SelfChange } from '@/components/shop/SelfChange';
-import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+import { changeCalendar, dayText } from '@/components/shop/change-calendar';
 
 import styles from '../booking-page.module.css';
 
@@ -39,22 +38,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-function dayText(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    timeZone: OPERATOR_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(date);
-}
-
 export default async function ChangePage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const { reference } = await params;
   const signature = (await searchParams).firma;
   const firma = typeof signature === 'string' ? signature : '';
   const t = await getTranslations({ locale, namespace: 'notices.change' });
-  const form = await getTranslations({ locale, namespace: 'shop.form' });
   const link = await checkBookingLink(await payloadClient(), reference, firma);
   if (link === 'expired') return <ExpiredLink locale={locale} reference={reference} title={t('title')} />;
   const data = link === 'valid' ? await loadChangePage(await payloadClient(), reference, locale) : null;
@@ -90,6 +79,7 @@ export default async function ChangePage({ params, searchParams }: Props) {
   );
 
   if (booking.status === 'disrupted') {
+    const calendar = await changeCalendar(data.alternatives, locale);
     return (
       <article className="page">
         <h1>{t('title')}</h1>
@@ -99,33 +89,14 @@ export default async function ChangePage({ params, searchParams }: Props) {
           locale={locale}
           reference={booking.reference}
           firma={firma}
-          alternatives={data.alternatives.map((a) => ({
-            id: a.id,
-            date: a.localDate,
-            day: dayText(a.startsAt, locale),
-            time: timeText(a.startsAt, locale),
-            free: a.free,
-          }))}
+          alternatives={calendar.alternatives}
           labels={{
-            calendar: {
-              date: t('chooseDay'),
-              previousMonth: form('previousMonth'),
-              nextMonth: form('nextMonth'),
-              closed: form('closed'),
-              noDepartures: t('noRoomThatDay'),
-            },
-            departuresOn: Object.fromEntries(
-              data.alternatives.map((a) => [a.localDate, t('departuresOn', { date: dayText(a.startsAt, locale) })]),
-            ),
+            ...calendar.labels,
             chooseTitle: t('chooseTitle'),
             chooseHelp: t('chooseHelp'),
             move: t('move'),
             none: t('none'),
             refund: { title: t('refundTitle'), help: t('refundHelp', { amount }), button: t('refund', { amount }) },
-            full: t('full'),
-            working: t('working'),
-            error: t('error'),
-            free: Object.fromEntries(data.alternatives.map((a) => [a.id, t('free', { count: a.free })])),
           }}
         />
       </article>
