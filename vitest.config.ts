@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'integration-sqlite',
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          globalSetup: ['tests/fixtures/integration-global-setup.ts'],
           setupFiles: ['tests/fixtures/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -42,12 +43,16 @@ export default defineConfig({
           name: 'integration-postgres',
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/fixtures/integration-global-setup.ts'],
           setupFiles: ['tests/fixtures/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          // One worker process for all files: Node loads Payload and its adapters once, not per file.
-          // integration-setup.ts puts back what a file could leave behind (modules, mocks, env).
+          // Two files at a time, each on its own database: PostgreSQL's files mostly wait (on the
+          // database, on child instances' timers), and measured on 12 of them, two workers took
+          // 252 s where one took 338 s (docs/decisions/143-faster-suite.md).
+          maxWorkers: 2,
+          // Each worker process runs its files in turn: Node loads Payload and its adapters once per
+          // worker, not per file. integration-setup.ts puts back what a file could leave behind.
           isolate: false,
         },
       },

@@ -7,6 +7,8 @@ import { getPayload } from 'payload';
 import { roles, type Role } from '../src/collections/access';
 import { passwordProblem, passwordProblemMessage } from '../src/lib/password-policy';
 
+import { saveStaffUser } from './staff-user';
+
 /**
  * Creates a back-office user, or updates one (role, password, name), from the command line, so a
  * fresh deployment does not depend on whoever first opens /admin in a browser. Without
@@ -45,31 +47,13 @@ const generated = values.password === undefined;
 const password = values.password ?? randomBytes(18).toString('base64url');
 
 const payload = await getPayload({ config });
-const existing = await payload.find({
-  collection: 'users',
-  where: { email: { equals: email } },
-  limit: 1,
-  overrideAccess: true,
+const { created, role } = await saveStaffUser(payload, {
+  email,
+  password,
+  role: values.role as Role | undefined,
+  name: values.name,
 });
-// A new user is an admin unless told otherwise; an existing one keeps their role unless --role
-// says otherwise (resetting a crew member's password must not make them an admin).
-const role = (values.role as Role | undefined) ?? existing.docs[0]?.role ?? 'admin';
-if (existing.docs[0]) {
-  await payload.update({
-    collection: 'users',
-    id: existing.docs[0].id,
-    overrideAccess: true,
-    data: { role, password, ...(values.name ? { name: values.name } : {}) },
-  });
-  console.log(`Updated ${email}: role ${role}, new password set.`);
-} else {
-  await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password, role, name: values.name },
-  });
-  console.log(`Created ${email} with role ${role}.`);
-}
+console.log(created ? `Created ${email} with role ${role}.` : `Updated ${email}: role ${role}, new password set.`);
 if (generated) console.log(`Password (shown once): ${password}`);
 await payload.destroy();
 process.exit(0);

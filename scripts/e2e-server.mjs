@@ -1,8 +1,12 @@
 // The server the e2e suite talks to: the production build on a brand-new SQLite database,
 // migrated and seeded like `npm start`, with the test-only routes switched on and a known
 // back-office user for the tests that act as staff.
+//
+// `--prepare` only makes that database (and its media) and exits: `npm test` runs it while the
+// integration tests still run, then starts the browser tests with E2E_PREPARED=1, and the server
+// serves the database as it finds it. On its own (`npm run test:e2e`), the server prepares it first.
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { startWalletStubs } from './wallet-stub.mjs';
@@ -14,28 +18,37 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.E2E_PORT ?? '3100';
 const dbFile = path.join(root, 'var', 'e2e', 'site.db');
+const mediaDir = path.join(root, 'var', 'e2e', 'media');
+const prepareOnly = process.argv.includes('--prepare');
+const prepared = !prepareOnly && process.env.E2E_PREPARED === '1';
+if (prepared && !existsSync(dbFile)) {
+  console.error(`E2E_PREPARED=1 but ${path.relative(root, dbFile)} is missing: run without it.`);
+  process.exit(1);
+}
 
-mkdirSync(path.dirname(dbFile), { recursive: true });
-for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+if (!prepared) {
+  mkdirSync(path.dirname(dbFile), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true });
+  rmSync(mediaDir, { recursive: true, force: true });
+}
 // Next keeps rendered pages on disk (.next/server/route-cache) across restarts: pages an earlier
 // server rendered from another database (the bench's, a previous run's) would be served here.
-rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-const mediaDir = path.join(root, 'var', 'e2e', 'media');
-rmSync(mediaDir, { recursive: true, force: true });
+if (!prepareOnly) rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true });
 
 // Weather and map tiles come from a local stub on the next port, never from the internet.
 const stubPort = Number(port) + 1;
-const stub = process.env.WEATHER_API_URL ? undefined : startServiceStub(stubPort);
+const stub = process.env.WEATHER_API_URL || prepareOnly ? undefined : startServiceStub(stubPort);
 
 // Both wallets on, with credentials made for this run (never committed) and local stand-ins for
 // APNs (next port but one) and Google's Wallet API (the one after): see tests/e2e/wallet.spec.ts.
+// (The database does not depend on them: a prepared one is served with the server's.)
 const walletDir = path.join(root, 'var', 'e2e', 'wallet');
-rmSync(walletDir, { recursive: true, force: true });
-const wallet = makeWalletTestCredentials(walletDir);
-const walletStubs = startWalletStubs(Number(port) + 2, Number(port) + 3);
+if (!prepareOnly) rmSync(walletDir, { recursive: true, force: true });
+const wallet = prepareOnly ? { env: {} } : makeWalletTestCredentials(walletDir);
+const walletStubs = prepareOnly ? undefined : startWalletStubs(Number(port) + 2, Number(port) + 3);
 
 const outboxDir = path.join(root, 'var', 'e2e', 'outbox');
-rmSync(outboxDir, { recursive: true, force: true });
+if (!prepareOnly) rmSync(outboxDir, { recursive: true, force: true });
 
 const env = {
   MEDIA_DIR: mediaDir,
@@ -72,40 +85,18 @@ function step(args) {
   const result = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-function adminCreate(args) {
-  // Through tsx: 'payload run' drops the script's arguments (same fix as on main).
-  const result = spawnSync(bin('tsx'), ['scripts/admin-create.ts', ...args], {
+if (!prepared) {
+  step(['migrate']);
+  step(['run', 'scripts/seed.ts']);
+  // The back-office users the tests sign in as, in one process (scripts/e2e-users.ts says why).
+  const users = spawnSync(bin('tsx'), ['scripts/e2e-users.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (users.status !== 0) process.exit(users.status ?? 1);
 }
-step(['migrate']);
-step(['run', 'scripts/seed.ts']);
-adminCreate(['--email', 'e2e-admin@example.com', '--password', 'e2e-admin-password', '--role', 'admin']);
-// One admin per Playwright worker slot (tests/e2e/staff-departures.ts e2eAdmin): Payload keeps a
-// user's sessions in one row, and workers signing in as one user at once lose each other's session.
-for (let slot = 0; slot < 4; slot++) {
-  adminCreate(['--email', `e2e-admin-${slot}@example.com`, '--password', 'e2e-admin-password', '--role', 'admin']);
-}
-// One admin per viewport of the admin-labels spec: Payload keeps a user's sessions in one row, so
-// two browsers signing in as the same user at the same instant can lose one of the sessions.
-for (const size of ['phone', 'desktop']) {
-  adminCreate(['--email', `e2e-labels-${size}@example.com`, '--password', 'e2e-labels-password', '--role', 'admin']);
-}
-// The ticket office, for the back-office day screens (tests/e2e/ops-today.spec.ts).
-adminCreate(['--email', 'e2e-office@example.com', '--password', 'e2e-office-password', '--role', 'office']);
-adminCreate([
-  '--email',
-  'e2e-crew@example.com',
-  '--password',
-  'e2e-crew-password',
-  '--role',
-  'crew',
-  '--name',
-  'Marta Vidal',
-]);
+if (prepareOnly) process.exit(0);
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', port], {
   cwd: root,
@@ -115,6 +106,6 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 's
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   stub?.close();
-  walletStubs.close();
+  walletStubs?.close();
   process.exit(code ?? 0);
 });

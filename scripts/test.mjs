@@ -79,6 +79,15 @@ function buildIsStale() {
   return Math.max(...inputs) > built;
 }
 
+/** Something already answers on the browser tests' port (playwright.config.ts). */
+async function e2eServerRunning() {
+  const port = process.env.E2E_PORT ?? '3100';
+  return fetch(`http://localhost:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 function run(label, command, args, env = {}) {
@@ -206,17 +215,31 @@ const postgres = runInBackground(
   ],
   postgresLog,
 );
-ok =
-  (await runAttached('Unit tests and integration tests on SQLite', bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'integration-sqlite',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ])) && ok;
+const sqlite = runAttached('Unit tests and integration tests on SQLite', bin('vitest'), [
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'integration-sqlite',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+// The browser tests' database (migrated, seeded, its staff users: half a minute of CPU) is made as
+// soon as one of the two test runs above ends, beside the other, instead of when the browser tests
+// start. Not when a server is already answering on the e2e port (a developer's, which Playwright
+// reuses off CI): that server's database must not be replaced under it.
+const e2eDatabase = Promise.race([sqlite, postgres]).then(async () =>
+  (await e2eServerRunning())
+    ? false
+    : runInBackground(
+        'Database for the browser tests',
+        process.execPath,
+        ['scripts/e2e-server.mjs', '--prepare'],
+        path.join(resultsDir, 'e2e-prepare.log'),
+      ),
+);
+ok = (await sqlite) && ok;
 const postgresPassed = await postgres;
 // Its summary either way (a failure has already printed the log's end).
 if (postgresPassed)
@@ -235,9 +258,12 @@ for (const file of [vitestJson, postgresJson]) {
 }
 
 ok = (await build) && ok;
+// Unprepared (it failed, or was skipped), the e2e server makes its database itself, as on its own.
+const e2ePrepared = await e2eDatabase;
 ok =
   run('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    ...(e2ePrepared ? { E2E_PREPARED: '1' } : {}),
   }) && ok;
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {
