@@ -47,12 +47,9 @@ export default defineConfig({
           setupFiles: ['tests/fixtures/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each on its own database: PostgreSQL's files mostly wait (on the
-          // database, on child instances' timers), and measured on 12 of them, two workers took
-          // 252 s where one took 338 s (docs/decisions/143-faster-suite.md).
-          maxWorkers: 2,
-          // Each worker process runs its files in turn: Node loads Payload and its adapters once per
-          // worker, not per file. integration-setup.ts puts back what a file could leave behind.
+          fileParallelism: false,
+          // One worker process for all files: Node loads Payload and its adapters once, not per file.
+          // integration-setup.ts puts back what a file could leave behind (modules, mocks, env).
           isolate: false,
         },
       },
