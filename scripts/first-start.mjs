@@ -5,9 +5,12 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
-/** Lower than the development server's: a visitor's page compiles first, the build takes the rest. */
+/**
+ * Added to this process's niceness for the build: a visitor's page compiles first and the build
+ * takes the rest of the machine (`nice`'s own default step).
+ */
 export const BUILD_NICENESS = 10;
 
 /** Where to reach a server listening on `hostname` from this machine. */
@@ -63,7 +66,7 @@ export function startBuild({ command, args, cwd, env, logFile, marker, niceness 
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log], detached: true });
   closeSync(log);
   try {
-    setPriority(child.pid, niceness);
+    setPriority(child.pid, Math.min(19, getPriority() + niceness));
   } catch {
     // Not fatal: only slower pages while the build runs.
   }
