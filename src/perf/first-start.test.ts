@@ -6,7 +6,14 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { assertPortFree, startBuild, startDev, startPlan, switchWhenBuilt } from '../../scripts/first-start.mjs';
+import {
+  assertPortFree,
+  pageAssets,
+  startBuild,
+  startDev,
+  startPlan,
+  switchWhenBuilt,
+} from '../../scripts/first-start.mjs';
 
 // Stand-ins for `next dev`, `next build` and scripts/server.mjs, run as real processes: the
 // sequence under test is about processes, ports and signals.
@@ -131,6 +138,19 @@ describe('npm start: what runs before serving', () => {
 });
 
 describe('npm start: the first run', () => {
+  it('warms what a browser fetches after the page: scripts, styles and media, not links to other pages', () => {
+    const html =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async>' +
+      '</script><img src="/api/media/file/harbour.svg?v=1&amp;w=2"/><a href="/en/tours">Tours</a>' +
+      '<img src="/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fx.jpg&amp;w=640&amp;q=75"/><script src="/_next/static/chunks/b.js"></script>';
+    expect(pageAssets(html)).toEqual([
+      '/_next/static/chunks/a.css',
+      '/_next/static/chunks/b.js',
+      '/api/media/file/harbour.svg?v=1&w=2',
+      '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fx.jpg&w=640&q=75',
+    ]);
+  });
+
   it('serves the development build, then hands the port to the production server once the build succeeds', async () => {
     const marker = path.join(dir, 'build-unfinished');
     const building = build(1500, 0);
