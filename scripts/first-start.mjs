@@ -71,6 +71,7 @@ export function startBuild({ command, args, cwd, env, logFile, marker, niceness 
     // Not fatal: only slower pages while the build runs.
   }
   let running = true;
+  let stopped = false;
   const done = new Promise((resolve) => {
     child.once('error', (error) => {
       running = false;
@@ -79,7 +80,7 @@ export function startBuild({ command, args, cwd, env, logFile, marker, niceness 
     child.once('exit', (code, signal) => {
       running = false;
       if (code === 0) rmSync(marker, { force: true });
-      resolve({ ok: code === 0, code, signal, seconds: (Date.now() - started) / 1000 });
+      resolve({ ok: code === 0, code, signal, stopped, seconds: (Date.now() - started) / 1000 });
     });
   });
   return {
@@ -90,6 +91,7 @@ export function startBuild({ command, args, cwd, env, logFile, marker, niceness 
     /** Ends the build and every worker it started (synchronous: usable in an exit handler). */
     stop(signal = 'SIGTERM') {
       if (!running) return;
+      stopped = true;
       try {
         process.kill(-child.pid, signal);
       } catch {
@@ -193,6 +195,8 @@ export function startDev({ command, args, cwd, env, port, hostname, warm = ['/']
  */
 export async function switchWhenBuilt({ build, dev, startProduction, log = console.log, logFile }) {
   const result = await build.done;
+  // Stopped by npm start itself (Ctrl-C): nothing went wrong, and it is on its way out.
+  if (result.stopped) return null;
   if (!result.ok) {
     log(
       `✖ The production build failed (${result.error?.message ?? `exit ${result.code ?? result.signal}`}) after ` +
