@@ -43,7 +43,7 @@ const plan = startPlan({
 });
 // No type check (`npm run typecheck` and CI do it) and no build cache on a first build: the
 // site shows sooner. A FORCE_BUILD=1 rebuild keeps the cache for the next one.
-const firstBuildEnv = { SKIP_BUILD_TYPECHECK: '1', NEXT_BUILD_CACHE: '0' };
+const buildEnv = (first) => ({ SKIP_BUILD_TYPECHECK: '1', ...(first ? { NEXT_BUILD_CACHE: '0' } : {}) });
 
 function serve() {
   console.log(`▶ Serving on http://localhost:${port} (back office: /admin)`);
@@ -69,7 +69,7 @@ if (plan !== 'dev-first') {
       'Building the site (first run only; FORCE_BUILD=1 rebuilds)',
       bin('next'),
       ['build'],
-      plan === 'rebuild' ? {} : firstBuildEnv,
+      buildEnv(plan !== 'rebuild'),
     );
     rmSync(unfinishedBuild, { force: true });
   }
@@ -93,7 +93,7 @@ if (plan !== 'dev-first') {
     command: bin('next'),
     args: ['build'],
     cwd: root,
-    env: { ...process.env, ...firstBuildEnv },
+    env: { ...process.env, ...buildEnv(true) },
     logFile: buildLog,
     marker: unfinishedBuild,
   });
