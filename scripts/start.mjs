@@ -137,8 +137,9 @@ if (plan !== 'dev-first') {
     const started = Date.now();
     const [{ status }] = await dev.ready;
     console.log(
-      `✔ The site answers on http://localhost:${port} (development build, home page ${status} after ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s)${build.running ? '; the production build goes on in the background' : ''}`,
+      `✔ The site answers on http://localhost:${port}: development build (home page ${status}, it and its ` +
+        `scripts and images compiled in ${((Date.now() - started) / 1000).toFixed(1)} s)` +
+        (build.running ? '; the production server takes over when its build finishes' : ''),
     );
   } catch (error) {
     console.error(`✖ ${error.message}`);
