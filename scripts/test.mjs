@@ -239,7 +239,8 @@ const e2eDatabase = Promise.race([sqlite, postgres]).then(async () =>
         path.join(resultsDir, 'e2e-prepare.log'),
       ),
 );
-ok = (await sqlite) && ok;
+const unitPassed = await sqlite;
+ok = unitPassed && ok;
 const postgresPassed = await postgres;
 // Its summary either way (a failure has already printed the log's end).
 if (postgresPassed)
@@ -279,7 +280,14 @@ if (!ok && totals.failed === 0) totals.failed = 1;
 // named again beside the totals.
 const failures = [];
 for (const file of [vitestJson, postgresJson]) {
-  for (const suite of readJson(file)?.testResults ?? []) {
+  const report = readJson(file);
+  // An error thrown outside any test (an unhandled rejection, a dead connection's event) fails the
+  // run with every test passed, and the JSON report does not show it: say so, or the totals read
+  // as a mystery.
+  const passed = file === vitestJson ? unitPassed : postgresPassed;
+  if (!passed && report && report.numFailedTests === 0 && report.numFailedTestSuites === 0)
+    failures.push(`${path.relative(root, file)}: an error outside any test (the run's "Unhandled Errors")`);
+  for (const suite of report?.testResults ?? []) {
     const where = path.relative(root, suite.name);
     const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);

@@ -42,7 +42,7 @@ import { OpsSettings } from './globals/OpsSettings';
 import { Site } from './globals/Site';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
-import { guardJobsQueue } from './lib/jobs-guard';
+import { guardJobsQueue, surviveLostConnections } from './lib/jobs-guard';
 import { isJobsRunner } from './lib/jobs-leader';
 import { shopJobs } from './booking/jobs';
 import { scheduleJobs } from './schedule/jobs';
@@ -170,6 +170,8 @@ export default buildConfig({
     lockPayloadInternals(payload.config);
     // One claim of jobs at a time, and a failed job update gives its connection back (decision 124).
     guardJobsQueue(payload);
+    // A lost PostgreSQL connection is logged, not the end of the process.
+    surviveLostConnections(payload);
     // Domain events reach their subscribers wherever Payload runs: server, tests, CLI.
     registerSubscribers();
   },

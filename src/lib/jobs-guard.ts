@@ -172,3 +172,26 @@ export function stopTransactionReaper(payload: Payload): void {
   clearInterval(reapers.get(adapter));
   reapers.delete(adapter);
 }
+
+type ErrorEmitter = { on(event: 'error', listener: (error: Error) => void): unknown };
+type PooledAdapter = {
+  pool?: ErrorEmitter & { on(event: 'connect', listener: (client: ErrorEmitter) => void): unknown };
+};
+const guardedPools = new WeakSet<object>();
+
+/**
+ * A PostgreSQL restart (or an administrator's pg_terminate_backend) ends the pool's connections.
+ * pg then emits `error` on each connection and, for an idle one, on the pool; with no listener
+ * Node ends the process, taking every request in flight with it. Payload's adapter listens on
+ * neither: here both are logged, the dead connection leaves the pool and the next query opens a
+ * new one (issue 26's CI run caught an uncaught "Connection terminated unexpectedly").
+ */
+export function surviveLostConnections(payload: Payload): void {
+  const pool = (payload.db as unknown as PooledAdapter).pool;
+  if (!pool || guardedPools.has(pool)) return;
+  guardedPools.add(pool);
+  const lost = (error: Error) =>
+    logger.warn({ event: 'db.connection_lost', error: error.message }, 'a database connection was lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+}

@@ -128,6 +128,31 @@ describe('a job whose row another run deleted while it worked', () => {
   });
 });
 
+describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL ends the pooled connections', () => {
+  it('the process logs it and goes on: the next queries open new connections', async () => {
+    // Connections in the pool, idle and held, as between requests and during one.
+    await Promise.all([payload.find({ collection: 'users', limit: 1 }), shopDb(payload).query('SELECT 1 AS one')]);
+    const uncaught: Error[] = [];
+    const record = (error: Error) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      // The dead connections' end events arrive on the next turns of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect.poll(async () => (await shopDb(payload).query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+      expect((await payload.find({ collection: 'users', limit: 1 })).docs).toBeDefined();
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught.map((error) => error.message)).toEqual([]);
+  }, 30_000);
+});
+
 // Payload opens transactions only on PostgreSQL (its SQLite adapter runs without them here), so
 // only there can one be left open.
 describe.runIf(testDatabaseKind === 'postgres')(
