@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { goToGateway, type GatewayForm } from '../gateway-redirect';
 import { forgetPendingPayment, rememberPendingPayment } from '../pending-payment';
@@ -39,15 +39,22 @@ export function useHold({
   const [review, setReview] = useState<BookingReview | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [backFromPayment, setBackFromPayment] = useState(returned);
+  /** Holds this browser gave back: never shown again, whatever a late answer says. */
+  const released = useRef(new Set<string>());
 
   useEffect(() => {
     if (!resume) return;
+    // An answer that arrives after this effect was superseded, or after this browser released the
+    // hold, must not bring the review back: the release may commit just after the hold was read
+    // (seen in CI: "released", then the review of the released hold again a moment later).
+    let superseded = false;
     // A payment link from the office carries the signed `firma`: with it the review shows the
     // customer's own details, as it does in the browser that made the hold.
     void fetch(`/api/shop/holds/${encodeURIComponent(resume)}${signedQuery()}`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ booking: BookingReview }>) : null))
       .catch(() => null)
       .then((body) => {
+        if (superseded || released.current.has(resume)) return;
         if (body?.booking.status === 'held') {
           setReview(body.booking);
           setNow(Date.now());
@@ -63,6 +70,9 @@ export function useHold({
           setFormError(messages.errors[body.booking.status === 'paid' ? 'alreadyPaid' : 'holdExpired'] ?? null);
         }
       });
+    return () => {
+      superseded = true;
+    };
   }, [resume, paymentFailed, returned, messages, setFormError]);
 
   // Browser back from the gateway may restore this page from the back-forward cache, frozen
@@ -132,6 +142,7 @@ export function useHold({
      */
     async release(after: 'released' | 'edit') {
       if (!review) return;
+      released.current.add(review.reference);
       setBusy(true);
       try {
         // Only the hold's owner may release it: this browser's hold cookie goes along by itself; the
