@@ -264,6 +264,13 @@ async function audit(chrome, url, headers) {
         Math.round(item.duration),
       ]),
     ),
+    // The main thread's longest tasks (ms, observed before throttling is simulated) and what ran
+    // them: the trace's answer to "why is TBT what it is".
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
     failing: [...new Set(failing)],
     ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
   };

@@ -7,10 +7,13 @@ import { env } from '../lib/env';
 import { allow, anyone } from './access';
 import { revalidateHooks } from './revalidate';
 
+const WEBP = { format: 'webp', options: { quality: 80 } } as const;
+
 /**
  * Every image of the site. Files stay on our server (`var/media`) and Payload serves them from
- * `/api/media/file/...`: no image CDN. Photos uploaded by staff get resized copies; the seed's
- * SVG drawings scale by themselves.
+ * `/api/media/file/...`: no image CDN. Pictures get resized WebP copies; an SVG drawing uploaded
+ * as such is served as it is (it scales by itself, but the browser draws it on the page's main
+ * thread, which is why the seed's drawings are uploaded as pictures).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -26,11 +29,16 @@ export const Media: CollectionConfig = {
     // Relative to the app root: this module is bundled by Next, so its own location is not stable.
     staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/*'],
+    // Width only, so every copy keeps the photo's proportions and pages can offer them side by side
+    // (`srcset`): a phone gets the 640 px copy where a wide screen gets the original.
+    // (The upload's formatOptions apply to the original only: each copy says its own.)
     imageSizes: [
-      { name: 'card', width: 640, height: 427, position: 'centre' },
-      { name: 'hero', width: 1600, height: undefined, position: 'centre' },
+      { name: 'card', width: 640, height: undefined, formatOptions: WEBP },
+      { name: 'hero', width: 1600, height: undefined, formatOptions: WEBP },
     ],
-    formatOptions: { format: 'webp', options: { quality: 80 } },
+    // A photo straight from a camera (6,000 px) is kept no wider than a large screen needs.
+    resizeOptions: { width: 2400, withoutEnlargement: true },
+    formatOptions: WEBP,
   },
   fields: [
     {

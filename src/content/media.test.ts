@@ -37,4 +37,34 @@ describe('picture', () => {
     expect(picture(media({ updatedAt: 'not a date' }))!.url).toBe('/api/media/file/boat.svg');
     expect(picture(3)).toBeUndefined();
   });
+
+  it('offers the resized copies and the original by width, each with the version', () => {
+    const photo = media({
+      url: '/api/media/file/quay.webp',
+      width: 2400,
+      height: 1600,
+      sizes: {
+        card: { url: '/api/media/file/quay-640x427.webp', width: 640, height: 427 },
+        hero: { url: '/api/media/file/quay-1600x1067.webp', width: 1600, height: 1067 },
+      },
+    });
+    const version = picture(photo)!.url.split('?v=')[1];
+    expect(picture(photo)!.srcSet).toBe(
+      `/api/media/file/quay-640x427.webp?v=${version} 640w, /api/media/file/quay-1600x1067.webp?v=${version} 1600w, /api/media/file/quay.webp?v=${version} 2400w`,
+    );
+  });
+
+  it('offers no copies of a drawing, of a small photo, or cropped to other proportions', () => {
+    expect(picture(media())!.srcSet).toBeUndefined();
+    const small = media({ url: '/api/media/file/small.webp', width: 600, height: 400, sizes: { card: {}, hero: {} } });
+    expect(picture(small)!.srcSet).toBeUndefined();
+    // A card cropped to 3:2 (as copies were made before they kept the photo's proportions).
+    const cropped = media({
+      url: '/api/media/file/tall.webp',
+      width: 1200,
+      height: 1600,
+      sizes: { card: { url: '/api/media/file/tall-640x427.webp', width: 640, height: 427 } },
+    });
+    expect(picture(cropped)!.srcSet).toBeUndefined();
+  });
 });

@@ -2,7 +2,18 @@ import type { Media } from '@/payload-types';
 
 import { mediaVersion as versionOf } from '../security/cache-policy.mjs';
 
-export type Picture = { url: string; alt: string; width: number; height: number };
+export type Picture = {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /**
+   * The resized copies Payload made on upload and the original, as `url widthw` candidates, when
+   * there are any (an SVG drawing has none: it scales by itself). Without it a phone would be sent
+   * the full-size original of every photo staff upload.
+   */
+  srcSet?: string;
+};
 
 /** The query parameter that marks a media URL as naming one version of the file. */
 export const MEDIA_VERSION_PARAM = 'v';
@@ -23,11 +34,34 @@ export function mediaVersion(value: Pick<Media, 'updatedAt' | 'filesize'>): stri
  */
 export function picture(value: number | Media | null | undefined): Picture | undefined {
   if (!value || typeof value !== 'object' || !value.url) return undefined;
-  // Our own media: a path, so pages work on any host name the site answers on.
-  let url = value.url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '');
   const version = mediaVersion(value);
-  if (version && url.startsWith('/api/media/')) {
-    url += `${url.includes('?') ? '&' : '?'}${MEDIA_VERSION_PARAM}=${version}`;
+  const url = versionedPath(value.url, version);
+  const width = value.width ?? 1200;
+  const candidates = new Map<number, string>();
+  const height = value.height ?? 800;
+  for (const size of Object.values(value.sizes ?? {})) {
+    // A copy exists only where the original is larger (Payload never enlarges); one cropped to other
+    // proportions (cards made before copies kept the photo's) would change the picture by width.
+    if (!size?.url || !size.width || !size.height || size.width >= width) continue;
+    if (Math.abs(size.width / size.height - width / height) > 0.02 * (width / height)) continue;
+    candidates.set(size.width, versionedPath(size.url, version));
   }
-  return { url, alt: value.alt ?? '', width: value.width ?? 1200, height: value.height ?? 800 };
+  const srcSet =
+    candidates.size > 0 && value.width
+      ? [...candidates.set(width, url)]
+          .sort(([a], [b]) => a - b)
+          .map(([w, candidate]) => `${candidate} ${w}w`)
+          .join(', ')
+      : undefined;
+  return { url, alt: value.alt ?? '', width, height, ...(srcSet ? { srcSet } : {}) };
+}
+
+/**
+ * Our own media as a path, so pages work on any host name the site answers on, carrying the
+ * document's version (a resized copy changes with the document it belongs to).
+ */
+function versionedPath(raw: string, version: string | undefined): string {
+  const url = raw.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '');
+  if (!version || !url.startsWith('/api/media/')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${MEDIA_VERSION_PARAM}=${version}`;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 
 import { picture } from '@/content/media';
 import { getHome, getPage, getSite, listBoats, listPastImages } from '@/content/site';
@@ -109,6 +110,36 @@ describe(`content on ${testDatabaseKind}`, () => {
     expect(again.created).toBe(0);
     expect((await getTourPage('barcelona-port-40-min', 'en'))?.description).toBe('Staff wrote this.');
     expect((await getSite('en')).slogan).toBe('Staff slogan');
+  });
+
+  it("keeps a camera's photo no wider than 2,400 px and offers pages its 640 and 1,600 px copies", async () => {
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 20, g: 90, b: 140 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const created = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: 'A photo from a camera' },
+      file: { data: photo, mimetype: 'image/jpeg', name: 'quay-photo.jpg', size: photo.length },
+    });
+    try {
+      expect([created.width, created.height, created.mimeType]).toEqual([2400, 1600, 'image/webp']);
+      expect(created.sizes?.card).toMatchObject({ width: 640, height: 427 });
+      expect(created.sizes?.hero).toMatchObject({ width: 1600, height: 1067 });
+      const offered = picture(created)!;
+      expect(offered.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+        '640w',
+        '1600w',
+        '2400w',
+      ]);
+      for (const candidate of offered.srcSet!.split(', ')) {
+        expect(candidate).toMatch(/^\/api\/media\/file\/quay-photo[^ ]*\.webp\?v=[a-z0-9-]+ \d+w$/);
+      }
+    } finally {
+      await payload.delete({ collection: 'media', id: created.id, overrideAccess: true });
+    }
   });
 
   it('gives an image a new URL when staff replace its file, the same URL otherwise', async () => {

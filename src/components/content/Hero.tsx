@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { Picture } from '@/content/media';
 
-import { Img } from './Img';
+import { DRAWN_WIDTH, Img } from './Img';
 
 /**
  * The header of the home, tour and school pages: a full-width picture, loaded first (it is the
@@ -21,14 +21,7 @@ export function Hero({
   return (
     <header className={`${variant}-hero`}>
       {image ? (
-        <Img
-          className={`${variant}-hero__image`}
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-        />
+        <Img className={`${variant}-hero__image`} picture={image} sizes={DRAWN_WIDTH.fullWidth} fetchPriority="high" />
       ) : null}
       <div className={`${variant}-hero__text`}>{children}</div>
     </header>

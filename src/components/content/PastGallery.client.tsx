@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Img } from './Img';
+import { DRAWN_WIDTH, Img } from './Img';
 
 type Item = {
   id: number;
@@ -72,10 +72,8 @@ export function PastGallery({ items, labels }: { items: Item[]; labels: Labels }
                 aria-haspopup="dialog"
               >
                 <Img
-                  src={item.image.url}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
+                  picture={item.image}
+                  sizes={DRAWN_WIDTH.gridTrack}
                   // The first screen's pictures are fetched at once, the first (the largest paint)
                   // before anything else; the rest when scrolled near.
                   loading={i < FIRST_SCREEN ? 'eager' : 'lazy'}
@@ -94,12 +92,7 @@ export function PastGallery({ items, labels }: { items: Item[]; labels: Labels }
       <dialog ref={dialog} className="lightbox" aria-label={labels.dialog} onClose={onClose} onKeyDown={onKeyDown}>
         {current ? (
           <figure className="lightbox__figure">
-            <Img
-              src={current.image.url}
-              alt={current.image.alt}
-              width={current.image.width}
-              height={current.image.height}
-            />
+            <Img picture={current.image} sizes={DRAWN_WIDTH.fullWidth} />
             <figcaption>
               <strong>{current.year}</strong> · {current.caption}{' '}
               <span className="lightbox__counter">

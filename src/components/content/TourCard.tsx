@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 
 import { formatEuros } from '@/booking/money';
-import { Img } from './Img';
+import { DRAWN_WIDTH, Img } from './Img';
 
 type Labels = { minutes: (minutes: number) => string; priceFrom: (price: string) => string };
 
@@ -25,10 +25,9 @@ export function TourCard({
       {tour.image ? (
         <Img
           className="tour-card__image"
-          src={tour.image.url}
+          picture={tour.image}
           alt=""
-          width={tour.image.width}
-          height={tour.image.height}
+          sizes={DRAWN_WIDTH.gridTrack}
           loading="lazy"
           decoding="async"
         />

@@ -13,7 +13,7 @@ import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
 import { Hero } from '@/components/content/Hero';
-import { Img } from '@/components/content/Img';
+import { DRAWN_WIDTH, Img } from '@/components/content/Img';
 import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -109,14 +109,7 @@ export default async function HomePage({ params }: Props) {
           <ul className="photo-strip">
             {home.gallery.map((image) => (
               <li key={image.url}>
-                <Img
-                  src={image.url}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Img picture={image} sizes={DRAWN_WIDTH.gridTrack} loading="lazy" decoding="async" />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { getPage } from '@/content/site';
 import { pathFor } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-import { Img } from '@/components/content/Img';
+import { DRAWN_WIDTH, Img } from '@/components/content/Img';
 import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -44,9 +44,7 @@ export function cmsPage(route: CmsRoute, key: PageKey = route) {
         <Breadcrumbs locale={locale} trail={[{ name: page.title, href: pathFor(route as 'about', locale) }]} />
         <h1>{page.title}</h1>
         {page.intro ? <p className="lead">{page.intro}</p> : null}
-        {image ? (
-          <Img className="text-page__image" src={image.url} alt={image.alt} width={image.width} height={image.height} />
-        ) : null}
+        {image ? <Img className="text-page__image" picture={image} sizes={DRAWN_WIDTH.textColumn} /> : null}
         <RichText data={page.body} />
       </article>
     );

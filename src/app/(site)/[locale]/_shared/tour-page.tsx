@@ -22,7 +22,7 @@ import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 import type { BoardingPoint } from '@/payload-types';
 
-import { Img } from '@/components/content/Img';
+import { DRAWN_WIDTH, Img } from '@/components/content/Img';
 import { resolveLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -180,14 +180,7 @@ export function tourPage(route: 'tour' | 'tourTest') {
                 const image = picture(row.image);
                 return image ? (
                   <li key={row.id ?? image.url}>
-                    <Img
-                      src={image.url}
-                      alt={image.alt}
-                      width={image.width}
-                      height={image.height}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <Img picture={image} sizes={DRAWN_WIDTH.gridTrack} loading="lazy" decoding="async" />
                   </li>
                 ) : null;
               })}

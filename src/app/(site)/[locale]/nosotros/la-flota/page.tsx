@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Img } from '@/components/content/Img';
+import { DRAWN_WIDTH, Img } from '@/components/content/Img';
 import { listBoats } from '@/content/site';
 import { resolveLocale } from '@/i18n/page-locale';
 
@@ -32,10 +32,8 @@ export default async function FleetPage({ params }: Props) {
               // first (the largest paint) before anything else.
               <Img
                 className="boat__image"
-                src={boat.picture.url}
-                alt={boat.picture.alt}
-                width={boat.picture.width}
-                height={boat.picture.height}
+                picture={boat.picture}
+                sizes={DRAWN_WIDTH.boat}
                 loading={i < 2 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
                 decoding={i < 2 ? undefined : 'async'}
