@@ -5,46 +5,9 @@
  * answers 503 until it is connected.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { env } = await import('./lib/env');
-  try {
-    env();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  // A literal comparison, so the edge build drops the import (and the Node APIs behind it).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerNode } = await import('./instrumentation-node');
+    await registerNode();
   }
-  // Payload's PostgreSQL adapter rejects an internal promise nobody awaits when it cannot connect;
-  // Node would end the process for it, so an instance started before its database died instead
-  // of retrying. Log stray rejections; never die of them.
-  process.on('unhandledRejection', (reason) => {
-    console.error('Unhandled promise rejection:', reason instanceof Error ? reason.message : String(reason));
-  });
-  const { siteUrlProblems } = await import('./lib/env');
-  const problems = siteUrlProblems(env());
-  if (problems.length > 0) {
-    const { logger } = await import('./lib/logger');
-    for (const problem of problems) logger.error({ setting: 'SITE_URL' }, problem);
-  }
-  const { JOBS_AUTORUN, ADMIN_EMAIL } = env();
-  if (!JOBS_AUTORUN && !ADMIN_EMAIL) return;
-  const [{ getPayload }, { default: config }, { retryWithBackoff }, { startTransactionReaper }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('./lib/retry'),
-    import('./lib/jobs-guard'),
-  ]);
-  void retryWithBackoff(() => getPayload({ config, cron: true }), {
-    onRetry: (error, delayMs) =>
-      console.error(
-        `Database not reachable (${error instanceof Error ? error.message : String(error)}); retrying in ${delayMs / 1000} s`,
-      ),
-  }).then(async (payload) => {
-    startTransactionReaper(payload);
-    if (!ADMIN_EMAIL) return;
-    const { bootstrapAdmin } = await import('./security/admin-bootstrap');
-    // A failure here (e.g. migrations not applied yet) must not keep the site down.
-    await bootstrapAdmin(payload, ADMIN_EMAIL).catch((error: unknown) => {
-      console.error('ADMIN_EMAIL: could not create the first user:', error instanceof Error ? error.message : error);
-    });
-  });
 }
