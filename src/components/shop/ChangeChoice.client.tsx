@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 
+import { pageIsOutOfDate } from './change-answer';
 import styles from './ChangeChoice.module.css';
 import { DateStep, type CalendarView } from './booking-form/DateStep.client';
 import { goToGateway, type GatewayForm } from './gateway-redirect';
@@ -96,7 +97,7 @@ export function ChangeChoice(props: {
         window.location.assign(props.done);
         return;
       }
-      if (answer.ok || answer.error === 'notDisrupted' || answer.error === 'changed') {
+      if (answer.ok || pageIsOutOfDate(answer.error)) {
         router.refresh();
         return;
       }
