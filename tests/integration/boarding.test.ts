@@ -9,6 +9,7 @@ import {
   type TicketBoardedEvent,
 } from '@/operations/boarding';
 import { randomCode } from '@/booking/codes';
+import { addDays, madridToday, madridToUtc } from '@/i18n/time';
 import { shopDb } from '@/booking/db';
 import { subscribe } from '@/booking/events';
 
@@ -211,9 +212,12 @@ describe(`boarding on ${testDatabaseKind}`, () => {
   });
 
   it('an old ticket scanned at its old departure says it was replaced and where its passenger sails now', async () => {
-    const now = new Date();
-    const first = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 3600_000) });
-    const later = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 2 * 3600_000) });
+    // Tomorrow morning in Madrid, both boats the same day: the crew sees only the day's bookings, so
+    // "now + 1 h" and "now + 2 h" failed this test whenever the second fell after midnight in Madrid.
+    const tomorrow = addDays(madridToday(new Date()), 1);
+    const now = madridToUtc(tomorrow, '09:30');
+    const first = await addDeparture(payload, shop, { startsAt: madridToUtc(tomorrow, '10:00') });
+    const later = await addDeparture(payload, shop, { startsAt: madridToUtc(tomorrow, '11:00') });
     const family = await paidBooking(payload, shop, first, { adult: 2 }, { surnames: 'Mas Ferrer' });
     // What a move does (booking-actions.ts): the booking changes departure, its tickets are voided
     // and new ones issued.
@@ -270,9 +274,11 @@ describe(`boarding on ${testDatabaseKind}`, () => {
   });
 
   it('a crew member scanning another day’s booking learns its departure, never its lead or ticket codes', async () => {
-    const now = new Date();
-    const boarding = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 3600_000) });
-    const later = await addDeparture(payload, shop, { startsAt: new Date(now.getTime() + 4 * 24 * 3600_000) });
+    // A morning in Madrid (not "now + 1 h", which is another day for the crew after 23:00).
+    const tomorrow = addDays(madridToday(new Date()), 1);
+    const now = madridToUtc(tomorrow, '09:30');
+    const boarding = await addDeparture(payload, shop, { startsAt: madridToUtc(tomorrow, '10:00') });
+    const later = await addDeparture(payload, shop, { startsAt: madridToUtc(addDays(tomorrow, 4), '10:00') });
     const family = await paidBooking(payload, shop, later, { adult: 2 }, { surnames: 'Casademunt' });
     const gone = await paidBooking(
       payload,
