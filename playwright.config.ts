@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a quarter more CPU (measured: 40 tests, 107 → 78 s of the
+    // runner's CPU, 227 → 186 s), and CI keeps only its log: traces are for a developer's runs.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -90,15 +90,7 @@ async function e2eServerRunning() {
 
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`■ ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
-  return result.status === 0;
-}
-
-/** Like run(), without blocking: a background step's end is noticed (and timed) when it happens. */
+/** Runs a step with its output on the console; its end is noticed (and timed) when it happens. */
 function runAttached(label, command, args) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
@@ -115,7 +107,7 @@ function runAttached(label, command, args) {
  * Runs a step in the background with its output in a log file (printed only when it fails), so
  * that it can overlap another step without mixing their output.
  */
-function runInBackground(label, command, args, logFile, env = {}) {
+function runInBackground(label, command, args, logFile, env = {}, { quietFailure = false } = {}) {
   console.log(`\n▶ ${label} (in the background; output in ${path.relative(root, logFile)})`);
   const started = Date.now();
   const log = openSync(logFile, 'w');
@@ -123,7 +115,7 @@ function runInBackground(label, command, args, logFile, env = {}) {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
     child.on('close', (code) => {
       console.log(`\n■ ${label}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(started)}`);
-      if (code !== 0) process.stdout.write(readFileSync(logFile, 'utf8').slice(-20_000));
+      if (code !== 0 && !quietFailure) process.stdout.write(readFileSync(logFile, 'utf8').slice(-20_000));
       resolve(code === 0);
     });
   });
@@ -160,6 +152,21 @@ const build = buildIsStale()
     )
   : Promise.resolve(true);
 
+// The browser tests' database (migrated, seeded, its staff users: half a minute of CPU) is made
+// beside the build, so the browser tests can start the moment the build is done. Not when a server
+// already answers on the e2e port (a developer's, which Playwright reuses off CI): that server's
+// database must not be replaced under it.
+const e2eDatabase = e2eServerRunning().then((running) =>
+  running
+    ? false
+    : runInBackground(
+        'Database for the browser tests',
+        process.execPath,
+        ['scripts/e2e-server.mjs', '--prepare'],
+        path.join(resultsDir, 'e2e-prepare.log'),
+      ),
+);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
@@ -168,7 +175,9 @@ for (const [label, script] of [
   ['Typecheck', 'typecheck'],
   ['Lint (ESLint + Prettier)', 'lint'],
 ]) {
-  if (!run(label, 'npm', ['run', '--silent', script])) {
+  // Awaited, not synchronous: the build and the browser tests' database run meanwhile, and their
+  // ends must be noticed when they happen.
+  if (!(await runAttached(label, 'npm', ['run', '--silent', script]))) {
     ok = false;
     totals.failed += 1;
   }
@@ -176,7 +185,7 @@ for (const [label, script] of [
 // An import cycle makes a module's exports undefined depending on which side loads first (and
 // hides which layer depends on which). Dynamic imports count too: they hide a cycle, not end it.
 if (
-  !run('No import cycles in src (madge)', bin('madge'), [
+  !(await runAttached('No import cycles in src (madge)', bin('madge'), [
     '--circular',
     '--no-spinner',
     '--no-color',
@@ -185,7 +194,7 @@ if (
     '--ts-config',
     'tsconfig.json',
     'src',
-  ])
+  ]))
 ) {
   ok = false;
   totals.failed += 1;
@@ -225,20 +234,27 @@ const sqlite = runAttached('Unit tests and integration tests on SQLite', bin('vi
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-// The browser tests' database (migrated, seeded, its staff users: half a minute of CPU) is made as
-// soon as one of the two test runs above ends, beside the other, instead of when the browser tests
-// start. Not when a server is already answering on the e2e port (a developer's, which Playwright
-// reuses off CI): that server's database must not be replaced under it.
-const e2eDatabase = Promise.race([sqlite, postgres]).then(async () =>
-  (await e2eServerRunning())
-    ? false
-    : runInBackground(
-        'Database for the browser tests',
-        process.execPath,
-        ['scripts/e2e-server.mjs', '--prepare'],
-        path.join(resultsDir, 'e2e-prepare.log'),
-      ),
-);
+// The browser tests start as soon as the build and their database are ready, beside the unit and
+// integration tests: all three mostly wait (on page loads, on the databases), and one after the
+// other they left half of the two cores idle for the longest part of the run. Their output goes to
+// a log (printed whole at the end, so it is not interleaved with the tests above).
+const playwrightLog = path.join(resultsDir, 'playwright.log');
+rmSync(playwrightLog, { force: true });
+const e2e = Promise.all([build, e2eDatabase]).then(([built, e2ePrepared]) => {
+  if (!built) {
+    console.log('\n■ End-to-end tests in Chromium: not run (the production build failed)');
+    return false;
+  }
+  // Unprepared (it failed, or was skipped), the e2e server makes its database itself, as on its own.
+  return runInBackground(
+    'End-to-end tests in Chromium',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    playwrightLog,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, ...(e2ePrepared ? { E2E_PREPARED: '1' } : {}) },
+    { quietFailure: true },
+  );
+});
 const unitPassed = await sqlite;
 ok = unitPassed && ok;
 const postgresPassed = await postgres;
@@ -259,13 +275,9 @@ for (const file of [vitestJson, postgresJson]) {
 }
 
 ok = (await build) && ok;
-// Unprepared (it failed, or was skipped), the e2e server makes its database itself, as on its own.
-const e2ePrepared = await e2eDatabase;
-ok =
-  run('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    ...(e2ePrepared ? { E2E_PREPARED: '1' } : {}),
-  }) && ok;
+const e2ePassed = await e2e;
+if (existsSync(playwrightLog)) process.stdout.write(`\n${readFileSync(playwrightLog, 'utf8').trimEnd()}\n`);
+ok = e2ePassed && ok;
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
