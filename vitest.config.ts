@@ -29,8 +29,11 @@ export default defineConfig({
           env: { TEST_DB: 'sqlite' },
           globalSetup: ['tests/fixtures/integration-global-setup.ts'],
           setupFiles: ['tests/fixtures/integration-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The browser tests run beside these in `npm test`: on two cores, the heaviest (30 visitors
+          // rebooking at once, a soak over two instances) took 50–78 s there against 8–20 s alone.
+          // A longer limit only delays a real failure.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
           // One worker process for all files: Node loads Payload and its adapters once, not per file.
           // integration-setup.ts puts back what a file could leave behind (modules, mocks, env).
@@ -45,8 +48,11 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/fixtures/integration-global-setup.ts'],
           setupFiles: ['tests/fixtures/integration-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The browser tests run beside these in `npm test`: on two cores, the heaviest (30 visitors
+          // rebooking at once, a soak over two instances) took 50–78 s there against 8–20 s alone.
+          // A longer limit only delays a real failure.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
           // One worker process for all files: Node loads Payload and its adapters once, not per file.
           // integration-setup.ts puts back what a file could leave behind (modules, mocks, env).

@@ -15,7 +15,7 @@ import { invoicesOfBooking, saveRecipient } from '@/invoicing/ledger';
 import { pdfTexts } from '../fixtures/pdf-text';
 import { heldAndStarted, paidBooking, payAtSandbox } from '../fixtures/sandbox-payments';
 import { serverPageMarkup } from '../fixtures/server-page';
-import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
+import { addDeparture, madridNoonDaysAgo, makeTour } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 // The booking page uses next-intl's server API, which outside Next has no request to read its
@@ -77,7 +77,7 @@ describe(`a visitor's full invoice from their booking page, on ${testDatabaseKin
     expect(forged.headers.get('cache-control')).toBe('private, no-store');
 
     // The trip was 401 days ago: its links lapsed the day before.
-    const startsAt = new Date(Date.now() - 401 * 24 * 3600_000);
+    const startsAt = madridNoonDaysAgo(401);
     const old = await paid();
     const { rows } = await shopDb(payload).query('SELECT departure_id FROM bookings WHERE id = ?', [old.bookingId]);
     await shopDb(payload).query('UPDATE departures SET starts_at = ?, local_date = ? WHERE id = ?', [

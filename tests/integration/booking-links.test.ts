@@ -19,7 +19,7 @@ import { env } from '@/lib/env';
 
 import { paidBooking } from '../fixtures/sandbox-payments';
 import { serverPageMarkup } from '../fixtures/server-page';
-import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
+import { addDeparture, madridNoonDaysAgo, makeTour } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
 // The pages use next-intl's server API, which outside Next has no request to read its
@@ -59,7 +59,7 @@ function legacySignature(reference: string): string {
 async function pastBooking(daysAgo: number, locale: Locale = 'en') {
   const departureId = await addDeparture(payload, shop, { capacity: 20 });
   const paid = await paidBooking(payload, departureId, { adults: 1, locale });
-  const startsAt = new Date(Date.now() - daysAgo * 24 * 3600_000);
+  const startsAt = madridNoonDaysAgo(daysAgo);
   await shopDb(payload).query('UPDATE departures SET starts_at = ?, local_date = ? WHERE id = ?', [
     startsAt.toISOString(),
     madridToday(startsAt),

@@ -4,22 +4,24 @@ import { POST as moveRoute } from '@/app/api/ops/bookings/[reference]/move/route
 import { POST as withdrawRoute } from '@/app/api/ops/bookings/[reference]/move/withdraw/route';
 import { POST as movePaymentRoute } from '@/app/api/shop/bookings/[reference]/move-payment/route';
 import { cancelBooking, moveBooking } from '@/booking/booking-actions';
-import { handlePaymentNotification, startMovePayment } from '@/booking/checkout';
+import { startMovePayment } from '@/booking/checkout';
 import { num, shopDb, str } from '@/booking/db';
 import { cancelDeparture } from '@/operations/disruption';
 import { getBooking } from '@/booking/holds';
 import { expirePendingMoves, pendingMoveOf } from '@/booking/move-payment';
 import { bookingLinkSignature, bookingSignatureFor } from '@/booking/signature';
-import {
-  SANDBOX_TEST_CARD,
-  readSandboxRequest,
-  recordSandboxNotification,
-  sandboxNotification,
-} from '@/payments/sandbox';
+import type { SandboxRequest } from '@/payments/sandbox';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
-import { paidBooking, sandboxProvider as provider, siteUrl } from '../fixtures/sandbox-payments';
+import {
+  openedAtSandbox,
+  paidBooking,
+  sandboxBankAnswers,
+  sandboxProvider as provider,
+  siteUrl,
+  validTickets as validCodes,
+} from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -60,24 +62,12 @@ async function offerMove(reference: string, departureId: number) {
 async function startPaying(reference: string, now?: Date) {
   const started = await startMovePayment(payload, reference, { provider, siteUrl, ...(now ? { now } : {}) });
   if (!started.ok) throw new Error(`move payment not started: ${started.error}`);
-  const opened = readSandboxRequest(started.form.fields as unknown as Record<string, string>, { siteUrl });
-  if (!opened.ok) throw new Error(`sandbox refused: ${opened.reason}`);
-  return opened.request;
+  return openedAtSandbox(started.form.fields as unknown as Record<string, string>);
 }
 
-async function bankAnswers(request: Awaited<ReturnType<typeof startPaying>>, decision: 'pay' | 'decline' = 'pay') {
-  const notification = sandboxNotification(request, decision, SANDBOX_TEST_CARD);
-  await recordSandboxNotification(notification, sandboxLedger());
-  return handlePaymentNotification(payload, notification as unknown as Record<string, string>, { provider });
-}
-
-async function validTickets(bookingId: number) {
-  const { rows } = await shopDb(payload).query(
-    'SELECT code FROM tickets WHERE booking_id = ? AND voided_at IS NULL ORDER BY id',
-    [bookingId],
-  );
-  return rows.map((row) => str(row.code));
-}
+const bankAnswers = (request: SandboxRequest, decision: 'pay' | 'decline' = 'pay') =>
+  sandboxBankAnswers(payload, request, decision);
+const validTickets = (bookingId: number) => validCodes(payload, bookingId);
 
 async function emails(bookingId: number) {
   const { rows } = await shopDb(payload).query(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as changeRoute } from '@/app/api/shop/bookings/[reference]/change/route';
-import { handlePaymentNotification, startMovePayment } from '@/booking/checkout';
+import { startMovePayment } from '@/booking/checkout';
 import { num, shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { pendingMoveOf } from '@/booking/move-payment';
@@ -9,16 +9,17 @@ import { bookingLinkSignature } from '@/booking/signature';
 import { salesReport } from '@/operations/reports';
 import { changeOwnBooking } from '@/operations/self-change';
 import { utcToMadrid } from '@/booking/time';
-import {
-  SANDBOX_TEST_CARD,
-  readSandboxRequest,
-  recordSandboxNotification,
-  sandboxNotification,
-} from '@/payments/sandbox';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
-import { paidBooking, sandboxProvider as provider, siteUrl } from '../fixtures/sandbox-payments';
+import {
+  openedAtSandbox,
+  paidBooking,
+  payAtSandbox,
+  sandboxProvider as provider,
+  siteUrl,
+  validTickets as validCodes,
+} from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
 
@@ -67,13 +68,7 @@ async function tap(reference: string, departure: number, firma?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function validTickets(bookingId: number) {
-  const { rows } = await shopDb(payload).query(
-    'SELECT code FROM tickets WHERE booking_id = ? AND voided_at IS NULL ORDER BY id',
-    [bookingId],
-  );
-  return rows.map((row) => str(row.code));
-}
+const validTickets = (bookingId: number) => validCodes(payload, bookingId);
 
 async function emails(bookingId: number) {
   const { rows } = await shopDb(payload).query('SELECT template, subject FROM email_log WHERE ref = ? ORDER BY id', [
@@ -184,14 +179,9 @@ describe(`a visitor changes the date or time of their own booking, on ${testData
       // Not the office's "as agreed" e-mail: the visitor is at the bank, the booking page keeps the offer.
       expect((await emails(paid.bookingId)).some((e) => e.template.startsWith('move-payment'))).toBe(false);
 
-      const opened = readSandboxRequest(form.fields, { siteUrl });
-      if (!opened.ok) throw new Error(opened.reason);
-      expect(opened.request.amountCents).toBe(600);
-      const notification = sandboxNotification(opened.request, 'pay', SANDBOX_TEST_CARD);
-      await recordSandboxNotification(notification, sandboxLedger());
-      expect(
-        await handlePaymentNotification(payload, notification as unknown as Record<string, string>, { provider }),
-      ).toEqual({ status: 'moved', bookingId: paid.bookingId });
+      const request = openedAtSandbox(form.fields);
+      expect(request.amountCents).toBe(600);
+      expect(await payAtSandbox(payload, request)).toEqual({ status: 'moved', bookingId: paid.bookingId });
       expect(await getBooking(payload, paid.reference)).toMatchObject({ departureId: to, totalCents: 3600 });
       expect(await seatsOf(payload, to)).toMatchObject({ held: 0, sold: 2 });
       expect(await seatsOf(payload, from)).toMatchObject({ held: 0, sold: 0 });
