@@ -167,26 +167,6 @@ const e2eDatabase = e2eServerRunning().then((running) =>
       ),
 );
 
-// The PostgreSQL half of the integration tests is the longest step (~15 min beside the others on
-// two cores) and needs neither the build nor the static checks: it starts at once, in the
-// background. Each file has its own database and outbox folders, so it runs beside everything.
-const postgresJson = path.join(resultsDir, 'vitest-postgres.json');
-const postgresLog = path.join(resultsDir, 'vitest-postgres.log');
-rmSync(postgresJson, { force: true });
-const postgres = runInBackground(
-  'Integration tests on PostgreSQL',
-  bin('vitest'),
-  [
-    'run',
-    '--project',
-    'integration-postgres',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${postgresJson}`,
-  ],
-  postgresLog,
-);
-
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
@@ -225,6 +205,25 @@ const playwrightJson = path.join(resultsDir, 'playwright.json');
 // A report left by an earlier run must never be counted as this run's.
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
+// The PostgreSQL half of the integration tests runs beside the unit and SQLite tests: each file
+// has its own database and outbox folders, and both halves spend most of their time waiting on a
+// database, so together they take about the time of the longer one.
+const postgresJson = path.join(resultsDir, 'vitest-postgres.json');
+const postgresLog = path.join(resultsDir, 'vitest-postgres.log');
+rmSync(postgresJson, { force: true });
+const postgres = runInBackground(
+  'Integration tests on PostgreSQL',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'integration-postgres',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${postgresJson}`,
+  ],
+  postgresLog,
+);
 const sqlite = runAttached('Unit tests and integration tests on SQLite', bin('vitest'), [
   'run',
   '--project',
