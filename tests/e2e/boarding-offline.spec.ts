@@ -58,7 +58,7 @@ for (const { language, browser: browserLocale, time, t, onBoard } of LANGUAGES) 
       const page = await context.newPage();
       await signIn(page, crew);
       await page
-        .getByRole('button', { name: new RegExp(time) })
+        .getByRole('link', { name: new RegExp(time) })
         .last()
         .click();
       await expect(page.getByTestId('on-board')).toHaveText(onBoard(0));
@@ -142,7 +142,7 @@ test('signing out forgets the boarding app and the passenger lists this phone ke
   try {
     const page = await context.newPage();
     await signIn(page, crew);
-    await page.getByRole('button', { name: /23:56/ }).last().click();
+    await page.getByRole('link', { name: /23:56/ }).last().click();
     await expect(page.getByTestId('on-board')).toHaveText('0 de 1 a bord');
     const kept = () =>
       page.evaluate(async () => ({

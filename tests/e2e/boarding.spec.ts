@@ -8,7 +8,10 @@ import { baseURL } from '../../playwright.config';
 import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: 'json' };
 import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: 'json' };
 
+import { madridToday } from '../../src/booking/time';
+
 import { crewAccount, crewList, paidBookingTonight, PHONE, qrVideo, signIn } from './boarding-helpers';
+import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';
 
 /**
@@ -58,7 +61,7 @@ test('the crew boards by typed code, by camera and offline, on a phone', async (
     await signIn(page, crew);
     await expect(page.getByRole('heading', { name: t.pickDeparture })).toBeVisible();
     // The newest departure at 23:59 (a rerun against the same server finds the earlier ones too).
-    await page.getByRole('button', { name: /23:59/ }).last().click();
+    await page.getByRole('link', { name: /23:59/ }).last().click();
     const answer = page.getByTestId('answer');
     const code = page.getByLabel(t.codeLabel);
 
@@ -134,5 +137,46 @@ test('the crew boards by typed code, by camera and offline, on a phone', async (
     await context.close();
   } finally {
     await phone.close();
+  }
+});
+
+test('a departure tapped before the page has come alive still opens', async ({ browser, request }) => {
+  const crew = await crewAccount(request, 'early-tap', 'ca');
+  const auth = { Authorization: `JWT ${await staffToken(request)}` };
+  await addStaffDeparture(request, auth, {
+    date: madridToday(new Date()),
+    time: '23:54',
+    capacity: 20,
+    key: 'early-tap',
+  });
+  // No worker: the held scripts below must be the page's own requests.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await signIn(page, crew);
+
+    // A slow phone: the list is on screen, its scripts have not run yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const departure = page.getByRole('link', { name: /23:54/ }).last();
+    await departure.click({ noWaitAfter: true });
+    await page.waitForURL(/departure=/, { waitUntil: 'commit' });
+    release();
+
+    await expect(page.getByTestId('on-board')).toHaveText('0 de 0 a bord');
+    // The address drops the choice once the app has it: a reload keeps the phone's remembered one.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  } finally {
+    await context.close();
   }
 });

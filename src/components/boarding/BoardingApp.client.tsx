@@ -36,7 +36,7 @@ import {
 import type { Formats } from './boarding-text';
 import { ChooseWho, type Choice } from './ChooseWho';
 import { ConflictList } from './ConflictList';
-import { DeparturePicker } from './DeparturePicker';
+import { departureFromAddress, DeparturePicker } from './DeparturePicker';
 import { feedback } from './feedback.client';
 import { useCamera } from './use-camera.client';
 import { useManifest } from './use-manifest.client';
@@ -134,8 +134,13 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
     // Browser-only state (network, this phone's storage) is read once mounted, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOnline(navigator.onLine);
+    const known = (id: number | null): id is number =>
+      id !== null && (initialDepartures.some((d) => d.id === id) || storedList(id) !== null);
+    const asked = departureFromAddress(window.location.href);
+    if (asked !== null) window.history.replaceState(window.history.state, '', window.location.pathname);
     const stored = rememberedDeparture();
-    if (stored && (initialDepartures.some((d) => d.id === stored) || storedList(stored))) setDepartureId(stored);
+    if (known(asked)) setDepartureId(asked);
+    else if (known(stored)) setDepartureId(stored);
   }, [initialDepartures]);
 
   useEffect(() => {

@@ -5,6 +5,19 @@ import type { BoardingDeparture } from '@/operations/boarding-decision';
 import type { Translate } from './boarding-text';
 import styles from './boarding.module.css';
 
+const DEPARTURE_PARAM = 'departure';
+
+export function departureHref(id: number): string {
+  return `/admin/boarding?${DEPARTURE_PARAM}=${id}`;
+}
+
+/** The departure a tap before hydration asked for, from the page's address; null when none. */
+export function departureFromAddress(href: string): number | null {
+  const value = new URL(href).searchParams.get(DEPARTURE_PARAM);
+  const id = value === null ? NaN : Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Today's departures, for the crew to pick the one they are loading. */
 export function DeparturePicker({
   departures,
@@ -28,14 +41,23 @@ export function DeparturePicker({
       <ul className={styles.departures}>
         {departures.map((d) => (
           <li key={d.id}>
-            <button type="button" className={styles.departure} onClick={() => onPick(d.id)}>
+            {/* A link, so that a tap before the page has come alive (a slow phone, a cold start) still
+                opens the departure: the app reads it from the address once it runs. */}
+            <a
+              className={styles.departure}
+              href={departureHref(d.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                onPick(d.id);
+              }}
+            >
               <span className={styles.departureTime}>{d.time}</span>
               <span className={styles.departureTour}>{d.tour}</span>
               <span className={styles.departureMeta}>
                 {d.boat} · {t('onBoard', { boarded: d.boarded, sold: d.seatsSold })}
                 {d.status === 'cancelled' ? ` · ${t('departureCancelled')}` : ''}
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
