@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   // typecheck` and CI still refuse a type error.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // PDFKit reads its own data files (and fontkit its tables) from node_modules at run time.
-  serverExternalPackages: ['pino', 'sharp', 'pdfkit'],
+  serverExternalPackages: ['pino', 'sharp', 'pdfkit', 'fontkit'],
   compiler: {
     // Public pages' scripts are compiled as they download, not on the main thread at start-up
     // (src/perf/compile-hints.mjs, docs/decisions/119-compile-hints.md).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { create as createFont, type Font as PdfFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -49,17 +50,36 @@ export const TAX_QR_WHITE_MM = 4;
 /**
  * Our own Inter, static Regular and Bold cut from @fontsource-variable/inter by
  * scripts/pdf-fonts.mjs (assets/fonts/OFL.txt): every letter of our four languages, embedded as a
- * subset of the glyphs each document uses. Read once per process.
+ * subset of the glyphs each document uses. Parsed once per process and shared by every document:
+ * parsing them for each one was a third of a ticket PDF's time (a sale renders two or three), and
+ * a parsed font keeps the glyphs and shapes it has worked out. Each document still makes its own
+ * subset from it.
  */
 const FONT_FILES = { regular: 'assets/fonts/inter-pdf-regular.ttf', bold: 'assets/fonts/inter-pdf-bold.ttf' };
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+let parsedFonts: { regular: PdfFont; bold: PdfFont } | undefined;
 function fonts() {
-  fontBytes ??= {
-    regular: readFileSync(path.join(process.cwd(), FONT_FILES.regular)),
-    bold: readFileSync(path.join(process.cwd(), FONT_FILES.bold)),
-  };
-  return fontBytes;
+  const parse = (file: string) => createFont(readFileSync(path.join(process.cwd(), file)));
+  parsedFonts ??= { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
+  return parsedFonts;
 }
+
+/**
+ * A document's own view of a shared font: the parsed tables are shared, the glyph cache is not.
+ * fontkit keeps each glyph with the characters it was first made from, and PDFKit writes those
+ * into the text layer; shared between documents, a glyph first made by another document's
+ * shaping read back as the wrong character ("d#expedició" for "d’expedició").
+ */
+function forOneDocument(font: PdfFont): PdfFont {
+  const own = Object.create(font) as PdfFont & { _glyphs: Record<number, unknown> };
+  own._glyphs = {};
+  return own;
+}
+
+/** Widths of texts already measured, at one point of size (see Pdf.widthOf). */
+const REGULAR_WIDTHS = new Map<string, number>();
+const BOLD_WIDTHS = new Map<string, number>();
+/** Enough for a day's documents' labels and names; past it, measuring starts afresh. */
+const MEASURED_TEXTS_KEPT = 20_000;
 
 /**
  * Letters our fonts do not have (a name in another script) are shown transliterated where
@@ -78,11 +98,7 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
 let coverage: Set<number> | undefined;
 /** The characters Inter (as we ship it) draws, read from the font file itself. */
 function covered(): Set<number> {
-  if (!coverage) {
-    const probe = new PDFDocument({ font: fonts().regular as unknown as string, autoFirstPage: false });
-    const font = (probe as unknown as { _font: { font: { characterSet: number[] } } })._font.font;
-    coverage = new Set(font.characterSet);
-  }
+  coverage ??= new Set(fonts().regular.characterSet);
   return coverage;
 }
 
@@ -159,6 +175,7 @@ export class Pdf {
 
   constructor(meta: PdfMeta) {
     this.size = meta.size ?? A4;
+    const regular = forOneDocument(fonts().regular);
     const options = {
       autoFirstPage: false,
       margin: 0,
@@ -169,7 +186,7 @@ export class Pdf {
       lang: meta.language,
       displayTitle: true,
       // Starting with our font keeps PDFKit's standard Helvetica (never embedded) out of the file.
-      font: fonts().regular,
+      font: regular,
       info: {
         Title: meta.title,
         Author: meta.author,
@@ -180,8 +197,8 @@ export class Pdf {
       },
     };
     this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
-    this.doc.registerFont('regular', fonts().regular as unknown as string);
-    this.doc.registerFont('bold', fonts().bold as unknown as string);
+    this.doc.registerFont('regular', regular as unknown as string);
+    this.doc.registerFont('bold', forOneDocument(fonts().bold) as unknown as string);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(new Uint8Array(Buffer.concat(this.chunks))));
@@ -278,10 +295,20 @@ export class Pdf {
   }
 
   widthOf(text: string, size: number, bold = false): number {
-    return this.doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .widthOfString(pdfSafe(text));
+    // Measuring shapes the text (fontkit's layout), the most expensive step of a document, and
+    // wrapping measures every growing line: widths are kept per process, for one point of size.
+    const safe = pdfSafe(text);
+    const widths = bold ? BOLD_WIDTHS : REGULAR_WIDTHS;
+    let perPoint = widths.get(safe);
+    if (perPoint === undefined) {
+      perPoint = this.doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(1)
+        .widthOfString(safe);
+      if (widths.size >= MEASURED_TEXTS_KEPT) widths.clear();
+      widths.set(safe, perPoint);
+    }
+    return perPoint * size;
   }
 
   /** Lines of at most maxWidth, broken between words (a word longer than a line stays whole). */

@@ -160,6 +160,12 @@ describe('renderTicketPdf with the booking’s invoice', () => {
     ]);
   });
 
+  it('reads back its own letters whatever another document drew before it (the parsed fonts are shared)', async () => {
+    await renderTicketPdf(input);
+    const [first] = await pdfTexts(await renderTicketPdf({ ...input, invoice }));
+    expect(first).toContain('Data d’expedició: 01/07/2027');
+  });
+
   it('refuses to render tickets whose invoice is due and not issued yet', async () => {
     await expect(renderTicketPdf({ ...input, invoice: 'missing' })).rejects.toBeInstanceOf(InvoiceNotIssuedError);
   });
