@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
-import config from '@payload-config';
-import { getPayload } from 'payload';
-
-import { roles, type Role } from '../src/collections/access';
+import { roles, type Role } from '../src/security/policy';
 import { passwordProblem, passwordProblemMessage } from '../src/lib/password-policy';
-
-import { saveStaffUser } from './staff-user';
 
 /**
  * Creates a back-office user, or updates one (role, password, name), from the command line, so a
@@ -46,6 +41,12 @@ const generated = values.password === undefined;
 // 18 random bytes: 24 characters, 144 bits, typed once and then kept in a password manager.
 const password = values.password ?? randomBytes(18).toString('base64url');
 
+// Loaded only once the arguments are right: a typo is answered at once, not after Payload starts.
+const [{ default: config }, { getPayload }, { saveStaffUser }] = await Promise.all([
+  import('@payload-config'),
+  import('payload'),
+  import('./staff-user'),
+]);
 const payload = await getPayload({ config });
 const { created, role } = await saveStaffUser(payload, {
   email,

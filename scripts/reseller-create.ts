@@ -34,7 +34,13 @@ const secretLine = (secret: string) =>
 export type Print = { out: (line: string) => void; err: (line: string) => void };
 
 /** Runs the command the arguments name; answers the exit code (0 done, 1 refused, 2 usage). */
-export async function resellerCommand(payload: Payload, argv: string[], print: Print): Promise<number> {
+export async function resellerCommand(
+  source: Payload | (() => Promise<Payload>),
+  argv: string[],
+  print: Print,
+): Promise<number> {
+  // Payload starts only once the arguments are right: a typo is answered at once.
+  const open = async () => (typeof source === 'function' ? source() : source);
   let values;
   try {
     ({ values } = parseArgs({
@@ -68,6 +74,7 @@ export async function resellerCommand(payload: Payload, argv: string[], print: P
       print.err(USAGE);
       return 2;
     }
+    const payload = await open();
     const refused = (error: string) => {
       print.err(`Reseller ${id}: ${error}`);
       return 1;
@@ -120,6 +127,7 @@ export async function resellerCommand(payload: Payload, argv: string[], print: P
     print.err('--commission must be a percentage between 0 and 100');
     return 2;
   }
+  const payload = await open();
   const slugs = (values.tours ?? '')
     .split(',')
     .map((slug) => slug.trim())
@@ -167,13 +175,16 @@ export async function resellerCommand(payload: Payload, argv: string[], print: P
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { default: config } = await import('@payload-config');
-  const { getPayload } = await import('payload');
-  const payload = await getPayload({ config });
-  const code = await resellerCommand(payload, process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  });
-  await payload.destroy();
+  let started: Payload | undefined;
+  const code = await resellerCommand(
+    async () => {
+      const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')]);
+      started = await getPayload({ config });
+      return started;
+    },
+    process.argv.slice(2),
+    { out: (line) => console.log(line), err: (line) => console.error(line) },
+  );
+  await started?.destroy();
   process.exit(code);
 }
