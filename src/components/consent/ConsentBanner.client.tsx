@@ -5,7 +5,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { applyConsent, configureAnalytics } from '@/lib/analytics';
 
 import type { ConsentTexts } from './consent-config';
-import { consentCookie, EARLY_CHOICE_KEY, readConsent, type ConsentChoice, type EarlyChoice } from './consent-cookie';
+import {
+  ASK_CONSENT_CLASS,
+  consentCookie,
+  EARLY_CHOICE_KEY,
+  readConsent,
+  type ConsentChoice,
+  type EarlyChoice,
+} from './consent-cookie';
 import styles from './ConsentBanner.module.css';
 
 const RESERVE_CLASS = 'cc-reserve-space';
@@ -27,7 +34,8 @@ function reserveSpaceFor(bar: HTMLElement | null): () => void {
   observer.observe(bar);
   return () => {
     observer.disconnect();
-    root.classList.remove(RESERVE_CLASS);
+    // The pre-paint script's class too: once the bar is put away, nothing is reserved any more.
+    root.classList.remove(RESERVE_CLASS, ASK_CONSENT_CLASS);
     root.style.removeProperty('--cc-bar-height');
   };
 }
