@@ -19,7 +19,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          // Beside the integration and browser tests on two cores, a half-second test (the AEAT
+          // sandbox taking 1,000 records) took over Vitest's 5 s default in CI. A longer limit only
+          // delays a real failure; a slow test still shows in the timings.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

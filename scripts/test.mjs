@@ -19,16 +19,22 @@ if (major < 24) {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+/**
+ * The browser tests run in Debian's `chromium-headless-shell` (playwright.config.ts: a third less
+ * time than the full `chromium` on two cores), or in `chromium` when only that is installed.
+ */
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+  if (existsSync(wanted) || (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium') && !isRoot)) return;
   if (!isRoot) {
-    console.error('Chromium is missing: install it with `sudo apt-get install -y chromium` and run npm test again.');
+    console.error(
+      'Chromium is missing: install it with `sudo apt-get install -y chromium-headless-shell` and run npm test again.',
+    );
     process.exit(1);
   }
-  console.log('▶ Installing Debian chromium for the browser tests');
+  console.log('▶ Installing Debian chromium-headless-shell for the browser tests');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { chromium, expect, test } from '@playwright/test';
 
-import { baseURL } from '../../playwright.config';
+import { baseURL, chromiumPath } from '../../playwright.config';
 import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: 'json' };
 import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: 'json' };
 
@@ -35,7 +35,7 @@ test('the crew boards by typed code, by camera and offline, on a phone', async (
   const video = path.join(dir, 'qr.y4m');
   qrVideo(filmed, video);
   const phone = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
