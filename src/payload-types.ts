@@ -873,6 +873,10 @@ export interface PaymentEvent {
   gatewayCode?: string | null;
   gatewayAnswer?: string | null;
   attempts?: number | null;
+  /**
+   * The till session whose close settled this box-office payment.
+   */
+  tillSessionId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1728,6 +1732,7 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   gatewayCode?: T;
   gatewayAnswer?: T;
   attempts?: T;
+  tillSessionId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

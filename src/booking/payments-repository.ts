@@ -363,19 +363,32 @@ export type TillLine = {
   refundsCents: number;
 };
 
+/** The payment events a till counts: staff payments, and refunds they gave back by hand (no gateway order). */
+const TILL_EVENTS = `status = 'succeeded' AND requested_by LIKE 'user:%' AND (kind = 'payment' OR order_ref IS NULL)`;
+
 /**
- * Per staff member (`user:<id>`) and method, the payments that went through in [from, to) and the
- * refunds they returned by hand (no gateway order); of one staff member if asked.
+ * Which of those events: stamped in [from, to); or not yet settled at a till close and stamped in
+ * [from, to) (the open till session: a sale stamped before a close but committed after it is the
+ * next session's); or settled at the close of one session.
  */
-export async function tillTotals(
-  target: Pick<Tx, 'query'>,
-  range: { from: Date; to: Date; requestedBy?: string | undefined },
-): Promise<TillLine[]> {
-  const params: string[] = [iso(range.from), iso(range.to)];
-  let staffFilter = '';
-  if (range.requestedBy) {
-    staffFilter = 'AND requested_by = ?';
-    params.push(range.requestedBy);
+export type TillEventScope =
+  | { from: Date; to: Date; unsettledOnly?: boolean; requestedBy?: string | undefined }
+  | { settledIn: number; requestedBy?: string | undefined };
+
+/** Per staff member (`user:<id>`) and method, the payments and the refunds given back by hand in a scope. */
+export async function tillTotals(target: Pick<Tx, 'query'>, scope: TillEventScope): Promise<TillLine[]> {
+  const params: (string | number)[] = [];
+  let where: string;
+  if ('settledIn' in scope) {
+    where = 'till_session_id = ?';
+    params.push(scope.settledIn);
+  } else {
+    where = `created_at >= ? AND created_at < ?${scope.unsettledOnly ? ' AND till_session_id IS NULL' : ''}`;
+    params.push(iso(scope.from), iso(scope.to));
+  }
+  if (scope.requestedBy) {
+    where += ' AND requested_by = ?';
+    params.push(scope.requestedBy);
   }
   const { rows } = await target.query(
     `SELECT requested_by, method,
@@ -384,8 +397,7 @@ export async function tillTotals(
        SUM(CASE WHEN kind = 'refund' THEN 1 ELSE 0 END) AS refunds,
        SUM(CASE WHEN kind = 'refund' THEN amount_cents ELSE 0 END) AS refunds_cents
      FROM payment_events
-     WHERE status = 'succeeded' AND requested_by LIKE 'user:%' AND created_at >= ? AND created_at < ?
-       AND (kind = 'payment' OR order_ref IS NULL) ${staffFilter}
+     WHERE ${TILL_EVENTS} AND ${where}
      GROUP BY requested_by, method ORDER BY requested_by, method`,
     params,
   );
@@ -397,4 +409,21 @@ export async function tillTotals(
     refunds: num(row.refunds),
     refundsCents: num(row.refunds_cents),
   }));
+}
+
+/**
+ * At a till close, inside its transaction: every till event stamped in [from, to) that no earlier
+ * close settled becomes this session's. What the close reads back (`tillTotals({ settledIn })`) is
+ * then exactly what it settled; an event committed after this statement stays unsettled and is
+ * the next session's, whatever its stamp, so no sale falls between two sessions.
+ */
+export async function settleTillEvents(
+  tx: Pick<Tx, 'query'>,
+  settle: { sessionId: number; from: Date; to: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE payment_events SET till_session_id = ?
+     WHERE ${TILL_EVENTS} AND till_session_id IS NULL AND created_at >= ? AND created_at < ?`,
+    [settle.sessionId, iso(settle.from), iso(settle.to)],
+  );
 }

@@ -67,5 +67,13 @@ export const PaymentEvents: CollectionConfig = {
     { name: 'gatewayCode', type: 'text', admin: readOnly },
     { name: 'gatewayAnswer', type: 'textarea', admin: readOnly },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: readOnly },
+    {
+      // Set at a till close (src/operations/till.ts): each box-office payment is settled in exactly
+      // one session, even one stamped before a close and committed after it.
+      name: 'tillSessionId',
+      type: 'number',
+      index: true,
+      admin: { ...readOnly, description: 'The till session whose close settled this box-office payment.' },
+    },
   ],
 };

@@ -537,6 +537,7 @@ export const texts: Record<string, Translated> = {
     'Réponse de la passerelle',
   ),
   attempts: tr('Intents', 'Intentos', 'Attempts', 'Tentatives'),
+  tillSessionId: tr('Sessió de caixa', 'Sesión de caja', 'Till session', 'Session de caisse'),
   actor: tr('Qui', 'Quién', 'Actor', 'Auteur'),
   action: tr('Acció', 'Acción', 'Action', 'Action'),
   subject: tr('Assumpte', 'Asunto', 'Subject', 'Objet'),
@@ -775,6 +776,12 @@ export const texts: Record<string, Translated> = {
     'Quand le paiement est la différence d’un changement.',
   ),
   'The Redsys order.': tr('La comanda de Redsys.', 'El pedido de Redsys.', 'The Redsys order.', 'La commande Redsys.'),
+  'The till session whose close settled this box-office payment.': tr(
+    'La sessió de caixa que va liquidar aquest cobrament de taquilla en tancar-se.',
+    'La sesión de caja que liquidó este cobro de taquilla al cerrarse.',
+    'The till session whose close settled this box-office payment.',
+    'La session de caisse dont la clôture a réglé ce paiement au guichet.',
+  ),
   'The same request twice finds this row instead of paying out twice.': tr(
     'La mateixa petició dues vegades troba aquesta fila en lloc de pagar dues vegades.',
     'La misma petición dos veces encuentra esta fila en lugar de pagar dos veces.',

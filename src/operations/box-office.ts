@@ -3,13 +3,13 @@ import type { Payload } from 'payload';
 import type { Locale } from '../i18n/locales';
 import type { BoxOfficeMethod } from './box-office-methods';
 import { type Customer, endHoldTimeNow } from '../booking/bookings-repository';
-import { iso, shopDb } from '../booking/db';
+import { iso, shopDb, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { parseRecipient, type RecipientField, type RecipientProblem } from '../invoicing/full-invoice';
 import { saveRecipient } from '../invoicing/ledger';
 import type { Recipient } from '../invoicing/types';
 import { createHold, expireHolds, type HoldError } from '../booking/holds';
-import { bookingPaidUnderKey, recordPayment, tillTotals } from '../booking/payments-repository';
+import { bookingPaidUnderKey, recordPayment, tillTotals, type TillEventScope } from '../booking/payments-repository';
 import type { RuleViolation, Selection } from '../booking/pricing';
 import { sellHeldSeats } from '../booking/departures-repository';
 import { insertTickets } from '../booking/tickets-repository';
@@ -248,6 +248,11 @@ export type CashUpLine = {
  * till, so only staff-requested events count.
  */
 export async function cashUp(payload: Payload, range: { from: Date; to: Date; staff?: string }): Promise<CashUpLine[]> {
-  const lines = await tillTotals(shopDb(payload), { from: range.from, to: range.to, requestedBy: range.staff });
+  return cashUpLines(shopDb(payload), { from: range.from, to: range.to, requestedBy: range.staff });
+}
+
+/** The same lines for any scope of events (the till: those a close has not settled, or settled). */
+export async function cashUpLines(target: Pick<Tx, 'query'>, scope: TillEventScope): Promise<CashUpLine[]> {
+  const lines = await tillTotals(target, scope);
   return lines.map(({ requestedBy, ...line }) => ({ staff: requestedBy, ...line }));
 }

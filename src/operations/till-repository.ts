@@ -46,6 +46,13 @@ export async function recentTillSessions(db: Pick<Tx, 'query'>, limit: number): 
   return rows.map(sessionFromRow);
 }
 
+/** When the first session opened: no till event before it is any session's. */
+export async function firstTillOpening(db: Pick<Tx, 'query'>): Promise<Date | null> {
+  const { rows } = await db.query(`SELECT MIN(opened_at) AS first FROM till_sessions`);
+  const first = rows[0]?.first;
+  return first === null || first === undefined ? null : date(first);
+}
+
 export async function lastClosedTillSession(db: Pick<Tx, 'query'>): Promise<TillSessionRecord | null> {
   const { rows } = await db.query(
     `SELECT ${SESSION_COLUMNS} FROM till_sessions WHERE closed_at IS NOT NULL ORDER BY closed_at DESC, id DESC LIMIT 1`,

@@ -4,12 +4,14 @@ import type { Payload } from 'payload';
 
 import { recordAudit } from '../audit/record';
 import { fill } from '../lib/icu-lite';
+import { settleTillEvents } from '../booking/payments-repository';
 import { shopDb } from '../booking/db';
 import { madridToday, madridToUtc } from '../booking/time';
-import { cashUp, type CashUpLine } from './box-office';
+import { cashUpLines, type CashUpLine } from './box-office';
 import { staffNames } from './staff-names';
 import {
   closeTillSessionRow,
+  firstTillOpening,
   insertOpenTillSession,
   lastClosedTillSession,
   openTillSession,
@@ -70,6 +72,16 @@ export function tillDifferenceText(
 
 export type TillError = 'notFound' | 'notClosed' | 'uncounted' | 'alreadyClosed' | 'invalidCount';
 
+/** Thrown inside the close's transaction to roll it back with the answer to give. */
+class TillCloseRefused extends Error {
+  constructor(
+    readonly reason: 'alreadyClosed' | 'uncounted',
+    readonly uncounted?: number,
+  ) {
+    super(reason);
+  }
+}
+
 /** The open session, opened now if there is none: after the last close, or at the start of today the first time. */
 export async function currentTillSession(payload: Payload, now: Date): Promise<TillSessionRecord> {
   const db = shopDb(payload);
@@ -94,7 +106,10 @@ export async function tillSummary(payload: Payload, session: TillSessionRecord, 
   const counts = await tillCounts(db, session.id);
   const lines = new Map<string, Omit<TillLine, 'staffName' | 'countedByName'> & { countedBy: string | null }>();
   if (!session.closedAt) {
-    for (const line of await cashUp(payload, { from: session.openedAt, to: now })) {
+    // Every till event no close has settled: the open session's since it opened, and one stamped
+    // before the last close that committed after it (it belongs to no closed session's Z report).
+    const since = (await firstTillOpening(db)) ?? session.openedAt;
+    for (const line of await cashUpLines(db, { from: since, to: now, unsettledOnly: true })) {
       if (!isTillMethod(line.method)) continue;
       lines.set(key(line.staff, line.method), {
         staff: line.staff,
@@ -202,27 +217,53 @@ export async function closeTill(
   if (close.sessionId !== undefined && close.sessionId !== session.id) return { ok: false, error: 'alreadyClosed' };
   const live = await tillSummary(payload, session, close.now);
   if (live.uncounted > 0) return { ok: false, error: 'uncounted', uncounted: live.uncounted };
-  const closed = await shopDb(payload).transaction(async (tx) => {
-    if (!(await closeTillSessionRow(tx, session.id, close.by, close.now))) return false;
-    for (const line of live.lines) {
-      if (line.countedCents === null) continue;
-      await settleTillCount(tx, {
-        sessionId: session.id,
-        staff: line.staff,
-        method: line.method,
-        expectedCents: line.expectedCents,
-        sales: line.sales,
-      });
-    }
-    await insertOpenTillSession(tx, close.now, close.now);
-    return true;
-  });
-  if (!closed) return { ok: false, error: 'alreadyClosed' };
+  const since = (await firstTillOpening(shopDb(payload))) ?? session.openedAt;
+  let settled: { expectedCents: number; lines: number };
+  try {
+    settled = await shopDb(payload).transaction(async (tx) => {
+      if (!(await closeTillSessionRow(tx, session.id, close.by, close.now)))
+        throw new TillCloseRefused('alreadyClosed');
+      // What the Z report expects is read inside the close, from the events it settles: a sale that
+      // committed after the screen was read is in it, one that commits after this is the next session's.
+      await settleTillEvents(tx, { sessionId: session.id, from: since, to: close.now });
+      const expected = new Map(
+        (await cashUpLines(tx, { settledIn: session.id }))
+          .filter((line) => isTillMethod(line.method))
+          .map((line) => [key(line.staff, line.method), line]),
+      );
+      const counted = new Set((await tillCounts(tx, session.id)).map((count) => key(count.staff, count.method)));
+      const uncounted = [...expected.keys()].filter((line) => !counted.has(line)).length;
+      if (uncounted > 0) throw new TillCloseRefused('uncounted', uncounted);
+      let expectedCents = 0;
+      for (const count of await tillCounts(tx, session.id)) {
+        const line = expected.get(key(count.staff, count.method));
+        const expectedOfLine = line ? expectedOf(line) : { sales: 0, expectedCents: 0 };
+        expectedCents += expectedOfLine.expectedCents;
+        await settleTillCount(tx, {
+          sessionId: session.id,
+          staff: count.staff,
+          method: count.method,
+          expectedCents: expectedOfLine.expectedCents,
+          sales: expectedOfLine.sales,
+        });
+      }
+      await insertOpenTillSession(tx, close.now, close.now);
+      return { expectedCents, lines: counted.size };
+    });
+  } catch (error) {
+    if (error instanceof TillCloseRefused) return { ok: false, error: error.reason, uncounted: error.uncounted };
+    throw error;
+  }
   await recordAudit(payload, {
     actor: close.by,
     action: 'till.closed',
     subject: `till:${session.id}`,
-    after: { ...live.totals, lines: live.lines.length },
+    after: {
+      expectedCents: settled.expectedCents,
+      countedCents: live.totals.countedCents,
+      differenceCents: live.totals.countedCents - settled.expectedCents,
+      lines: settled.lines,
+    },
     at: close.now,
   });
   const summary = await tillSessionSummary(payload, session.id, close.now);

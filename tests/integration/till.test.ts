@@ -7,6 +7,7 @@ import { POST as countRoute } from '@/app/api/ops/till/counts/route';
 import { GET as tillRoute } from '@/app/api/ops/till/route';
 import { GET as zReportPdfRoute } from '@/app/api/ops/till/[sessionId]/z-report.pdf/route';
 import { cancelBooking } from '@/booking/booking-actions';
+import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';
 
 import { checkInvariantsAfterEach, invariantViolations } from '../fixtures/invariants';
@@ -98,6 +99,20 @@ type Summary = {
   uncounted: number;
 };
 const read = async (response: Response) => (await response.json()) as Summary;
+
+/** Counts every line of the open session as expected and closes it: the next test starts from an empty till. */
+async function closeEven() {
+  const open = await read(await tillRoute(call('/api/ops/till', 'office')));
+  for (const line of open.lines)
+    await countRoute(
+      call('/api/ops/till/counts', 'office', {
+        staff: line.staff,
+        method: line.method,
+        countedCents: line.expectedCents,
+      }),
+    );
+  expect((await closeRoute(call('/api/ops/till/close', 'office', { sessionId: open.session.id }))).status).toBe(200);
+}
 
 describe(`the till on ${testDatabaseKind}`, () => {
   it('counts each drawer, says over or short, closes once all are counted, and sends later sales to the next session', async () => {
@@ -227,6 +242,69 @@ describe(`the till on ${testDatabaseKind}`, () => {
       `${office} till.closed`,
     ]);
     expect((await tillRoute(call('/api/ops/till', 'crew'))).status).toBe(403);
+  });
+
+  it("a sale stamped before a close but committed after it is the next session's, never lost between two Z reports", async () => {
+    await closeEven();
+    const departure = await addDeparture(payload, shop, {
+      capacity: 50,
+      startsAt: new Date(Date.now() + 4 * 3600_000),
+    });
+    const office = `user:${users.office.id}`;
+    await sell('office', departure, 'cash', 1); // 15 €
+    const open = await read(await tillRoute(call('/api/ops/till', 'office')));
+    await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method: 'cash', countedCents: 1500 }));
+    const closed = await read(await closeRoute(call('/api/ops/till/close', 'office', { sessionId: open.session.id })));
+    expect(closed.totals).toEqual({ expectedCents: 1500, countedCents: 1500, differenceCents: 0 });
+
+    // A colleague's sale was stamped a second before the close and committed just after it (its
+    // request began before the close and finished after): the closed Z report did not count it.
+    const stampedBeforeTheClose = new Date(Date.parse(closed.session.closedAt!) - 1000);
+    const late = await sellAtBoxOffice(payload, {
+      departureId: departure,
+      selection: { tripType: 'roundTrip', adult: 2, reduced: 0, child: 0, super3: 0, audioGuides: 0 },
+      customer: { name: 'Pere', surnames: 'Mas', email: '', phone: '', mobilePhone: '' },
+      locale: 'ca',
+      method: 'cash',
+      by: office,
+      now: stampedBeforeTheClose,
+    });
+    expect(late.ok).toBe(true);
+
+    // The open session expects it: the drawer holds that money now.
+    const next = await read(await tillRoute(call('/api/ops/till', 'office')));
+    expect(next.session.id).not.toBe(open.session.id);
+    expect(next.lines).toEqual([
+      expect.objectContaining({ staff: office, method: 'cash', sales: 1, expectedCents: 3000 }),
+    ]);
+    // The closed session's Z report still says what was counted at its close.
+    const reprinted = await read(await tillRoute(call(`/api/ops/till?session=${open.session.id}`, 'office')));
+    expect(reprinted.totals).toEqual(closed.totals);
+
+    await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method: 'cash', countedCents: 3000 }));
+    const z = await read(await closeRoute(call('/api/ops/till/close', 'office', { sessionId: next.session.id })));
+    expect(z.totals).toEqual({ expectedCents: 3000, countedCents: 3000, differenceCents: 0 });
+  });
+
+  it('a sale that commits while the close is being read is counted before the close is done', async () => {
+    await closeEven();
+    const departure = await addDeparture(payload, shop, {
+      capacity: 50,
+      startsAt: new Date(Date.now() + 5 * 3600_000),
+    });
+    const office = `user:${users.office.id}`;
+    await sell('office', departure, 'terminal', 1); // 15 €
+    const open = await read(await tillRoute(call('/api/ops/till', 'office')));
+    await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method: 'terminal', countedCents: 1500 }));
+    // The screen was read; a cash sale lands before the close: the close refuses to settle a
+    // drawer nobody counted, rather than leaving that sale out of its Z report.
+    await sell('office', departure, 'cash', 1);
+    const refused = await closeRoute(call('/api/ops/till/close', 'office', { sessionId: open.session.id }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: 'uncounted', count: 1 });
+    await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method: 'cash', countedCents: 1500 }));
+    const z = await read(await closeRoute(call('/api/ops/till/close', 'office', { sessionId: open.session.id })));
+    expect(z.totals).toEqual({ expectedCents: 3000, countedCents: 3000, differenceCents: 0 });
   });
 
   it('the invariants notice a closed session whose counts no longer add up with the payments', async () => {

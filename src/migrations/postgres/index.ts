@@ -24,10 +24,12 @@ import * as migration_20261126_120000_invoicing from './20261126_120000_invoicin
 import * as migration_20261126_130000_tour_vat_and_reseller_tax from './20261126_130000_tour_vat_and_reseller_tax';
 import * as migration_20261127_020000_wallet_passes from './20261127_020000_wallet_passes';
 import * as migration_20261127_030000_reseller_contact_and_cancel_reason from './20261127_030000_reseller_contact_and_cancel_reason';
+import * as migration_20261127_090000_till_settled from './20261127_090000_till_settled';
 import * as migration_20261127_050000_staff_language from './20261127_050000_staff_language';
 import * as migration_20261127_060000_search_fold from './20261127_060000_search_fold';
 import * as migration_20261127_060100_till from './20261127_060100_till';
 import * as migration_20261127_080000_self_change_cutoff from './20261127_080000_self_change_cutoff';
+
 export const migrations = [
   {
     up: migration_20261121_145326_initial.up,
@@ -137,7 +139,7 @@ export const migrations = [
   {
     up: migration_20261125_010530_reseller_unit_nets.up,
     down: migration_20261125_010530_reseller_unit_nets.down,
-    name: '20261125_010530_reseller_unit_nets'
+    name: '20261125_010530_reseller_unit_nets',
   },
   {
     up: migration_20261126_120000_invoicing.up,
@@ -160,6 +162,11 @@ export const migrations = [
     name: '20261127_030000_reseller_contact_and_cancel_reason',
   },
   {
+    up: migration_20261127_090000_till_settled.up,
+    down: migration_20261127_090000_till_settled.down,
+    name: '20261127_090000_till_settled',
+  },
+  {
     up: migration_20261127_050000_staff_language.up,
     down: migration_20261127_050000_staff_language.down,
     name: '20261127_050000_staff_language',
@@ -177,6 +184,6 @@ export const migrations = [
   {
     up: migration_20261127_080000_self_change_cutoff.up,
     down: migration_20261127_080000_self_change_cutoff.down,
-    name: '20261127_080000_self_change_cutoff',
+    name: '20261127_080000_self_change_cutoff'
   },
 ];
