@@ -14,6 +14,16 @@ import { makeWalletTestCredentials } from './wallet-test-credentials.mjs';
 import { startServiceStub } from './weather-stub.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
+// Under an older Node the `payload` commands below exit 0 without seeding (the system Node 20 on
+// these machines): the server would start on an empty database.
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(
+    `Node ${process.versions.node} is too old: run this through npm (npm run test:e2e), which uses the pinned Node 24.`,
+  );
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.E2E_PORT ?? '3100';
@@ -80,6 +90,8 @@ const env = {
 };
 
 delete env.SITE_URL;
+// The `payload` and `tsx` commands run on this Node, not on whichever comes first on the PATH.
+env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
 
 function step(args) {
   const result = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
