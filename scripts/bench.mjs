@@ -16,6 +16,8 @@
 //                    locale), `all` (every URL of the sitemap), `none`, or a comma-separated list of paths
 //   BENCH_DURATION   seconds per load run (default 10)
 //   BENCH_RUNS       Lighthouse runs per page, reported as each figure's median (default 3)
+//   BENCH_CPU_REFERENCE  the benchmark index Lighthouse's CPU slowdown is calibrated to (default 1750:
+//                    each run is slowed 4 × its machine's index / 1750); `off`: Lighthouse's constant 4×
 //   BENCH_LOAD_RUNS  runs of each load test, reported as the median run (default 3)
 //   BENCH_SKIP       comma-separated parts to skip: lighthouse, flow, nginx, origin, holds
 //   NGINX_BIN        the nginx binary (default: found on PATH or /usr/sbin)
@@ -29,9 +31,18 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 import { measureBookingFlow } from './bench-flow.mjs';
-import { machineSpeed, medianLoadRun, medianOfRuns, SLOW_MACHINE_FACTOR, slowRuns } from './bench-median.mjs';
+import {
+  calibratedSlowdown,
+  machineSpeed,
+  medianLoadRun,
+  medianOfRuns,
+  REFERENCE_BENCHMARK_INDEX,
+  SLOW_MACHINE_FACTOR,
+  slowRuns,
+} from './bench-median.mjs';
 import { benchNginxConfig, findNginx, makeBenchCertificate, NGINX_MISSING, STATIC_PREFIX } from './bench-nginx.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -46,6 +57,11 @@ const outDir = path.join(root, 'var', 'bench');
 const dbFile = path.join(outDir, 'site.db');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// The machine speed Lighthouse's runs are calibrated to (bench-median.mjs); `off`: Lighthouse's constant 4×.
+const cpuReference =
+  process.env.BENCH_CPU_REFERENCE === 'off'
+    ? null
+    : Number(process.env.BENCH_CPU_REFERENCE ?? REFERENCE_BENCHMARK_INDEX);
 // Rounds of taking again the Lighthouse runs measured while the machine was much slower than usual.
 const SLOW_RETRY_ROUNDS = 3;
 // Load tests too: this machine's speed moves from one run to the next (scripts/bench-median.mjs).
@@ -212,14 +228,25 @@ async function pagesToAudit() {
   });
 }
 
-/** Lighthouse with its default mobile emulation and throttling, the budget's conditions. */
-async function audit(chrome, url, headers) {
+/**
+ * Lighthouse with its default mobile emulation and throttling, the budget's conditions; the CPU
+ * slowdown calibrated to the machine's speed unless `cpuSlowdown` is null (Lighthouse's 4×).
+ */
+async function audit(chrome, url, headers, cpuSlowdown = null) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(headers ? { extraHeaders: headers } : {}),
+    ...(cpuSlowdown === null
+      ? {}
+      : {
+          throttling: {
+            ...lighthouseConstants.throttling.mobileSlow4G,
+            cpuSlowdownMultiplier: cpuSlowdown,
+          },
+        }),
   });
   const score = (key) => (lhr.categories[key]?.score == null ? null : Math.round(lhr.categories[key].score * 100));
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -257,6 +284,7 @@ async function audit(chrome, url, headers) {
     lcpElement,
     lcpPhases,
     benchmarkIndex: lhr.environment?.benchmarkIndex == null ? null : Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     // Where the main thread's time went (ms per group: script evaluation, style and layout, …).
     mainThread: Object.fromEntries(
       (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
@@ -323,19 +351,29 @@ async function lighthouseAll(origin) {
       : [{ key: page, page }],
   );
   const runsByPage = {};
+  // The machine's speed as Lighthouse last measured it: each run is slowed for that speed.
+  let lastIndex = null;
+  const slowdown = () => (cpuReference === null ? null : calibratedSlowdown(lastIndex, cpuReference));
   /** One Lighthouse run; it sometimes loses a trace on a busy machine: one more try before reporting it. */
   const auditOnce = async ({ page, headers }) => {
     let result;
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
-        result = await audit(chrome, `${origin}${page}`, headers);
+        result = await audit(chrome, `${origin}${page}`, headers, slowdown());
       } catch (error) {
         result = { error: String(error?.message ?? error).slice(0, 200) };
       }
+      if (typeof result.benchmarkIndex === 'number') lastIndex = result.benchmarkIndex;
       if (!result.error && !result.unmeasured) break;
     }
     return result;
   };
+  // A first run only to measure the machine, so that the first reported run is calibrated too.
+  if (cpuReference !== null && audits.length > 0) {
+    log('lighthouse: measuring the machine for the CPU slowdown');
+    await fetchAsBrowser(`${origin}${audits[0].page}`, audits[0].headers);
+    await auditOnce(audits[0]);
+  }
   try {
     for (const [i, audited] of audits.entries()) {
       const { key, page, headers } = audited;
@@ -565,6 +603,13 @@ const loadSpread = ({ runs = [] }) =>
   runs.length > 1
     ? ` (runs ${Math.min(...runs.map((r) => r.reqPerSec))}–${Math.max(...runs.map((r) => r.reqPerSec))} req/s)`
     : '';
+/** The CPU slowdown the runs were calibrated to: " slowed 7.9–8.3×". */
+const slowdownText = (runs = []) => {
+  const values = runs.filter((x) => x != null);
+  if (values.length === 0) return '';
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return ` slowed ${low === high ? low : `${low}–${high}`}×`;
+};
 /** The runs' range, when there were several: " (1380–1560)". */
 const spread = (values = []) => (values.length > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '');
 for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
@@ -588,6 +633,7 @@ for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
     `LH ${page}`,
     `${r.perf}/${r.a11y}/${r.bp}/${r.seo}  LCP ${r.lcpMs}${spread(r.lcpRunsMs)} TBT ${r.tbtMs}${spread(r.tbtRunsMs)} CLS ${r.cls} JS ${r.jsKB}K` +
       (r.benchmarkIndex ? `  CPU ${r.benchmarkIndex}${spread(r.benchmarkIndexRuns?.filter((x) => x != null))}` : '') +
+      slowdownText(r.cpuSlowdownRuns) +
       (r.slowRuns ? ` (${r.slowRuns} slow)` : ''),
     '98/100/100/100 ≤1500 ≤50 ≤0.02 ≤130K',
     misses.length ? `MISS ${misses.join(',')}` : 'ok',
@@ -697,7 +743,7 @@ writeFileSync(file, JSON.stringify(results, null, 2));
 writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
 console.log(table);
 console.log(
-  `\nLH = Lighthouse mobile through ${results.lighthouseThrough ?? '–'}, median of ${lighthouseRuns} runs: perf/a11y/BP/SEO, LCP and TBT in ms (runs' range), JS transferred, CPU = Lighthouse's benchmark index (higher is faster; runs below ${SLOW_MACHINE_FACTOR} × the machine's median ${results.machineSpeed ?? '–'} are taken again).` +
+  `\nLH = Lighthouse mobile through ${results.lighthouseThrough ?? '–'}, median of ${lighthouseRuns} runs: perf/a11y/BP/SEO, LCP and TBT in ms (runs' range), JS transferred, CPU = Lighthouse's benchmark index (higher is faster; runs below ${SLOW_MACHINE_FACTOR} × the machine's median ${results.machineSpeed ?? '–'} are taken again), ${cpuReference === null ? "slowed by Lighthouse's constant 4×" : `each run's CPU slowdown calibrated to a machine of index ${cpuReference} slowed 4× (BENCH_CPU_REFERENCE)`}.` +
     ` Load tests: the median of ${loadRuns} runs of ${duration} s.` +
     `\nSystem fonts behind the fallback faces: ${results.fallbackFonts?.join(', ') || 'none found'}` +
     ` (Android's are Roboto and Noto Serif: apt-get install fonts-roboto-unhinted fonts-noto-core).` +

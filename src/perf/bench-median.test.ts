@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { machineSpeed, medianLoadRun, medianOfRuns, slowRuns } from '../../scripts/bench-median.mjs';
+import {
+  calibratedSlowdown,
+  machineSpeed,
+  medianLoadRun,
+  medianOfRuns,
+  REFERENCE_BENCHMARK_INDEX,
+  slowRuns,
+} from '../../scripts/bench-median.mjs';
 
 const run = (lcpMs: number, extra: Record<string, unknown> = {}) => ({
   perf: 100,
@@ -76,5 +83,23 @@ describe('the machine speed behind the figures', () => {
   it('has nothing to say without benchmark indices', () => {
     expect(machineSpeed({ '/': [run(1400)] })).toBeNull();
     expect(slowRuns({ '/': [run(1400)] })).toEqual([]);
+  });
+
+  it('slows each run so that any machine emulates the same phone: the reference desktop at 4×', () => {
+    expect(REFERENCE_BENCHMARK_INDEX).toBe(1750);
+    expect(calibratedSlowdown(1750)).toBe(4);
+    // Twice as fast a machine is slowed twice as much; a slow day's machine less.
+    expect(calibratedSlowdown(3500)).toBe(8);
+    expect(calibratedSlowdown(1146)).toBe(2.6);
+    // Within bounds whatever the index says; Lighthouse's own 4× without an index.
+    expect(calibratedSlowdown(100)).toBe(1);
+    expect(calibratedSlowdown(100_000)).toBe(20);
+    expect(calibratedSlowdown(null)).toBe(4);
+    expect(calibratedSlowdown(1750, 875)).toBe(8);
+  });
+
+  it("keeps each run's slowdown beside its figures", () => {
+    const row = medianOfRuns([run(1400, { cpuSlowdown: 8 }), run(1410, { cpuSlowdown: 7.9 })]);
+    expect(row.cpuSlowdownRuns).toEqual([8, 7.9]);
   });
 });
