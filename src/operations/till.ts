@@ -96,6 +96,19 @@ export async function currentTillSession(payload: Payload, now: Date): Promise<T
 
 const key = (staff: string, method: string) => `${staff}\u0000${method}`;
 
+/**
+ * A sale's request lasts seconds: one stamped before a close and committed after it is stamped
+ * well within a day of the open session's opening. Reading unsettled events no further back keeps
+ * the open session's figures (and each close) from scanning every website payment ever made, which
+ * stay unsettled for good; nothing before the first session is any session's.
+ */
+const LATE_SALE_WINDOW_MS = 24 * 3600_000;
+
+async function unsettledSince(db: Parameters<typeof firstTillOpening>[0], session: TillSessionRecord): Promise<Date> {
+  const first = (await firstTillOpening(db)) ?? session.openedAt;
+  return new Date(Math.max(first.getTime(), session.openedAt.getTime() - LATE_SALE_WINDOW_MS));
+}
+
 function expectedOf(line: CashUpLine) {
   return { sales: line.sales, refunds: line.refunds, expectedCents: line.salesCents - line.refundsCents };
 }
@@ -108,7 +121,7 @@ export async function tillSummary(payload: Payload, session: TillSessionRecord, 
   if (!session.closedAt) {
     // Every till event no close has settled: the open session's since it opened, and one stamped
     // before the last close that committed after it (it belongs to no closed session's Z report).
-    const since = (await firstTillOpening(db)) ?? session.openedAt;
+    const since = await unsettledSince(db, session);
     for (const line of await cashUpLines(db, { from: since, to: now, unsettledOnly: true })) {
       if (!isTillMethod(line.method)) continue;
       lines.set(key(line.staff, line.method), {
@@ -217,8 +230,8 @@ export async function closeTill(
   if (close.sessionId !== undefined && close.sessionId !== session.id) return { ok: false, error: 'alreadyClosed' };
   const live = await tillSummary(payload, session, close.now);
   if (live.uncounted > 0) return { ok: false, error: 'uncounted', uncounted: live.uncounted };
-  const since = (await firstTillOpening(shopDb(payload))) ?? session.openedAt;
-  let settled: { expectedCents: number; lines: number };
+  const since = await unsettledSince(shopDb(payload), session);
+  let settled: { expectedCents: number; countedCents: number; lines: number };
   try {
     settled = await shopDb(payload).transaction(async (tx) => {
       if (!(await closeTillSessionRow(tx, session.id, close.by, close.now)))
@@ -231,14 +244,17 @@ export async function closeTill(
           .filter((line) => isTillMethod(line.method))
           .map((line) => [key(line.staff, line.method), line]),
       );
-      const counted = new Set((await tillCounts(tx, session.id)).map((count) => key(count.staff, count.method)));
+      const counts = await tillCounts(tx, session.id);
+      const counted = new Set(counts.map((count) => key(count.staff, count.method)));
       const uncounted = [...expected.keys()].filter((line) => !counted.has(line)).length;
       if (uncounted > 0) throw new TillCloseRefused('uncounted', uncounted);
       let expectedCents = 0;
-      for (const count of await tillCounts(tx, session.id)) {
+      let countedCents = 0;
+      for (const count of counts) {
         const line = expected.get(key(count.staff, count.method));
         const expectedOfLine = line ? expectedOf(line) : { sales: 0, expectedCents: 0 };
         expectedCents += expectedOfLine.expectedCents;
+        countedCents += count.countedCents;
         await settleTillCount(tx, {
           sessionId: session.id,
           staff: count.staff,
@@ -248,7 +264,7 @@ export async function closeTill(
         });
       }
       await insertOpenTillSession(tx, close.now, close.now);
-      return { expectedCents, lines: counted.size };
+      return { expectedCents, countedCents, lines: counts.length };
     });
   } catch (error) {
     if (error instanceof TillCloseRefused) return { ok: false, error: error.reason, uncounted: error.uncounted };
@@ -260,8 +276,8 @@ export async function closeTill(
     subject: `till:${session.id}`,
     after: {
       expectedCents: settled.expectedCents,
-      countedCents: live.totals.countedCents,
-      differenceCents: live.totals.countedCents - settled.expectedCents,
+      countedCents: settled.countedCents,
+      differenceCents: settled.countedCents - settled.expectedCents,
       lines: settled.lines,
     },
     at: close.now,
