@@ -88,7 +88,11 @@ export function TillClose({ sessionId, t }: { sessionId: number; t: OpsMessages 
       testId="till-close-dialog"
       onConfirm={async () => {
         const answer = await postJson('/api/ops/till/close', { sessionId });
-        if (!answer.ok) return answerText(answer, t);
+        if (!answer.ok) {
+          // A drawer that took money since the page was drawn (a colleague's sale): show its line to count.
+          router.refresh();
+          return answerText(answer, t);
+        }
         router.push(`/admin/ops/till/${sessionId}`);
         return null;
       }}
