@@ -28,6 +28,24 @@ export type TodaysDeparture = {
   departed: boolean;
 };
 
+/** The home page's board: today's departures and when their seats were read (Madrid wall clock). */
+export type TodaysBoard = {
+  departures: TodaysDeparture[];
+  /** The instant the seats were read (ISO). */
+  at: string;
+  /**
+   * That instant as the board prints it ("10:42"): told by the server so the visitor's browser
+   * needs no Intl (its first use costs a phone tens of milliseconds of main thread, issue 31).
+   */
+  time: string;
+};
+
+/** Today's departures with the moment their seats were read: what the board draws and refreshes. */
+export async function todaysBoard(payload: Payload, locale: Locale, now = new Date()): Promise<TodaysBoard> {
+  const departures = await todaysDepartures(payload, locale, now);
+  return { departures, at: now.toISOString(), time: utcToMadrid(now).time };
+}
+
 /**
  * Every scheduled departure of today (Madrid), across tours sold online, with seats left read
  * from the database now. Expired holds are released first so seats are never shown as taken by

@@ -118,3 +118,62 @@ for (const path of ['/', '/en']) {
     await expect.poll(() => boardRequests, { timeout: 10_000 }).toBeGreaterThan(before);
   });
 }
+
+/**
+ * The first Intl object a page makes loads the browser's ICU data: ~20 ms of main thread on this
+ * machine, inside hydration, and far more on a mid-range phone (issue 31's trace: the departures
+ * board's clock was a third of the home page's longest task). The home page's scripts come alive
+ * without one: the board's times and plurals come from the server or from icu-lite's own rules.
+ */
+const COUNT_INTL = () => {
+  const made: string[] = [];
+  (window as unknown as { __intlMade: string[] }).__intlMade = made;
+  const where = () => (new Error().stack ?? '').split('\n').slice(2, 4).join(' ').trim();
+  for (const name of [
+    'DateTimeFormat',
+    'NumberFormat',
+    'PluralRules',
+    'Collator',
+    'RelativeTimeFormat',
+    'ListFormat',
+    'DisplayNames',
+    'Segmenter',
+  ] as const) {
+    const Native = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const Counted = function (this: unknown, ...args: unknown[]) {
+      made.push(`Intl.${name} ${where()}`);
+      return new Native(...args);
+    } as unknown as typeof Native;
+    Counted.prototype = Native.prototype;
+    (Intl as unknown as Record<string, unknown>)[name] = Counted;
+  }
+  const count = <T extends object>(owner: T, method: keyof T & string, label: string) => {
+    const native = owner[method] as unknown as (...args: unknown[]) => unknown;
+    (owner as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+      made.push(`${label} ${where()}`);
+      return native.apply(this, args);
+    };
+  };
+  count(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+  count(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+  count(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
+  count(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+  count(String.prototype, 'localeCompare', 'String#localeCompare');
+};
+
+for (const path of ['/', '/en']) {
+  test(`the home page ${path} comes alive without making an Intl object`, async ({ page }) => {
+    await page.addInitScript(COUNT_INTL);
+    let boardAnswered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/shop/today') boardAnswered = true;
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    // Alive: the board has asked for its seats and drawn the answer.
+    await expect.poll(() => boardAnswered, { timeout: 20_000 }).toBe(true);
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('section.todays-departures')).not.toContainText('{time}');
+    expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createHold } from '@/booking/holds';
-import { todaysDepartures } from '@/operations/today';
+import { todaysBoard, todaysDepartures } from '@/operations/today';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
@@ -31,6 +31,8 @@ describe(`today's departures on ${testDatabaseKind}`, () => {
       [soon, '12:00', 9, true, false],
     ]);
     expect(board[1]).toMatchObject({ boardingTime: '11:45', state: 'few' });
+    // The board says when it read the seats in Madrid time, so the visitor's browser need not work it out.
+    expect(await todaysBoard(payload, 'en', now)).toEqual({ departures: board, at: now.toISOString(), time: '10:00' });
   });
 
   it('shows a full departure as sold out, not bookable', async () => {

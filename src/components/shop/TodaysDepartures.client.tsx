@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { TodaysDeparture } from '@/operations/today';
-import { madridClock } from '@/i18n/clock';
+import type { TodaysBoard, TodaysDeparture } from '@/operations/today';
 import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { fill, plural } from '@/lib/icu-lite';
@@ -33,7 +32,7 @@ const SHOWN_FIRST = 6;
 /** Seats change by the minute on a summer morning: refresh while the page is in view. */
 const REFRESH_MS = 30_000;
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; departures: TodaysDeparture[]; at: Date };
+type State = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & TodaysBoard);
 
 /**
  * The home page's departures board. The page around it is cached, with the board as it was when
@@ -47,12 +46,10 @@ export function TodaysDepartures({
 }: {
   locale: Locale;
   messages: TodayMessages;
-  /** The board as the server read it when it rendered the page (ISO time), drawn before any fetch. */
-  initial?: { departures: TodaysDeparture[]; at: string } | null;
+  /** The board as the server read it when it rendered the page, drawn before any fetch. */
+  initial?: TodaysBoard | null;
 }) {
-  const [state, setState] = useState<State>(() =>
-    initial ? { kind: 'ready', departures: initial.departures, at: new Date(initial.at) } : { kind: 'loading' },
-  );
+  const [state, setState] = useState<State>(() => (initial ? { kind: 'ready', ...initial } : { kind: 'loading' }));
   // The rows the visitor has been shown stay while the page is open: a boat that leaves turns grey
   // rather than vanishing, so nothing below moves (a cached page may be minutes older than its seats).
   const [shown, setShown] = useState<ReadonlySet<number>>(
@@ -64,11 +61,11 @@ export function TodaysDepartures({
     async function load() {
       try {
         const response = await fetch(`/api/shop/today?locale=${locale}`, { cache: 'no-store' });
-        const body = (await response.json()) as { ok: boolean; departures?: TodaysDeparture[] };
+        const body = (await response.json()) as { ok: boolean } & Partial<TodaysBoard>;
         if (cancelled) return;
-        const departures = body.departures;
-        if (response.ok && departures) {
-          setState({ kind: 'ready', departures, at: new Date() });
+        const { departures, at, time } = body;
+        if (response.ok && departures && at && time) {
+          setState({ kind: 'ready', departures, at, time });
           setShown((previous) => {
             const upcoming = departures.filter((departure) => !departure.departed && !previous.has(departure.id));
             return upcoming.length === 0 ? previous : new Set([...previous, ...upcoming.map(({ id }) => id)]);
@@ -124,7 +121,6 @@ export function TodaysDepartures({
   if (state.kind === 'failed') return <p className={styles.status}>{t.unavailable}</p>;
   if (state.departures.length === 0) return <p className={styles.status}>{t.none}</p>;
 
-  const clock = madridClock(locale);
   const upcoming = state.departures.filter((departure) => !departure.departed || shown.has(departure.id));
   if (upcoming.length === 0) return <p className={styles.status}>{t.none}</p>;
   const row = (departure: TodaysDeparture) => {
@@ -170,7 +166,7 @@ export function TodaysDepartures({
           <ul className={styles.board}>{later.map(row)}</ul>
         </details>
       ) : null}
-      <p className={styles.updated}>{fill(t.updated, { time: clock.format(state.at) })}</p>
+      <p className={styles.updated}>{fill(t.updated, { time: state.time })}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 
-import { todaysDepartures } from '@/operations/today';
+import { todaysBoard } from '@/operations/today';
 import type { Locale } from '@/i18n/locales';
 import { logger } from '@/lib/logger';
 import { payloadClient } from '@/lib/payload';
@@ -13,14 +13,11 @@ import { TodaysDepartures, type TodayMessages } from './TodaysDepartures.client'
  */
 export async function TodaysDeparturesSection({ locale }: { locale: Locale }) {
   const { today } = (await getMessages({ locale })) as unknown as { today: TodayMessages };
-  const initial = await todaysDepartures(await payloadClient(), locale).then(
-    (departures) => ({ departures, at: new Date().toISOString() }),
-    (error: unknown) => {
-      // The browser asks again; a page without the board beats no page.
-      logger.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'today’s departures not rendered');
-      return null;
-    },
-  );
+  const initial = await todaysBoard(await payloadClient(), locale).catch((error: unknown) => {
+    // The browser asks again; a page without the board beats no page.
+    logger.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'today’s departures not rendered');
+    return null;
+  });
   return (
     <section aria-labelledby="today-heading" className="section todays-departures">
       <h2 id="today-heading">{today.title}</h2>

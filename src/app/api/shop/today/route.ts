@@ -1,4 +1,4 @@
-import { todaysDepartures } from '@/operations/today';
+import { todaysBoard } from '@/operations/today';
 import { isLocale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 
@@ -6,9 +6,9 @@ import { error, json } from '../responses';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/shop/today?locale=ca — the home page's live departures board. */
+/** GET /api/shop/today?locale=ca — the home page's live departures board, and when its seats were read. */
 export async function GET(request: Request): Promise<Response> {
   const locale = new URL(request.url).searchParams.get('locale') ?? 'ca';
   if (!isLocale(locale)) return error(400, 'invalidLocale');
-  return json({ ok: true, departures: await todaysDepartures(await payloadClient(), locale) });
+  return json({ ok: true, ...(await todaysBoard(await payloadClient(), locale)) });
 }
