@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Debian's `chromium-headless-shell` (the same Chromium release as `chromium`, without the
- * browser's own interface): what Playwright itself runs headless by default. Measured on the whole
- * suite, alone on two cores: 372 s with the full browser, which kept both cores busy, against 252 s
- * with a sixth of the time idle (decision 146). The full `chromium` when only that is installed.
+ * Debian's `chromium-headless-shell` when installed (scripts/chromium.mjs): what Playwright itself
+ * runs headless by default. Measured on the whole suite, alone on two cores: 372 s with the full
+ * browser, which kept both cores busy, against 252 s with a sixth of the time idle (decision 146).
  */
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+import { chromiumPath } from './scripts/chromium.mjs';
+
+export { chromiumPath };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;

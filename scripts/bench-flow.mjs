@@ -11,13 +11,15 @@
 // Used by `npm run bench`; runnable alone: node scripts/bench-flow.mjs http://localhost:3000
 import { chromium } from '@playwright/test';
 
+import { chromiumPath as defaultChromium } from './chromium.mjs';
+
 const LIGHTHOUSE_MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 675, cpuSlowdown: 4 };
 
 /** Runs the flow `runs` times (fresh page each) and reports the median of each figure. */
 export async function measureBookingFlow({
   base,
   tourPath = '/en/tour/puerto-y-litoral-60-min',
-  chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromiumPath = defaultChromium,
   runs = 3,
 } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath });

@@ -34,6 +34,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 import { measureBookingFlow } from './bench-flow.mjs';
+import { chromiumPath } from './chromium.mjs';
 import {
   calibratedSlowdown,
   machineSpeed,
@@ -329,7 +330,7 @@ async function lighthouseAll(origin) {
   const pages = await pagesToAudit();
   if (pages.length === 0) return {};
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
