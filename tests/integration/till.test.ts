@@ -114,6 +114,24 @@ async function closeEven() {
   expect((await closeRoute(call('/api/ops/till/close', 'office', { sessionId: open.session.id }))).status).toBe(200);
 }
 
+/**
+ * From an empty till: a departure `hoursAhead` from now, one 15 € sale by the office paid by
+ * `method`, that drawer counted even. Answers the departure, the office's staff key and the
+ * open session as the till screen read it.
+ */
+async function openTillWithOneCountedSale(method: string, hoursAhead: number) {
+  await closeEven();
+  const departure = await addDeparture(payload, shop, {
+    capacity: 50,
+    startsAt: new Date(Date.now() + hoursAhead * 3600_000),
+  });
+  const office = `user:${users.office.id}`;
+  await sell('office', departure, method, 1); // 15 €
+  const open = await read(await tillRoute(call('/api/ops/till', 'office')));
+  await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method, countedCents: 1500 }));
+  return { departure, office, open };
+}
+
 describe(`the till on ${testDatabaseKind}`, () => {
   it('counts each drawer, says over or short, closes once all are counted, and sends later sales to the next session', async () => {
     const departure = await addDeparture(payload, shop, {
@@ -245,15 +263,7 @@ describe(`the till on ${testDatabaseKind}`, () => {
   });
 
   it("a sale stamped before a close but committed after it is the next session's, never lost between two Z reports", async () => {
-    await closeEven();
-    const departure = await addDeparture(payload, shop, {
-      capacity: 50,
-      startsAt: new Date(Date.now() + 4 * 3600_000),
-    });
-    const office = `user:${users.office.id}`;
-    await sell('office', departure, 'cash', 1); // 15 €
-    const open = await read(await tillRoute(call('/api/ops/till', 'office')));
-    await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method: 'cash', countedCents: 1500 }));
+    const { departure, office, open } = await openTillWithOneCountedSale('cash', 4);
     const closed = await read(await closeRoute(call('/api/ops/till/close', 'office', { sessionId: open.session.id })));
     expect(closed.totals).toEqual({ expectedCents: 1500, countedCents: 1500, differenceCents: 0 });
 
@@ -287,15 +297,7 @@ describe(`the till on ${testDatabaseKind}`, () => {
   });
 
   it('a sale that commits while the close is being read is counted before the close is done', async () => {
-    await closeEven();
-    const departure = await addDeparture(payload, shop, {
-      capacity: 50,
-      startsAt: new Date(Date.now() + 5 * 3600_000),
-    });
-    const office = `user:${users.office.id}`;
-    await sell('office', departure, 'terminal', 1); // 15 €
-    const open = await read(await tillRoute(call('/api/ops/till', 'office')));
-    await countRoute(call('/api/ops/till/counts', 'office', { staff: office, method: 'terminal', countedCents: 1500 }));
+    const { departure, office, open } = await openTillWithOneCountedSale('terminal', 5);
     // The screen was read; a cash sale lands before the close: the close refuses to settle a
     // drawer nobody counted, rather than leaving that sale out of its Z report.
     await sell('office', departure, 'cash', 1);
