@@ -187,3 +187,23 @@ test('the calendar’s month buttons are named in the page’s language', async 
     await expect(page.getByRole('button', { name: t.form.previousMonth, exact: true })).toBeVisible();
   }
 });
+
+// A departure's time is what a visitor on the quay reads first: at 390 px the board's time column
+// was narrower than "10:30" in the site's font, and every time broke as "10:3" over "0".
+test(`today's departures keep each time on one line at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/en');
+    await page.evaluate(() => document.fonts.ready);
+    const times = page.locator('section.todays-departures li > span:first-child');
+    test.skip((await times.count()) === 0, 'no departures left today at this hour');
+    const lines = await times.evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return `${span.textContent} ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+      }),
+    );
+    expect(lines, `${width} px`).toEqual(lines.map((line) => `${line.split(' ')[0]} 1`));
+  }
+});
