@@ -31,6 +31,9 @@ test('office finds a sale’s invoice on a phone, e-mails it again and downloads
   page,
   request,
 }, testInfo) => {
+  // Seven page loads and five full-page screenshots in two languages and two screen sizes: on a
+  // slow two-core CI machine the whole journey took over the default minute (every step passed).
+  test.setTimeout(150_000);
   const admin = { Authorization: `JWT ${await staffToken(request)}` };
   const office = {
     email: `e2e-invoices-${testInfo.project.name}-${Date.now()}@example.com`,
