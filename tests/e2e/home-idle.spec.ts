@@ -177,3 +177,63 @@ for (const path of ['/', '/en']) {
     expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
   });
 }
+
+/**
+ * A script that reads the page's geometry right after React has changed it makes the browser lay
+ * out the whole page there and then, inside the task that brings the page alive (issue 31's
+ * trace: the cookie bar measured itself as it appeared, and set the height on the root, which
+ * restyled every element). The home page comes alive without asking for a layout: what must be
+ * measured is measured by a ResizeObserver, after the browser's own layout.
+ */
+const COUNT_LAYOUT_READS = () => {
+  const reads: string[] = [];
+  (window as unknown as { __layoutReads: string[] }).__layoutReads = reads;
+  const where = () => (new Error().stack ?? '').split('\n').slice(2, 4).join(' ').trim();
+  const wrapMethod = (owner: object, name: string) => {
+    const native = (owner as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
+    (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      reads.push(`${name} ${where()}`);
+      return native.apply(this, args);
+    };
+  };
+  wrapMethod(Element.prototype, 'getBoundingClientRect');
+  wrapMethod(Element.prototype, 'getClientRects');
+  const wrapGetter = (owner: object, name: string) => {
+    const descriptor = Object.getOwnPropertyDescriptor(owner, name);
+    if (!descriptor?.get) return;
+    const native = descriptor.get;
+    Object.defineProperty(owner, name, {
+      ...descriptor,
+      get(this: unknown) {
+        reads.push(`${name} ${where()}`);
+        return native.call(this);
+      },
+    });
+  };
+  for (const name of ['offsetWidth', 'offsetHeight', 'offsetTop', 'offsetLeft'])
+    wrapGetter(HTMLElement.prototype, name);
+  for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight'])
+    wrapGetter(Element.prototype, name);
+};
+
+for (const path of ['/', '/en']) {
+  test(`the home page ${path} comes alive without making the browser lay it out from a script`, async ({ page }) => {
+    await page.addInitScript(COUNT_LAYOUT_READS);
+    let boardAnswered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/shop/today') boardAnswered = true;
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await expect.poll(() => boardAnswered, { timeout: 20_000 }).toBe(true);
+    // A first visit: the cookie bar is there, alive, and the page keeps its height free below.
+    const bar = page.getByTestId('consent-bar');
+    await expect(bar).toBeVisible();
+    await expect(page.locator('[data-arriving]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __layoutReads: string[] }).__layoutReads)).toEqual([]);
+    const height = (await bar.boundingBox())!.height;
+    await expect
+      .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)))
+      .toBeGreaterThanOrEqual(height - 1);
+  });
+}

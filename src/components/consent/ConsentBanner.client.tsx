@@ -23,20 +23,28 @@ let preferencesLoaded = false;
 /**
  * While the bar is open, the page reserves its height at the bottom (scroll padding and body
  * padding), so keyboard focus moving through the page is never hidden behind it (WCAG 2.4.11).
+ * The stylesheet reserves 30vh until the bar is measured. The observer measures it after the
+ * browser's own layout (getBoundingClientRect here would lay out the whole page inside the
+ * hydration task), and the height goes on the two elements that use it: a custom property on the
+ * root would restyle every element of the page.
  */
 function reserveSpaceFor(bar: HTMLElement | null): () => void {
   const root = document.documentElement;
   if (!bar) return () => {};
-  const apply = () => root.style.setProperty('--cc-bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
-  apply();
+  const observer = new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height);
+    root.style.scrollPaddingBottom = `calc(${height}px + 1rem)`;
+    document.body.style.paddingBottom = `${height}px`;
+  });
   root.classList.add(RESERVE_CLASS);
-  const observer = new ResizeObserver(apply);
   observer.observe(bar);
   return () => {
     observer.disconnect();
     // The pre-paint script's class too: once the bar is put away, nothing is reserved any more.
     root.classList.remove(RESERVE_CLASS, ASK_CONSENT_CLASS);
-    root.style.removeProperty('--cc-bar-height');
+    root.style.removeProperty('scroll-padding-bottom');
+    document.body.style.removeProperty('padding-bottom');
   };
 }
 
