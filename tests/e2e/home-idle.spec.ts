@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A page left open in a background tab costs the phone nothing: once the home page is hidden, no
@@ -161,18 +161,25 @@ const COUNT_INTL = () => {
   count(String.prototype, 'localeCompare', 'String#localeCompare');
 };
 
+/**
+ * Opens the home page and waits until it is alive: the board has asked for its seats and drawn
+ * the answer, the cookie bar is React's (no longer the server's), and the network is quiet.
+ */
+async function openUntilAlive(page: Page, path: string) {
+  let boardAnswered = false;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/shop/today') boardAnswered = true;
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await expect.poll(() => boardAnswered, { timeout: 20_000 }).toBe(true);
+  await expect(page.locator('[data-arriving]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
 for (const path of ['/', '/en']) {
   test(`the home page ${path} comes alive without making an Intl object`, async ({ page }) => {
     await page.addInitScript(COUNT_INTL);
-    let boardAnswered = false;
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/shop/today') boardAnswered = true;
-    });
-    await page.goto(path, { waitUntil: 'load' });
-    // Alive: the board has asked for its seats and drawn the answer.
-    await expect.poll(() => boardAnswered, { timeout: 20_000 }).toBe(true);
-    await expect(page.locator('[data-arriving]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await openUntilAlive(page, path);
     await expect(page.locator('section.todays-departures')).not.toContainText('{time}');
     expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
   });
@@ -219,17 +226,10 @@ const COUNT_LAYOUT_READS = () => {
 for (const path of ['/', '/en']) {
   test(`the home page ${path} comes alive without making the browser lay it out from a script`, async ({ page }) => {
     await page.addInitScript(COUNT_LAYOUT_READS);
-    let boardAnswered = false;
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/shop/today') boardAnswered = true;
-    });
-    await page.goto(path, { waitUntil: 'load' });
-    await expect.poll(() => boardAnswered, { timeout: 20_000 }).toBe(true);
+    await openUntilAlive(page, path);
     // A first visit: the cookie bar is there, alive, and the page keeps its height free below.
     const bar = page.getByTestId('consent-bar');
     await expect(bar).toBeVisible();
-    await expect(page.locator('[data-arriving]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __layoutReads: string[] }).__layoutReads)).toEqual([]);
     const height = (await bar.boundingBox())!.height;
     await expect
