@@ -17,6 +17,7 @@ import { heldAndStarted, paidBooking, payAtSandbox } from '../fixtures/sandbox-p
 import { serverPageMarkup } from '../fixtures/server-page';
 import { addDeparture, madridNoonDaysAgo, makeTour } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';
+import { forgedSignature } from '../fixtures/forged-signature';
 
 // The booking page uses next-intl's server API, which outside Next has no request to read its
 // configuration from: the same messages, handed over through next-intl's own translator.
@@ -72,7 +73,7 @@ const page = (reference: string, firma: string, locale: Locale) =>
 describe(`a visitor's full invoice from their booking page, on ${testDatabaseKind}`, () => {
   it('only the signed link may ask: a forged one is 403 invalidLink, an expired one 403 linkExpired', async () => {
     const booking = await paid();
-    const forged = await ask(booking.reference, { firma: `${booking.firma.slice(0, -1)}x`, ...ana });
+    const forged = await ask(booking.reference, { firma: forgedSignature(booking.firma), ...ana });
     expect([forged.status, await forged.json()]).toEqual([403, { ok: false, error: 'invalidLink' }]);
     expect(forged.headers.get('cache-control')).toBe('private, no-store');
 
