@@ -134,7 +134,9 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
   const invoicing = invoiceDetailsOf(sale);
   if (!invoicing.ok) return { ok: false, error: invoicing.error, field: invoicing.field };
   const invoiceDetails = invoicing.details;
-  const requestKey = sale.method === 'link' ? undefined : (sale.requestKey ?? `${sale.by}:${now.getTime()}`);
+  // Without the screen's key a request is a sale of its own: a key made up from the staff member
+  // and the time would merge two sales stamped in the same millisecond into one.
+  const requestKey = sale.method === 'link' ? undefined : sale.requestKey;
   if (requestKey) {
     const replay = await replayedSale(payload, requestKey);
     if (replay) return replay;
@@ -193,7 +195,7 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
         bookingId: hold.bookingId,
         amountCents: hold.totalCents,
         method,
-        idempotencyKey: idempotencyKey(requestKey!),
+        idempotencyKey: requestKey ? idempotencyKey(requestKey) : `office:booking:${hold.bookingId}`,
         requestedBy: sale.by,
         reason: method === 'invoice' ? `invoice:${sale.invoiceTo!.trim().slice(0, 200)}` : null,
         now,
@@ -206,8 +208,8 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
     // The hold is ours alone: give its seats back now rather than in 15 minutes.
     await endHoldTimeNow(shopDb(payload), hold.bookingId, now);
     await expireHolds(payload, { bookingId: hold.bookingId, now });
-    if (error instanceof AlreadySold) {
-      const replay = await replayedSale(payload, requestKey!);
+    if (error instanceof AlreadySold && requestKey) {
+      const replay = await replayedSale(payload, requestKey);
       if (replay) return replay;
     }
     throw error;

@@ -5,6 +5,7 @@ import { GET as departuresRoute } from '@/app/api/ops/departures/route';
 import { POST as sellRoute } from '@/app/api/ops/bookings/route';
 import { cancelBooking } from '@/booking/booking-actions';
 import { scanCode } from '@/operations/boarding';
+import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
 import { madridToday } from '@/booking/time';
@@ -129,6 +130,26 @@ describe(`box-office sales on ${testDatabaseKind}`, () => {
     expect(answers[0]!.reference).toBe(answers[1]!.reference);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(await seatsOf(payload, departure)).toMatchObject({ sold: 3, held: 0 });
+  });
+
+  it('two sales without a request key are two sales, even stamped in the same millisecond', async () => {
+    const departure = await addDeparture(payload, shop, { capacity: 10 });
+    const now = new Date();
+    const sellOne = () =>
+      sellAtBoxOffice(payload, {
+        departureId: departure,
+        selection: { tripType: 'roundTrip', adult: 1, reduced: 0, child: 0, super3: 0, audioGuides: 0 },
+        customer: { name: 'Pere', surnames: 'Mas', email: '', phone: '', mobilePhone: '' },
+        locale: 'ca',
+        method: 'cash',
+        by: `user:${users.office.id}`,
+        now,
+      });
+    const first = await sellOne();
+    const second = await sellOne();
+    expect(first.ok && second.ok).toBe(true);
+    expect(first.ok && second.ok && first.reference !== second.reference).toBe(true);
+    expect(await seatsOf(payload, departure)).toMatchObject({ sold: 2, held: 0 });
   });
 
   it('sells on the same seats as the web: never more than the boat, with a message in the staff language', async () => {
