@@ -110,6 +110,8 @@ function invoiceDetailsOf(
 }
 
 const idempotencyKey = (requestKey: string) => `office:${requestKey}`;
+/** A keyless sale's payment, under its own booking: outside `office:`, so no request key can name it. */
+const keylessSaleKey = (bookingId: number) => `office-sale:${bookingId}`;
 
 async function replayedSale(payload: Payload, requestKey: string): Promise<BoxOfficeResult | null> {
   const booking = await bookingPaidUnderKey(shopDb(payload), idempotencyKey(requestKey));
@@ -195,7 +197,7 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
         bookingId: hold.bookingId,
         amountCents: hold.totalCents,
         method,
-        idempotencyKey: requestKey ? idempotencyKey(requestKey) : `office:booking:${hold.bookingId}`,
+        idempotencyKey: requestKey ? idempotencyKey(requestKey) : keylessSaleKey(hold.bookingId),
         requestedBy: sale.by,
         reason: method === 'invoice' ? `invoice:${sale.invoiceTo!.trim().slice(0, 200)}` : null,
         now,

@@ -152,6 +152,24 @@ describe(`box-office sales on ${testDatabaseKind}`, () => {
     expect(await seatsOf(payload, departure)).toMatchObject({ sold: 2, held: 0 });
   });
 
+  it("a request key that spells a keyless sale's own record is still a sale of its own", async () => {
+    const departure = await addDeparture(payload, shop, { capacity: 10 });
+    const keyless = await sellRoute(call('/api/ops/bookings', 'office', sale(departure, { adult: 1, child: 0 })));
+    expect(keyless.status).toBe(201);
+    const { reference } = (await keyless.json()) as { reference: string };
+    const booking = await getBooking(payload, reference);
+    const keyed = await sellRoute(
+      call(
+        '/api/ops/bookings',
+        'office',
+        sale(departure, { adult: 1, child: 0, requestKey: `booking:${booking!.id}` }),
+      ),
+    );
+    expect(keyed.status).toBe(201);
+    expect(((await keyed.json()) as { reference: string }).reference).not.toBe(reference);
+    expect(await seatsOf(payload, departure)).toMatchObject({ sold: 2, held: 0 });
+  });
+
   it('sells on the same seats as the web: never more than the boat, with a message in the staff language', async () => {
     const departure = await addDeparture(payload, shop, { capacity: 4 });
     expect((await sellRoute(call('/api/ops/bookings', 'office', sale(departure)))).status).toBe(201);
