@@ -1,4 +1,12 @@
-import { bookLines, recipientTaxId, type InvoiceBook } from './books';
+import {
+  bookLines,
+  bookTally,
+  recipientTaxId,
+  type BookPage,
+  type BookPeriod,
+  type BookTotals,
+  type InvoiceBook,
+} from './books';
 
 /**
  * The book of invoices issued as the accountant opens it: in a Spanish spreadsheet, so `;` between
@@ -55,28 +63,33 @@ function spanishDate(localDate: string): string {
   return `${d}/${m}/${y}`;
 }
 
-export function bookCsv(book: InvoiceBook, labels: BookCsvLabels, statusName: (status: string) => string): string {
-  const lines: string[] = [];
-  const row = (cells: string[]) => lines.push(cells.join(SEPARATOR));
-  row(
+const LINE_END = '\r\n';
+/** UTF-8's byte order mark: Excel reads the file's accents right only with it. */
+const BOM = '\uFEFF';
+
+function headerRow(labels: BookCsvLabels): string {
+  return [
+    labels.issueDate,
+    labels.number,
+    labels.type,
+    labels.taxId,
+    labels.name,
+    labels.base,
+    labels.rate,
+    labels.vat,
+    labels.total,
+    labels.rectified,
+    labels.booking,
+    labels.aeatStatus,
+    labels.aeatCsv,
+  ]
+    .map(bookCell)
+    .join(SEPARATOR);
+}
+
+function invoiceRows(page: BookPage, statusName: (status: string) => string): string[] {
+  return bookLines(page).map(({ invoice, group, replaces }) =>
     [
-      labels.issueDate,
-      labels.number,
-      labels.type,
-      labels.taxId,
-      labels.name,
-      labels.base,
-      labels.rate,
-      labels.vat,
-      labels.total,
-      labels.rectified,
-      labels.booking,
-      labels.aeatStatus,
-      labels.aeatCsv,
-    ].map(bookCell),
-  );
-  for (const { invoice, group, replaces } of bookLines(book)) {
-    row([
       spanishDate(invoice.issueDate),
       bookCell(invoice.seriesNumber),
       invoice.type,
@@ -90,26 +103,57 @@ export function bookCsv(book: InvoiceBook, labels: BookCsvLabels, statusName: (s
       bookCell(invoice.reference),
       bookCell(statusName(invoice.aeat.status)),
       bookCell(invoice.aeat.csv ?? ''),
-    ]);
-  }
-  // The totals by rate below a blank line: what the VAT return (modelo 303) asks for.
-  lines.push('');
-  row([labels.totalsByRate, labels.base, labels.rate, labels.vat, labels.total].map(bookCell));
-  for (const group of book.byRate) {
-    row([
-      '',
-      decimalComma(group.baseCents),
-      ratePct(group.ratePct),
-      decimalComma(group.vatCents),
-      decimalComma(group.grossCents),
-    ]);
-  }
-  row([
-    bookCell(labels.allRates),
-    decimalComma(book.baseCents),
+    ].join(SEPARATOR),
+  );
+}
+
+/** The totals by rate below a blank line: what the VAT return (modelo 303) asks for. */
+function totalsRows(totals: BookTotals, labels: BookCsvLabels): string[] {
+  return [
     '',
-    decimalComma(book.vatCents),
-    decimalComma(book.grossCents),
-  ]);
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+    [labels.totalsByRate, labels.base, labels.rate, labels.vat, labels.total].map(bookCell).join(SEPARATOR),
+    ...totals.byRate.map((group) =>
+      [
+        '',
+        decimalComma(group.baseCents),
+        ratePct(group.ratePct),
+        decimalComma(group.vatCents),
+        decimalComma(group.grossCents),
+      ].join(SEPARATOR),
+    ),
+    [
+      bookCell(labels.allRates),
+      decimalComma(totals.baseCents),
+      '',
+      decimalComma(totals.vatCents),
+      decimalComma(totals.grossCents),
+    ].join(SEPARATOR),
+  ];
+}
+
+const lines = (rows: string[]) => rows.map((row) => row + LINE_END).join('');
+
+/** A book already held whole, as one string. */
+export function bookCsv(book: InvoiceBook, labels: BookCsvLabels, statusName: (status: string) => string): string {
+  return BOM + lines([headerRow(labels), ...invoiceRows(book, statusName), ...totalsRows(book, labels)]);
+}
+
+/**
+ * The same bytes as bookCsv, a page of invoices at a time, the totals added up as the pages pass:
+ * a year's book goes out without ever being held whole. If reading a page fails, the error comes
+ * out of the generator, and the download must fail with it rather than end short.
+ */
+export async function* bookCsvChunks(
+  period: BookPeriod,
+  pages: AsyncIterable<BookPage>,
+  labels: BookCsvLabels,
+  statusName: (status: string) => string,
+): AsyncGenerator<string> {
+  const tally = bookTally(period);
+  yield BOM + lines([headerRow(labels)]);
+  for await (const page of pages) {
+    tally.add(page);
+    yield lines(invoiceRows(page, statusName));
+  }
+  yield lines(totalsRows(tally.sums(), labels));
 }

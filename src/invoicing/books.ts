@@ -195,52 +195,112 @@ function totalsOf(groups: Map<number, VatGroup>): BookTotals {
   };
 }
 
+/** A period's invoices, read a page at a time: each page with the invoices its F3s replaced. */
+export type BookPage = Pick<InvoiceBook, 'invoices' | 'replaced'>;
+
+/** A book's totals without its invoices: what the reports screen and the sales CSV need. */
+export type BookSums = Omit<InvoiceBook, 'invoices' | 'replaced'>;
+
 /**
- * The invoices issued from `from` to `to` (Madrid days, both included) and what they add up to by
- * VAT rate: invoices minus rectifications (theirs are negative), and an F3 counts only what it
- * adds to the simplified invoices it replaced, wherever those fell, since their VAT was already
- * counted in their own period. Over any run of periods the totals are the money kept: paid minus
- * refunded since invoicing started.
+ * How many invoices a page holds. A year's book can be 100,000 invoices: held whole, with the
+ * driver's rows and the CSV, that is some 250 MB of heap, past the server's cap
+ * (scripts/server-flags.mjs); a page of 1,000 is a megabyte or two (docs/decisions/152-books-a-page-at-a-time.md).
  */
-export async function invoiceBook(db: Query, period: BookPeriod): Promise<InvoiceBook> {
-  const start = madridToUtc(period.from, '00:00');
-  const end = madridToUtc(addDays(period.to, 1), '00:00');
-  const { rows } = await db.query(`${SELECT_INVOICES} WHERE i.issued_at >= ? AND i.issued_at < ? ORDER BY i.id`, [
-    iso(start),
-    iso(end),
-  ]);
-  const invoices = rows.map(bookInvoiceFromRow);
+export const BOOK_PAGE_SIZE = 1000;
+
+async function replacedBy(db: Query, invoices: readonly BookInvoice[]): Promise<Map<number, BookInvoice>> {
   const replacedIds = [...new Set(invoices.flatMap((invoice) => invoice.replacesIds))];
   const replaced = new Map<number, BookInvoice>();
-  if (replacedIds.length > 0) {
-    const found = await db.query(
-      `${SELECT_INVOICES} WHERE i.id IN (${replacedIds.map(() => '?').join(', ')})`,
-      replacedIds,
-    );
-    for (const row of found.rows) {
-      const invoice = bookInvoiceFromRow(row);
-      replaced.set(invoice.id, invoice);
-    }
+  if (replacedIds.length === 0) return replaced;
+  const found = await db.query(
+    `${SELECT_INVOICES} WHERE i.id IN (${replacedIds.map(() => '?').join(', ')})`,
+    replacedIds,
+  );
+  for (const row of found.rows) {
+    const invoice = bookInvoiceFromRow(row);
+    replaced.set(invoice.id, invoice);
   }
+  return replaced;
+}
+
+/**
+ * The invoices issued from `from` to `to` (Madrid days, both included) in the order of issue, a
+ * page at a time (by id, so an invoice issued meanwhile is read at most once).
+ */
+export async function* invoiceBookPages(
+  db: Query,
+  period: BookPeriod,
+  pageSize: number = BOOK_PAGE_SIZE,
+): AsyncGenerator<BookPage> {
+  const start = iso(madridToUtc(period.from, '00:00'));
+  const end = iso(madridToUtc(addDays(period.to, 1), '00:00'));
+  let afterId = 0;
+  for (;;) {
+    const { rows } = await db.query(
+      `${SELECT_INVOICES} WHERE i.issued_at >= ? AND i.issued_at < ? AND i.id > ? ORDER BY i.id LIMIT ?`,
+      [start, end, afterId, pageSize],
+    );
+    if (rows.length === 0) return;
+    const invoices = rows.map(bookInvoiceFromRow);
+    yield { invoices, replaced: await replacedBy(db, invoices) };
+    if (rows.length < pageSize) return;
+    afterId = invoices[invoices.length - 1]!.id;
+  }
+}
+
+/**
+ * What a period's invoices add up to by VAT rate, in all and per Madrid day, added page by page:
+ * invoices minus rectifications (theirs are negative), and an F3 counts only what it adds to the
+ * simplified invoices it replaced, wherever those fell, since their VAT was already counted in
+ * their own period. Over any run of periods the totals are the money kept: paid minus refunded
+ * since invoicing started.
+ */
+export function bookTally(period: BookPeriod) {
   const groups = new Map<number, VatGroup>();
   const dayGroups = new Map<LocalDate, Map<number, VatGroup>>();
-  for (const invoice of invoices) {
-    const day = dayGroups.get(invoice.issueDate) ?? new Map<number, VatGroup>();
-    dayGroups.set(invoice.issueDate, day);
-    addGroups(groups, invoice.vat, 1);
-    addGroups(day, invoice.vat, 1);
-    for (const id of invoice.replacesIds) {
-      const gone = replaced.get(id);
-      if (!gone) continue;
-      addGroups(groups, gone.vat, -1);
-      addGroups(day, gone.vat, -1);
-    }
+  return {
+    add({ invoices, replaced }: BookPage): void {
+      for (const invoice of invoices) {
+        const day = dayGroups.get(invoice.issueDate) ?? new Map<number, VatGroup>();
+        dayGroups.set(invoice.issueDate, day);
+        addGroups(groups, invoice.vat, 1);
+        addGroups(day, invoice.vat, 1);
+        for (const id of invoice.replacesIds) {
+          const gone = replaced.get(id);
+          if (!gone) continue;
+          addGroups(groups, gone.vat, -1);
+          addGroups(day, gone.vat, -1);
+        }
+      }
+    },
+    sums(): BookSums {
+      const days = [...dayGroups.entries()].map(([day, dayTotals]) => {
+        const { byRate: _, ...sums } = totalsOf(dayTotals);
+        return { date: day, ...sums };
+      });
+      return { from: period.from, to: period.to, days, ...totalsOf(groups) };
+    },
+  };
+}
+
+/** The book of a period, whole: its invoices and its totals (bookTally). For short periods. */
+export async function invoiceBook(db: Query, period: BookPeriod): Promise<InvoiceBook> {
+  const tally = bookTally(period);
+  const invoices: BookInvoice[] = [];
+  const replaced = new Map<number, BookInvoice>();
+  for await (const page of invoiceBookPages(db, period)) {
+    tally.add(page);
+    invoices.push(...page.invoices);
+    for (const [id, invoice] of page.replaced) replaced.set(id, invoice);
   }
-  const days = [...dayGroups.entries()].map(([day, dayTotals]) => {
-    const { byRate: _, ...sums } = totalsOf(dayTotals);
-    return { date: day, ...sums };
-  });
-  return { from: period.from, to: period.to, invoices, replaced, days, ...totalsOf(groups) };
+  return { invoices, replaced, ...tally.sums() };
+}
+
+/** A period's totals, read a page at a time and never held whole (a year of invoices fits). */
+export async function invoiceBookSums(db: Query, period: BookPeriod): Promise<BookSums> {
+  const tally = bookTally(period);
+  for await (const page of invoiceBookPages(db, period)) tally.add(page);
+  return tally.sums();
 }
 
 /** One line of the book: an invoice at one VAT rate (an invoice with two rates has two). */

@@ -5,7 +5,17 @@ import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
 import { cancelBooking } from '@/booking/booking-actions';
 import { num, shopDb } from '@/booking/db';
 import { addDays, madridToday } from '@/booking/time';
-import { bookLines, invoiceBook, searchInvoices, staleRecords } from '@/invoicing/books';
+import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
+import { fill } from '@/lib/icu-lite';
+import {
+  bookLines,
+  invoiceBook,
+  invoiceBookPages,
+  invoiceBookSums,
+  searchInvoices,
+  staleRecords,
+} from '@/invoicing/books';
+import { bookCsv, bookCsvChunks } from '@/invoicing/books-csv';
 import { requestFullInvoice } from '@/invoicing/full-invoice';
 import { invoicesOfBooking } from '@/invoicing/ledger';
 import { sellAtBoxOffice } from '@/operations/box-office';
@@ -300,6 +310,42 @@ describe(`the books of invoices issued on ${testDatabaseKind}`, () => {
       `${spanishToday};${f3.seriesNumber};F3;B12345674;"Viatges ""Mar"", S.L.";31,82;10;3,18;35,00;` +
         `${keptSale!.seriesNumber} ${keptRectification!.seriesNumber};${sales.kept.reference};Aún no enviado;`,
     );
+  });
+
+  it('read a page at a time, the book is the same: invoices, totals per rate and per day, and the CSV byte for byte', async () => {
+    const db = shopDb(payload);
+    const period = { from: addDays(today, -1), to: today };
+    const whole = await invoiceBook(db, period);
+    // Pages of one invoice: the F3 on a page of its own, the invoices it replaced on earlier ones.
+    const pages = [];
+    for await (const page of invoiceBookPages(db, period, 1)) pages.push(page);
+    expect(pages.length).toBe(whole.invoices.length);
+    expect(pages.flatMap((page) => page.invoices.map((invoice) => invoice.id))).toEqual(
+      whole.invoices.map((invoice) => invoice.id),
+    );
+    expect(whole.invoices.some((invoice) => invoice.type === 'F3')).toBe(true);
+    const { invoices: _, replaced: __, ...sums } = whole;
+    expect(await invoiceBookSums(db, period)).toEqual(sums);
+
+    const labels = invoicesAdminMessages('es').csv;
+    const statusName = (status: string) => `<${status}>`;
+    let streamed = '';
+    for await (const chunk of bookCsvChunks(period, invoiceBookPages(db, period, 2), labels, statusName)) {
+      streamed += chunk;
+    }
+    expect(streamed).toBe(bookCsv(whole, labels, statusName));
+
+    // The route sends the same book (with the AEAT's states in words).
+    const sent = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await (
+        await booksCsvRoute(call(`/api/ops/invoices/books.csv?from=${period.from}&to=${period.to}`, 'office'))
+      ).arrayBuffer(),
+    );
+    const statuses = invoicesAdminMessages('es').statuses as Record<string, string>;
+    const named = bookCsv(whole, labels, (status) =>
+      status in statuses ? statuses[status]! : fill(statuses.other!, { status }),
+    );
+    expect(sent).toBe(named);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { shopDb } from '@/booking/db';
 import { fill } from '@/lib/icu-lite';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
-import { invoiceBook } from '@/invoicing/books';
+import { invoiceBookSums } from '@/invoicing/books';
 import { defaultReportRange } from '@/operations/report-requests';
 
 import { euros, shortDate } from './format';
@@ -45,7 +45,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
   const range = asked.ok ? asked.range : fallback;
   const report = await salesReport(props.initPageResult.req.payload, range, { locale: language });
   // Net and VAT come from the invoices issued in the range (invoices minus rectifications).
-  const book = await invoiceBook(shopDb(props.initPageResult.req.payload), range);
+  const book = await invoiceBookSums(shopDb(props.initPageResult.req.payload), range);
   const v = invoicesAdminMessages(language).reports;
   const invoicedOn = new Map(book.days.map((day) => [day.date, day]));
   const money = (cents: number) => signed(cents, language);

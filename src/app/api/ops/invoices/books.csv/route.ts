@@ -1,8 +1,9 @@
 import { shopDb } from '@/booking/db';
 import { fill } from '@/lib/icu-lite';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
-import { invoiceBook } from '@/invoicing/books';
-import { bookCsv } from '@/invoicing/books-csv';
+import { invoiceBookPages } from '@/invoicing/books';
+import { bookCsvChunks } from '@/invoicing/books-csv';
+import { textStream } from '@/lib/text-stream';
 import { requestedRange } from '@/operations/report-requests';
 import { NO_STORE, staffRoute } from '@/security/staff-route';
 
@@ -18,11 +19,12 @@ export const GET = staffRoute({ action: 'invoices.read' }, async ({ payload, req
   const asked = requestedRange(request, language);
   if ('response' in asked) return asked.response;
   const { range } = asked;
-  const book = await invoiceBook(shopDb(payload), range);
   const t = invoicesAdminMessages(language);
   const statusName = (status: string) =>
     status in t.statuses ? t.statuses[status as keyof typeof t.statuses] : fill(t.statuses.other, { status });
-  return new Response(bookCsv(book, t.csv, statusName), {
+  // A page of invoices at a time: a year's book is never held whole (decision 152).
+  const chunks = bookCsvChunks(range, invoiceBookPages(shopDb(payload), range), t.csv, statusName);
+  return new Response(textStream(chunks, 'invoices.books.csv'), {
     headers: {
       ...NO_STORE,
       'Content-Type': 'text/csv; charset=utf-8',
