@@ -202,9 +202,9 @@ export type BookPage = Pick<InvoiceBook, 'invoices' | 'replaced'>;
 export type BookSums = Omit<InvoiceBook, 'invoices' | 'replaced'>;
 
 /**
- * How many invoices a page holds. A year's book can be 100,000 invoices: held whole, with the
- * driver's rows and the CSV, that is some 250 MB of heap, past the server's cap
- * (scripts/server-flags.mjs); a page of 1,000 is a megabyte or two (docs/decisions/152-books-a-page-at-a-time.md).
+ * How many invoices a page holds. A year's book can be 100,000 invoices: held whole, its CSV needed
+ * 60–100 MB of free heap (it ran out under 60), more than a busy server can spare; read 1,000 at a
+ * time it held 1 MB (docs/decisions/152-books-a-page-at-a-time.md).
  */
 export const BOOK_PAGE_SIZE = 1000;
 
