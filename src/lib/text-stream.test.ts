@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { textStream } from './text-stream';
+import { readFirst, textStream } from './text-stream';
 
 describe('a response body streamed a piece at a time', () => {
   it('sends every piece, in order, as UTF-8', async () => {
@@ -42,5 +42,30 @@ describe('a response body streamed a piece at a time', () => {
     await reader.cancel();
     expect(closed).toBe(true);
     expect(made).toBeLessThan(5);
+  });
+
+  it('reads the first item before anything is sent: a failure there is an error to answer with', async () => {
+    async function* failsAtOnce(): AsyncGenerator<string> {
+      throw new Error('the database is down');
+    }
+    await expect(readFirst(failsAtOnce())).rejects.toThrow('the database is down');
+
+    let read = 0;
+    async function* pages() {
+      for (const page of ['first', 'second', 'third']) {
+        read += 1;
+        yield page;
+      }
+    }
+    const started = await readFirst(pages());
+    expect(read).toBe(1);
+    const all = [];
+    for await (const page of started) all.push(page);
+    expect(all).toEqual(['first', 'second', 'third']);
+
+    async function* none(): AsyncGenerator<string> {}
+    const empty = [];
+    for await (const page of await readFirst(none())) empty.push(page);
+    expect(empty).toEqual([]);
   });
 });

@@ -26,3 +26,16 @@ export function textStream(chunks: AsyncGenerator<string>, what: string): Readab
     },
   });
 }
+
+/**
+ * Reads a generator's first item now, so a failure there (the database down) still becomes an error
+ * response before any byte is sent; then gives the same items, the first one included.
+ */
+export async function readFirst<T>(items: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await items.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* items;
+  })();
+}

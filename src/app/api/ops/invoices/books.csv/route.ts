@@ -3,7 +3,7 @@ import { fill } from '@/lib/icu-lite';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { invoiceBookPages } from '@/invoicing/books';
 import { bookCsvChunks } from '@/invoicing/books-csv';
-import { textStream } from '@/lib/text-stream';
+import { readFirst, textStream } from '@/lib/text-stream';
 import { requestedRange } from '@/operations/report-requests';
 import { NO_STORE, staffRoute } from '@/security/staff-route';
 
@@ -22,8 +22,10 @@ export const GET = staffRoute({ action: 'invoices.read' }, async ({ payload, req
   const t = invoicesAdminMessages(language);
   const statusName = (status: string) =>
     status in t.statuses ? t.statuses[status as keyof typeof t.statuses] : fill(t.statuses.other, { status });
-  // A page of invoices at a time: a year's book is never held whole (decision 152).
-  const chunks = bookCsvChunks(range, invoiceBookPages(shopDb(payload), range), t.csv, statusName);
+  // A page of invoices at a time: a year's book is never held whole (decision 152). The first page
+  // is read before answering, so a database that fails at once gets the usual error response.
+  const pages = await readFirst(invoiceBookPages(shopDb(payload), range));
+  const chunks = bookCsvChunks(range, pages, t.csv, statusName);
   return new Response(textStream(chunks, 'invoices.books.csv'), {
     headers: {
       ...NO_STORE,
