@@ -178,49 +178,53 @@ export function ConsentBanner({
   }
   if (view !== 'bar' && view !== 'arriving') return null;
   return (
-    <div
-      ref={bar}
-      className={styles.bar}
-      data-arriving={view === 'arriving' ? '' : undefined}
-      role="dialog"
-      aria-modal="false"
-      aria-label={texts.bannerLabel}
-      aria-describedby={descriptionId}
-      data-testid="consent-bar"
-    >
-      <div className={styles.body}>
-        <h2 className={styles.title}>{texts.title}</h2>
-        <p id={descriptionId} className={styles.description}>
-          {texts.description} <a href={cookiesPolicyPath}>{texts.policyLink}</a>
-        </p>
+    <>
+      <div
+        ref={bar}
+        className={styles.bar}
+        data-arriving={view === 'arriving' ? '' : undefined}
+        role="dialog"
+        aria-modal="false"
+        aria-label={texts.bannerLabel}
+        aria-describedby={descriptionId}
+        data-testid="consent-bar"
+      >
+        <div className={styles.body}>
+          <h2 className={styles.title}>{texts.title}</h2>
+          <p id={descriptionId} className={styles.description}>
+            {texts.description} <a href={cookiesPolicyPath}>{texts.policyLink}</a>
+          </p>
+        </div>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            data-choice="accept"
+            onClick={() => choose({ analytics: true, marketing: true })}
+          >
+            {texts.acceptAll}
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            data-choice="reject"
+            onClick={() => choose({ analytics: false, marketing: false })}
+          >
+            {texts.rejectAll}
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            aria-haspopup="dialog"
+            data-choice="customise"
+            onClick={customise}
+          >
+            {texts.customise}
+          </button>
+        </div>
       </div>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.button}
-          data-choice="accept"
-          onClick={() => choose({ analytics: true, marketing: true })}
-        >
-          {texts.acceptAll}
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          data-choice="reject"
-          onClick={() => choose({ analytics: false, marketing: false })}
-        >
-          {texts.rejectAll}
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          aria-haspopup="dialog"
-          data-choice="customise"
-          onClick={customise}
-        >
-          {texts.customise}
-        </button>
-      </div>
-    </div>
+      {/* The end of the server's bar: the stylesheet draws the bar only once this has arrived. */}
+      <span hidden data-consent-bar-end="" />
+    </>
   );
 }
