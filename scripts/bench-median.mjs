@@ -29,6 +29,11 @@ export function medianOfRuns(runs) {
       : {}),
     lcpRunsMs: good.map((run) => run.lcpMs),
     tbtRunsMs: good.map((run) => run.tbtMs),
+    clsRuns: good.map((run) => run.cls),
+    // Every run's shifted elements (a median run can have none while another moved a lot).
+    ...(good.some((run) => run.layoutShifts?.length)
+      ? { layoutShiftRuns: good.map((run) => run.layoutShifts ?? []) }
+      : {}),
     failing: [...new Set(good.flatMap((run) => run.failing))],
     // The machine's speed during these runs (Lighthouse's CPU benchmark index: higher is faster),
     // so a figure can be compared with one taken on another day or machine.
@@ -59,6 +64,18 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 export function calibratedSlowdown(index, reference = REFERENCE_BENCHMARK_INDEX) {
   if (!(typeof index === 'number' && index > 0) || !(reference > 0)) return DEFAULT_CPU_SLOWDOWN;
   return Math.min(20, Math.max(1, Math.round((DEFAULT_CPU_SLOWDOWN * index * 10) / reference) / 10));
+}
+
+/**
+ * The blank page's TBT at or under which the machine can judge a page against a 50 ms budget. A
+ * page holding a heading and a paragraph does nothing of its own: whatever it blocks is the
+ * browser's cost on this machine, paid by every page before ours adds anything.
+ */
+export const FLOOR_TBT_MS = 10;
+
+/** Whether the machine's floor (the blank page's median row) leaves a TBT budget judgeable here. */
+export function floorIsClear(floorRow) {
+  return Boolean(floorRow) && !floorRow.error && typeof floorRow.tbtMs === 'number' && floorRow.tbtMs <= FLOOR_TBT_MS;
 }
 
 /** A run this much slower than the machine's median speed is taken again (see slowRuns). */

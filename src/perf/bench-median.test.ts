@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   calibratedSlowdown,
+  floorIsClear,
+  FLOOR_TBT_MS,
   machineSpeed,
   medianLoadRun,
   medianOfRuns,
@@ -101,5 +103,17 @@ describe('the machine speed behind the figures', () => {
   it("keeps each run's slowdown beside its figures", () => {
     const row = medianOfRuns([run(1400, { cpuSlowdown: 8 }), run(1410, { cpuSlowdown: 7.9 })]);
     expect(row.cpuSlowdownRuns).toEqual([8, 7.9]);
+  });
+});
+
+describe("the machine's floor (a blank page's Lighthouse row)", () => {
+  it('leaves a TBT budget judgeable only when a page with nothing on it blocks (almost) nothing', () => {
+    expect(floorIsClear(run(800, { tbtMs: 0 }))).toBe(true);
+    expect(floorIsClear(run(800, { tbtMs: FLOOR_TBT_MS }))).toBe(true);
+    expect(floorIsClear(run(800, { tbtMs: FLOOR_TBT_MS + 1 }))).toBe(false);
+    // A floor that could not be measured proves nothing about the machine.
+    expect(floorIsClear({ error: 'no trace' })).toBe(false);
+    expect(floorIsClear(run(800, { tbtMs: null }))).toBe(false);
+    expect(floorIsClear(undefined)).toBe(false);
   });
 });
