@@ -12,7 +12,8 @@
 // Results: var/bench/latest.json and var/bench/bench-<time>.json.
 //
 // Environment:
-//   BENCH_PORT       origin port (default 3190; nginx listens on BENCH_PORT + 1, and with TLS and HTTP/2 on + 2)
+//   BENCH_PORT       origin port (default 3190; nginx listens on BENCH_PORT + 1, and with TLS and HTTP/2 on + 2;
+//                    the bare Node server on + 3 and, without nginx, the blank page's server on + 4)
 //   BENCH_PAGES      which pages Lighthouse audits: `routes` (default: one page of each public route, in each
 //                    locale), `all` (every URL of the sitemap), `none`, or a comma-separated list of paths
 //   BENCH_DURATION   seconds per load run (default 10)
