@@ -19,7 +19,7 @@
 //   BENCH_DURATION   seconds per load run (default 10)
 //   BENCH_RUNS       Lighthouse runs per page, reported as each figure's median (default 3)
 //   BENCH_CPU_REFERENCE  the benchmark index Lighthouse's CPU slowdown is calibrated to (default 1750:
-//                    each run is slowed 4 × its machine's index / 1750); `off`: Lighthouse's constant 4×
+//                    each run is slowed 4 × the machine's median index so far / 1750); `off`: Lighthouse's 4×
 //   BENCH_LOAD_RUNS  runs of each load test, reported as the median run (default 3)
 //   BENCH_SKIP       comma-separated parts to skip: lighthouse, flow, nginx, origin, holds
 //   NGINX_BIN        the nginx binary (default: found on PATH or /usr/sbin)
@@ -39,6 +39,7 @@ import { measureBookingFlow } from './bench-flow.mjs';
 import { chromiumPath } from './chromium.mjs';
 import {
   calibratedSlowdown,
+  calibrationIndex,
   FLOOR_TBT_MS,
   floorIsClear,
   machineSpeed,
@@ -69,6 +70,8 @@ const cpuReference =
     : Number(process.env.BENCH_CPU_REFERENCE ?? REFERENCE_BENCHMARK_INDEX);
 // Rounds of taking again the Lighthouse runs measured while the machine was much slower than usual.
 const SLOW_RETRY_ROUNDS = 3;
+// Lighthouse runs that only measure the machine before the first reported one (its index's median).
+const CALIBRATION_RUNS = 3;
 // Load tests too: this machine's speed moves from one run to the next (scripts/bench-median.mjs).
 const loadRuns = Math.max(1, Number(process.env.BENCH_LOAD_RUNS ?? 3));
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -395,9 +398,10 @@ async function lighthouseAll(origin, floorUrl) {
     ...(floorUrl ? [{ key: FLOOR_PAGE, url: floorUrl }] : []),
   ];
   const runsByPage = {};
-  // The machine's speed as Lighthouse last measured it: each run is slowed for that speed.
-  let lastIndex = null;
-  const slowdown = () => (cpuReference === null ? null : calibratedSlowdown(lastIndex, cpuReference));
+  // Every index Lighthouse has read in this bench: each run is slowed for their median (decision 155).
+  const indexReadings = [];
+  const slowdown = () =>
+    cpuReference === null ? null : calibratedSlowdown(calibrationIndex(indexReadings), cpuReference);
   /** One Lighthouse run; it sometimes loses a trace on a busy machine: one more try before reporting it. */
   const auditOnce = async ({ url, headers }) => {
     let result;
@@ -407,16 +411,18 @@ async function lighthouseAll(origin, floorUrl) {
       } catch (error) {
         result = { error: String(error?.message ?? error).slice(0, 200) };
       }
-      if (typeof result.benchmarkIndex === 'number') lastIndex = result.benchmarkIndex;
+      if (typeof result.benchmarkIndex === 'number') indexReadings.push(result.benchmarkIndex);
       if (!result.error && !result.unmeasured) break;
     }
     return result;
   };
-  // A first run only to measure the machine, so that the first reported run is calibrated too.
+  // Runs only to measure the machine, so that the first reported run is calibrated to a median too:
+  // the blank page's where there is one (a few seconds a run), else the first page's.
   if (cpuReference !== null && audits.length > 0) {
-    log('lighthouse: measuring the machine for the CPU slowdown');
-    await fetchAsBrowser(audits[0].url, audits[0].headers);
-    await auditOnce(audits[0]);
+    log(`lighthouse: measuring the machine for the CPU slowdown (${CALIBRATION_RUNS} runs)`);
+    const measured = audits.find((audited) => audited.key === FLOOR_PAGE) ?? audits[0];
+    await fetchAsBrowser(measured.url, measured.headers);
+    for (let run = 0; run < CALIBRATION_RUNS; run++) await auditOnce(measured);
   }
   try {
     for (const [i, audited] of audits.entries()) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   calibratedSlowdown,
+  calibrationIndex,
   floorIsClear,
   FLOOR_TBT_MS,
   machineSpeed,
@@ -98,6 +99,20 @@ describe('the machine speed behind the figures', () => {
     expect(calibratedSlowdown(100_000)).toBe(20);
     expect(calibratedSlowdown(null)).toBe(4);
     expect(calibratedSlowdown(1750, 875)).toBe(8);
+  });
+
+  it('calibrates to the median of the readings so far, so one noisy reading does not throttle the next run', () => {
+    // Readings from one quiet machine (2026-11-27): the last one alone would have slowed the next
+    // run 4.8× where the machine's speed asks for 3.1×.
+    const readings = [1150, 1379, 1228, 1307, 2104];
+    expect(calibrationIndex(readings)).toBe(1307);
+    expect(calibratedSlowdown(calibrationIndex(readings))).toBe(3);
+    expect(calibratedSlowdown(readings.at(-1))).toBe(4.8);
+    expect(calibrationIndex([1200, 1400])).toBe(1300);
+    // A run Lighthouse read no index for adds nothing; none at all leaves Lighthouse's own 4×.
+    expect(calibrationIndex([1300, null, undefined, 0, 1500, 1400])).toBe(1400);
+    expect(calibrationIndex([])).toBeNull();
+    expect(calibratedSlowdown(calibrationIndex([]))).toBe(4);
   });
 
   it("keeps each run's slowdown beside its figures", () => {
