@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -7,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { startGtagStub, type StubRequest } from '../fixtures/gtag-stub';
 import { holdScripts } from '../fixtures/hold-scripts';
+import { recordLayoutShifts, servePageInTwoParts } from '../fixtures/page-in-two-parts';
 
 type ConsentMessages = typeof import('../../src/i18n/messages/consent/en.json');
 function messages(locale: string): ConsentMessages {
@@ -407,58 +407,17 @@ test('with a choice stored, the bar is not drawn, not even before the scripts ru
   await expect(banner(page)).toHaveCount(0);
 });
 
-/**
- * The page as a slow connection delivers it: the HTML in two parts, the second `pauseMs` after the
- * first, cut inside the bar; everything else fetched from the site as it is. The page is streamed,
- * so a phone draws what has arrived before the rest comes.
- */
-async function servePageCutInsideTheBar(baseURL: string, pagePath: string, pauseMs: number) {
-  const html = await (await fetch(new URL(pagePath, baseURL))).text();
-  const barStart = html.indexOf('data-testid="consent-bar"');
-  expect(barStart).toBeGreaterThan(0);
-  // Inside the bar, after its heading: what a phone had when the first packets were parsed.
-  const cut = html.indexOf('</h2>', barStart) + '</h2>'.length;
-  const server = http.createServer(async (request, response) => {
-    if (request.url === pagePath) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, cut));
-      setTimeout(() => response.end(html.slice(cut)), pauseMs);
-      return;
-    }
-    const upstream = await fetch(new URL(request.url!, baseURL), {
-      headers: { accept: request.headers.accept ?? '*/*' },
-    });
-    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
-    response.end(Buffer.from(await upstream.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(port + 11, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port + 11}${pagePath}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 test('a bar still arriving is not drawn half: the page does not shift when the rest of it comes', async ({
   page,
   baseURL,
 }) => {
-  const split = await servePageCutInsideTheBar(baseURL!, '/en/tour/puerto-y-litoral-60-min', 1500);
+  // Cut inside the bar, after its heading: what a phone had when the first packets were parsed.
+  const insideTheBar = (html: string) =>
+    html.indexOf('</h2>', html.indexOf('data-testid="consent-bar"')) + '</h2>'.length;
+  const split = await servePageInTwoParts(baseURL!, '/en/tour/puerto-y-litoral-60-min', insideTheBar, 1500);
   try {
     const release = await holdScripts(page);
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          for (const source of entry.sources) {
-            const element = source.node instanceof Element ? source.node : null;
-            shifts.push(
-              `${element?.getAttribute('data-testid') ?? element?.className ?? '?'} ${entry.value.toFixed(3)}`,
-            );
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordLayoutShifts);
     await page.goto(split.url, { waitUntil: 'commit' });
     // The first part is on screen (its heading drawn) while the bar's end has not come.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

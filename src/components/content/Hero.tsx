@@ -24,6 +24,9 @@ export function Hero({
         <Img className={`${variant}-hero__image`} picture={image} sizes={DRAWN_WIDTH.fullWidth} fetchPriority="high" />
       ) : null}
       <div className={`${variant}-hero__text`}>{children}</div>
+      {/* Drawn only once the parser has reached this: the text is anchored to the picture's foot,
+          so a title drawn before what follows it would be pushed up the screen (decision 156). */}
+      <span hidden data-hero-text-end="" />
     </header>
   );
 }
