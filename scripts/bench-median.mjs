@@ -53,9 +53,9 @@ export function medianOfRuns(runs) {
  * desktop" (benchmark index 1,500–2,000, Lighthouse's docs/throttling.md) into a mid-tier phone.
  * This kind of machine has measured 1,146 and 3,750 on different days, so a constant 4× emulated
  * phones twice as fast as each other. The bench calibrates instead: each run is slowed so that the
- * machine, at its median index so far (calibrationIndex), becomes that reference desktop slowed 4×. 1,750 is the
- * middle of Lighthouse's bracket and the median of the quiet runs that set our budgets' figures
- * (2026-11-26: 1,540–1,843).
+ * machine, at its median index so far (calibrationIndex), becomes that reference desktop slowed 4×.
+ * 1,750 is the middle of Lighthouse's bracket and the median of the quiet runs that set our
+ * budgets' figures (2026-11-26: 1,540–1,843).
  */
 export const REFERENCE_BENCHMARK_INDEX = 1750;
 const DEFAULT_CPU_SLOWDOWN = 4;
@@ -69,10 +69,10 @@ export function calibratedSlowdown(index, reference = REFERENCE_BENCHMARK_INDEX)
 /**
  * The machine's speed that a run's slowdown is calibrated to: the median of every index Lighthouse
  * has read so far in this bench (null before the first). Lighthouse reads the index once, at the
- * start of a run, and one reading is noisy: 1,068–2,134 on one quiet machine within ten minutes,
- * while the same machine's pages loaded at the same speed. Calibrating each run to the previous
- * run's single reading slowed runs 2.4–4.8× where 3.1× was meant, and the over-slowed ones read the
- * high TBTs (decision 155); the median of the readings is the machine's speed, not one reading's noise.
+ * start of a run, and one reading is noisy: 1,068–2,134 on one quiet machine within ten minutes.
+ * Calibrating each run to the previous run's single reading slowed runs 2.4–4.9× where 3.1× was
+ * meant, and TBT followed the slowdown, not the page: the over-slowed runs read the high TBTs
+ * (decision 155). The median of the readings is the machine's speed, not one reading's noise.
  */
 export function calibrationIndex(readings) {
   const numbers = readings.filter((index) => typeof index === 'number' && index > 0);
