@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { startGtagStub, type StubRequest } from '../fixtures/gtag-stub';
 import { holdScripts } from '../fixtures/hold-scripts';
-import { recordLayoutShifts, servePageInTwoParts } from '../fixtures/page-in-two-parts';
+import { recordLayoutShifts, rightAfter, servePageInTwoParts } from '../fixtures/page-in-two-parts';
 
 type ConsentMessages = typeof import('../../src/i18n/messages/consent/en.json');
 function messages(locale: string): ConsentMessages {
@@ -412,8 +412,7 @@ test('a bar still arriving is not drawn half: the page does not shift when the r
   baseURL,
 }) => {
   // Cut inside the bar, after its heading: what a phone had when the first packets were parsed.
-  const insideTheBar = (html: string) =>
-    html.indexOf('</h2>', html.indexOf('data-testid="consent-bar"')) + '</h2>'.length;
+  const insideTheBar = rightAfter('data-testid="consent-bar"', '</h2>');
   const split = await servePageInTwoParts(baseURL!, '/en/tour/puerto-y-litoral-60-min', insideTheBar, 1500);
   try {
     const release = await holdScripts(page);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 import { holdScripts } from '../fixtures/hold-scripts';
-import { recordLayoutShifts, servePageInTwoParts } from '../fixtures/page-in-two-parts';
+import { recordLayoutShifts, rightAfter, servePageInTwoParts } from '../fixtures/page-in-two-parts';
 
 // A phone: the hero is as tall as its text there, and a shift is a large part of the screen.
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The title over the hero picture is anchored to the picture's foot (decision 156).
-const afterTheTitle = (html: string) => html.indexOf('</h1>', html.indexOf('hero__text')) + '</h1>'.length;
+const afterTheTitle = rightAfter('-hero__text"', '</h1>');
 
 for (const { pagePath, book } of [
   { pagePath: '/en/tour/puerto-y-litoral-60-min', book: 'Book your tickets' },
