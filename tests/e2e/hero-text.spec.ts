@@ -24,7 +24,8 @@ for (const { pagePath, book } of [
       await page.goto(split.url, { waitUntil: 'commit' });
       const title = page.getByRole('heading', { level: 1 });
       const hero = page.locator('header[class$="-hero"]');
-      // Asked in the page itself: Playwright's locators answer only once the document is whole.
+      // Asked in the page itself: with the document cut this early, Playwright's locators (run in
+      // their own world) answered only once it was whole, and so read the finished page.
       const titleMidParse = () =>
         page.evaluate(() => {
           const h1 = document.querySelector('h1');
