@@ -35,10 +35,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pino', 'sharp', 'pdfkit', 'fontkit'],
   compiler: {
     // Public pages' scripts are compiled as they download, not on the main thread at start-up
-    // (src/perf/compile-hints.mjs, docs/decisions/119-compile-hints.md).
+    // (src/perf/compile-hints.mjs, docs/decisions/119-compile-hints.md). The server loads each
+    // of its chunks once, not once per name Turbopack gave a copy of it (decision 158).
     runAfterProductionCompile: async ({ distDir }) => {
       const { addCompileHints } = await import('./src/perf/compile-hints.mjs');
       addCompileHints(distDir);
+      const { dedupeServerChunks } = await import('./src/perf/server-chunk-dedupe.mjs');
+      dedupeServerChunks(distDir);
     },
   },
   experimental: {
