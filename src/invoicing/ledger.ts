@@ -173,18 +173,43 @@ export async function saveRecipient(
   }
 }
 
-type ChainHead = { position: number; last: ChainLink | null; startedAt: string };
+type ChainHead = {
+  position: number;
+  last: ChainLink | null;
+  startedAt: string;
+  /**
+   * The instant every record and invoice made under this lock carries: taken once the chain is
+   * held, never before the last record's FechaHoraHusoGenRegistro. Taken before waiting for the
+   * lock, a transaction that waited behind another (another instance's, under load) chained its
+   * record after one generated later, and the chain's times ran backwards.
+   */
+  at: Date;
+};
 
-/** Locks the chain's head row until the transaction ends: the one queue every issue waits in. */
-async function lockChain(tx: Tx): Promise<ChainHead> {
+/**
+ * Locks the chain's head row until the transaction ends: the one queue every issue waits in.
+ * `requested` is a caller's instant (tests, the sweep); it is moved forward to the last record's
+ * time when it is earlier, so the records' times, the chain's order and each series' numbers and
+ * dates always agree, whatever the instances' clocks say.
+ */
+async function lockChain(tx: Tx, requested?: Date): Promise<ChainHead> {
   await tx.query('UPDATE invoice_chain SET last_position = last_position WHERE id = 1');
   const { rows } = await tx.query('SELECT last_position, last_record, started_at FROM invoice_chain WHERE id = 1');
   const row = rows[0];
   if (!row) throw new Error('invoice_chain has no head row: run the migrations');
+  const position = num(row.last_position);
+  let at = requested ?? new Date();
+  if (position > 0) {
+    // created_at is the instant the last record's FechaHoraHusoGenRegistro was written from, to the ms.
+    const { rows: last } = await tx.query('SELECT created_at FROM invoice_records WHERE position = ?', [position]);
+    const lastInstant = last[0] ? date(last[0].created_at).getTime() : NaN;
+    if (!Number.isNaN(lastInstant) && lastInstant > at.getTime()) at = new Date(lastInstant);
+  }
   return {
-    position: num(row.last_position),
+    position,
     last: row.last_record ? (JSON.parse(str(row.last_record)) as ChainLink) : null,
     startedAt: iso(date(row.started_at)),
+    at,
   };
 }
 
@@ -223,8 +248,9 @@ function recipientsOf(recipient: Recipient | null): Recipient[] | undefined {
  * Issues the document the booking needs now (plan.ts), if any, with its VERI*FACTU record, in
  * `tx`. Returns the new invoice's id, or null when the invoices already add up.
  */
-export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date()): Promise<number | null> {
-  const head = await lockChain(tx);
+export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: Date): Promise<number | null> {
+  const head = await lockChain(tx, requestedAt);
+  const now = head.at;
   const booking = await findBookingRecord(tx, { id: bookingId });
   if (!booking) return null;
   const channel: Channel = booking.channel ?? 'web';
@@ -325,12 +351,13 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, now = new Date(
     ],
   );
   const invoiceId = num(inserted.rows[0]?.id);
-  await appendRecord(tx, head, invoiceId, record, now);
+  await appendRecord(tx, head, invoiceId, record);
   return invoiceId;
 }
 
 /** Puts `record` at the end of the chain (its huella already names the head) and queues it for the AEAT. */
-async function appendRecord(tx: Tx, head: ChainHead, invoiceId: number, record: InvoiceRecord, now: Date) {
+async function appendRecord(tx: Tx, head: ChainHead, invoiceId: number, record: InvoiceRecord) {
+  const now = head.at;
   const position = head.position + 1;
   const storedRecord = await tx.query(
     `INSERT INTO invoice_records (position, invoice_id, kind, huella, previous_huella, record, created_at)
@@ -361,9 +388,10 @@ export type AnnulError = 'notFound' | 'alreadyAnnulled';
 export async function annulInvoice(
   tx: Tx,
   invoiceId: number,
-  now = new Date(),
+  requestedAt?: Date,
 ): Promise<{ ok: true; reissuedId: number | null } | { ok: false; error: AnnulError }> {
-  const head = await lockChain(tx);
+  const head = await lockChain(tx, requestedAt);
+  const now = head.at;
   const invoice = await invoiceById(tx, invoiceId);
   if (!invoice) return { ok: false, error: 'notFound' };
   if (invoice.annulled) return { ok: false, error: 'alreadyAnnulled' };
@@ -376,7 +404,7 @@ export async function annulInvoice(
     huella: '',
   };
   record.huella = recordHuella(record);
-  await appendRecord(tx, head, invoice.id, record, now);
+  await appendRecord(tx, head, invoice.id, record);
   return { ok: true, reissuedId: await issueDueInvoice(tx, invoice.bookingId, now) };
 }
 
@@ -489,9 +517,10 @@ export type CorrectError = 'notFound' | 'nothingToCorrect';
 export async function correctRecord(
   tx: Tx,
   invoiceId: number,
-  now = new Date(),
+  requestedAt?: Date,
 ): Promise<{ ok: true; recordId: number } | { ok: false; error: CorrectError }> {
-  const head = await lockChain(tx);
+  const head = await lockChain(tx, requestedAt);
+  const now = head.at;
   const records = await recordsOfInvoice(tx, invoiceId);
   if (records.length === 0) return { ok: false, error: 'notFound' };
   const latest = records.findLast((stored) => stored.record.kind === 'alta');
@@ -512,7 +541,7 @@ export async function correctRecord(
     huella: '',
   };
   record.huella = recordHuella(record);
-  await appendRecord(tx, head, invoiceId, record, now);
+  await appendRecord(tx, head, invoiceId, record);
   const { rows: inserted } = await tx.query('SELECT id FROM invoice_records WHERE position = ?', [head.position + 1]);
   return { ok: true, recordId: num(inserted[0]?.id) };
 }

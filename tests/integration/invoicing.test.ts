@@ -154,6 +154,40 @@ describe(`invoicing on ${testDatabaseKind}`, () => {
     expect(await db.transaction((tx) => issueDueInvoice(tx, paid.bookingId))).toBeNull();
   });
 
+  it('a record is never timed before the one it follows: the instant is taken once the chain is held', async () => {
+    // Two instances confirm two payments; the first to take the chain's lock is the later one by the
+    // clock (it started after, or its clock runs ahead). The one that waited behind it must not chain a
+    // record generated earlier (invoices:verify: "breaks the chain: order"), nor an invoice issued
+    // before the number it follows.
+    const departureId = await addDeparture(payload, shop, { capacity: 20 });
+    const restore = onMoneyMoved('invoicing', async () => {});
+    let first: Awaited<ReturnType<typeof paidBooking>>;
+    let second: Awaited<ReturnType<typeof paidBooking>>;
+    try {
+      first = await paidBooking(payload, departureId, { adults: 1 });
+      second = await paidBooking(payload, departureId, { adults: 1 });
+    } finally {
+      restore();
+      const { registerInvoicingSubscribers } = await import('@/invoicing/subscribers');
+      registerInvoicingSubscribers();
+    }
+    const db = shopDb(payload);
+    const waited = new Date();
+    const ahead = new Date(waited.getTime() + 90 * 60_000);
+    await db.transaction((tx) => issueDueInvoice(tx, first.bookingId, ahead));
+    await db.transaction((tx) => issueDueInvoice(tx, second.bookingId, waited));
+    const [a] = await invoicesOfBooking(db, first.bookingId);
+    const [b] = await invoicesOfBooking(db, second.bookingId);
+    expect(b!.number).toBe(a!.number + 1);
+    expect(b!.issuedAt.getTime()).toBeGreaterThanOrEqual(a!.issuedAt.getTime());
+    const [recordA] = await recordsOfInvoice(db, a!.id);
+    const [recordB] = await recordsOfInvoice(db, b!.id);
+    expect(recordB!.record.generatedAt).toBe(recordA!.record.generatedAt);
+    // An annulment that waited behind it too.
+    await db.transaction((tx) => annulInvoice(tx, a!.id, waited));
+    expect(await verifyInvoiceChain(db)).toMatchObject({ ok: true });
+  });
+
   it('a buyer who gives a tax id at checkout gets a full invoice (F1) naming them', async () => {
     const departureId = await addDeparture(payload, shop, { capacity: 20 });
     const { held, request } = await heldAndStarted(payload, departureId, { adults: 2 });
