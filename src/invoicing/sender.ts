@@ -27,7 +27,7 @@ const LEASE_MS = 5 * 60_000;
 const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
 export type SendOutcome =
-  | { sent: 0; skipped: 'mode' | 'locked' | 'waiting' | 'nothing' }
+  | { sent: 0; skipped: 'mode' | 'locked' | 'waiting' | 'backingOff' | 'nothing' }
   | { sent: number; accepted: number; withErrors: number; rejected: number; waitSeconds: number }
   | { sent: number; failed: string };
 
@@ -64,19 +64,28 @@ async function post(db: ShopDb, xml: string): Promise<string> {
   return answer.body;
 }
 
-type Pending = { recordId: number; attempts: number; record: InvoiceRecord };
+type Pending = { recordId: number; attempts: number; record: InvoiceRecord; nextAttemptAt: Date | null };
 
-async function pendingRecords(db: ShopDb, now: Date): Promise<Pending[]> {
+/**
+ * The records waiting for the AEAT, in the chain's order, from the first one on. The AEAT takes a
+ * record only after the one it names as previous, so a record is never sent before every record
+ * before it was: when the first waiting record is backing off (a fault, a network error), the ones
+ * after it wait with it, however many arrive meanwhile, across restarts and instances (the order
+ * and the back-off live in the database). Before, a back-off on records 1–4 let records 5–25 go
+ * first.
+ */
+async function pendingRecords(db: ShopDb): Promise<Pending[]> {
   const { rows } = await db.query(
-    `SELECT r.id, r.record, s.attempts FROM invoice_records r JOIN invoice_record_status s ON s.record_id = r.id
-     WHERE s.status = 'pending' AND (s.next_attempt_at IS NULL OR s.next_attempt_at <= ?)
-     ORDER BY r.position LIMIT ?`,
-    [iso(now), MAX_RECORDS_PER_BATCH],
+    `SELECT r.id, r.record, s.attempts, s.next_attempt_at FROM invoice_records r
+     JOIN invoice_record_status s ON s.record_id = r.id
+     WHERE s.status = 'pending' ORDER BY r.position LIMIT ?`,
+    [MAX_RECORDS_PER_BATCH],
   );
   return rows.map((row) => ({
     recordId: num(row.id),
     attempts: num(row.attempts),
     record: JSON.parse(str(row.record)) as InvoiceRecord,
+    nextAttemptAt: row.next_attempt_at ? date(row.next_attempt_at) : null,
   }));
 }
 
@@ -98,8 +107,11 @@ export async function sendPendingRecords(payload: Payload, now = new Date()): Pr
   );
   if (claimed.rowsAffected !== 1) return { sent: 0, skipped: 'locked' };
   try {
-    const pending = await pendingRecords(db, now);
+    const pending = await pendingRecords(db);
     if (pending.length === 0) return { sent: 0, skipped: 'nothing' };
+    // The first record in the chain's order decides: while it backs off, nothing after it goes.
+    const first = pending[0]!;
+    if (first.nextAttemptAt && first.nextAttemptAt > now) return { sent: 0, skipped: 'backingOff' };
     const { rows } = await db.query('SELECT next_send_at FROM invoice_sender WHERE id = 1');
     const nextSendAt = rows[0]?.next_send_at ? date(rows[0].next_send_at) : null;
     if (nextSendAt && nextSendAt > now && pending.length < MAX_RECORDS_PER_BATCH)

@@ -120,4 +120,31 @@ describe(`sending VERI*FACTU records to the (local) AEAT on ${testDatabaseKind}`
     // The invoice is unchanged and still counts once.
     expect((await invoicesOfBooking(db, paid.bookingId)).map((i) => [i.type, i.totalCents])).toEqual([['F2', 1_500]]);
   });
+
+  it('records backing off hold those after them: nothing is sent out of chain order', async () => {
+    const db = shopDb(payload);
+    const departureId = await addDeparture(payload, shop, { capacity: 30 });
+    const base = new Date(Date.now() + 60 * 60_000);
+    await sendPendingRecords(payload, base);
+    for (let i = 0; i < 2; i++) await paidBooking(payload, departureId, { adults: 1 });
+    // Those two failed to reach the AEAT (a network error): they back off for four minutes.
+    const backingOff = (await statuses()).filter((s) => s.status === 'pending').map((s) => s.position);
+    expect(backingOff).toHaveLength(2);
+    await db.query(
+      `UPDATE invoice_record_status SET attempts = 3, error_code = 'transport', next_attempt_at = ?
+       WHERE record_id IN (SELECT id FROM invoice_records WHERE position IN (?, ?))`,
+      [new Date(base.getTime() + 5 * 60_000).toISOString(), backingOff[0]!, backingOff[1]!],
+    );
+    // Sales go on meanwhile; their records are due at once, but must not overtake the two.
+    for (let i = 0; i < 3; i++) await paidBooking(payload, departureId, { adults: 1 });
+    expect(await sendPendingRecords(payload, new Date(base.getTime() + 2 * 60_000))).toEqual({
+      sent: 0,
+      skipped: 'backingOff',
+    });
+    expect((await statuses()).filter((s) => s.status === 'pending')).toHaveLength(5);
+    const after = await sendPendingRecords(payload, new Date(base.getTime() + 6 * 60_000));
+    expect(after).toMatchObject({ sent: 5, accepted: 5, rejected: 0 });
+    const ours = (await statuses()).filter((s) => s.position >= backingOff[0]!);
+    expect(ours.map((s) => s.status)).toEqual(Array.from({ length: 5 }, () => 'Correcto'));
+  });
 });
