@@ -172,6 +172,42 @@ export async function recordXmlOfInvoice(
   return record ? recordXml(record.record) : null;
 }
 
+export type RecordWithXml = {
+  position: number;
+  kind: 'alta' | 'anulacion';
+  /** A registro de alta sent again to correct one the AEAT refused or accepted with errors. */
+  correction: boolean;
+  generatedAt: string;
+  huella: string;
+  previousHuella: string | null;
+  aeat: { status: string; csv: string | null; errorCode: string | null; errorText: string | null } | null;
+  xml: string;
+};
+
+/** Every record of the invoice (alta, subsanaciones, anulación) in the chain's order, each with its XML and AEAT answer. */
+export async function invoiceRecordsWithXml(target: Pick<Tx, 'query'>, invoiceId: number): Promise<RecordWithXml[]> {
+  const records = await recordsOfInvoice(target, invoiceId);
+  const statuses = await aeatStatusOfRecords(
+    target,
+    records.map((stored) => stored.id),
+  );
+  return records.map((stored) => {
+    const status = statuses.get(stored.id);
+    return {
+      position: stored.position,
+      kind: stored.record.kind,
+      correction: stored.record.kind === 'alta' && stored.record.correction === true,
+      generatedAt: stored.record.generatedAt,
+      huella: stored.huella,
+      previousHuella: stored.previousHuella,
+      aeat: status
+        ? { status: status.status, csv: status.csv, errorCode: status.errorCode, errorText: status.errorText }
+        : null,
+      xml: recordXml(stored.record),
+    };
+  });
+}
+
 /** Whether a registro de anulación cancelled the invoice. */
 export async function isAnnulled(target: Pick<Tx, 'query'>, invoiceId: number): Promise<boolean> {
   return (await recordsOfInvoice(target, invoiceId)).some((stored) => stored.record.kind === 'anulacion');

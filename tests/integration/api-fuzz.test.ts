@@ -44,6 +44,7 @@ import { POST as opsInvoiceAnnul } from '@/app/api/ops/invoices/[id]/annul/route
 import { POST as opsInvoiceCorrect } from '@/app/api/ops/invoices/[id]/correct/route';
 import { GET as opsInvoicePdf } from '@/app/api/ops/invoices/[id]/route';
 import { GET as opsInvoiceRecord } from '@/app/api/ops/invoices/[id]/record.xml/route';
+import { GET as opsInvoiceRecords } from '@/app/api/ops/invoices/[id]/records/route';
 import { GET as opsInvoiceBooks } from '@/app/api/ops/invoices/books.csv/route';
 import { GET as opsInvoiceDeclaration } from '@/app/api/ops/invoices/declaration/route';
 import { GET as shopPdf } from '@/app/api/shop/bookings/[reference]/pdf/route';
@@ -196,6 +197,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/ops/invoices/[id]/correct', handler: opsInvoiceCorrect },
   { method: 'GET', path: '/api/ops/invoices/[id]', handler: opsInvoicePdf },
   { method: 'GET', path: '/api/ops/invoices/[id]/record.xml', handler: opsInvoiceRecord },
+  { method: 'GET', path: '/api/ops/invoices/[id]/records', handler: opsInvoiceRecords },
   { method: 'GET', path: '/api/ops/invoices/books.csv', handler: opsInvoiceBooks },
   { method: 'GET', path: '/api/ops/invoices/declaration', handler: opsInvoiceDeclaration },
   { method: 'GET', path: '/api/shop/bookings/[reference]/pdf', handler: shopPdf },

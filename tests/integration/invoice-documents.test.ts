@@ -5,6 +5,7 @@ import { POST as annulRoute } from '@/app/api/ops/invoices/[id]/annul/route';
 import { POST as correctRoute } from '@/app/api/ops/invoices/[id]/correct/route';
 import { GET as invoicePdfRoute } from '@/app/api/ops/invoices/[id]/route';
 import { GET as recordXmlRoute } from '@/app/api/ops/invoices/[id]/record.xml/route';
+import { GET as recordsRoute } from '@/app/api/ops/invoices/[id]/records/route';
 import { GET as invoicesRoute } from '@/app/api/ops/invoices/route';
 import { cancelBooking } from '@/booking/booking-actions';
 import { shopDb } from '@/booking/db';
@@ -307,5 +308,23 @@ describe(`invoice documents and the staff invoices API on ${testDatabaseKind}`, 
       ['F2', true],
       ['F2', false],
     ]);
+
+    // Both records of the annulled invoice are served, each with its XML as sent and the AEAT's answer.
+    expect((await recordsRoute(call(`/api/ops/invoices/${id}/records`, 'crew'), params(id))).status).toBe(403);
+    expect((await recordsRoute(call(`/api/ops/invoices/999999/records`, 'office'), params('999999'))).status).toBe(404);
+    const recordsResponse = await recordsRoute(call(`/api/ops/invoices/${id}/records`, 'office'), params(id));
+    expect(recordsResponse.status).toBe(200);
+    expect(recordsResponse.headers.get('cache-control')).toContain('no-store');
+    const served = (await recordsResponse.json()) as {
+      records: { kind: string; position: number; huella: string; aeat: { status: string } | null; xml: string }[];
+    };
+    const stored = await recordsOfInvoice(shopDb(payload), invoice!.id);
+    expect(served.records.map((r) => [r.kind, r.position, r.huella])).toEqual(
+      stored.map((s) => [s.record.kind, s.position, s.huella]),
+    );
+    expect(served.records.map((r) => r.kind)).toEqual(['alta', 'anulacion']);
+    expect(served.records[1]!.xml).toBe(recordXml(stored[1]!.record));
+    expect(served.records[1]!.xml).toMatch(/^<sf:RegistroAnulacion /);
+    expect(served.records[1]!.aeat).toMatchObject({ status: 'pending' });
   });
 });
