@@ -267,6 +267,56 @@ describe('the breakdown (§15)', () => {
   });
 });
 
+describe('the regimes (§15.6) and FechaOperacion (§7)', () => {
+  const regime = (key: string) => (xml: string) => line(xml, REGIME, `<sf:ClaveRegimen>${key}</sf:ClaveRegimen>`);
+  const operation = (date: string) => (xml: string) =>
+    line(xml, DESCRIPTION, `<sf:FechaOperacion>${date}</sf:FechaOperacion>${DESCRIPTION}`);
+  const then =
+    (...edits: ((xml: string) => string)[]) =>
+    (xml: string) =>
+      edits.reduce((x, edit) => edit(x), xml);
+  const qualified = (value: string) => (xml: string) =>
+    line(xml, S1, `<sf:CalificacionOperacion>${value}</sf:CalificacionOperacion>`);
+  const yesterday = { invoice: { ...ORIGINAL, issueDate: '31-12-2026' } };
+
+  it('1173: an operation after today; 1146: after the invoice (a departure invoiced before it sails)', () => {
+    expect(judge(f2(), { edit: operation('05-01-2027') })).toBe('1173');
+    expect(judge(f2(yesterday), { edit: operation('01-01-2027') })).toBe('1146');
+    expect(judge(f2(), { edit: operation('31-12-2026') })).toBeNull();
+  });
+  it('1257: BaseImponibleACoste under ClaveRegimen 01', () => {
+    const base = '</sf:BaseImponibleOimporteNoSujeto>';
+    expect(
+      judge(f2(), { edit: (xml) => line(xml, base, `${base}<sf:BaseImponibleACoste>39.00</sf:BaseImponibleACoste>`) }),
+    ).toBe('1257');
+  });
+  it('1199: exemption E2 under ClaveRegimen 01', () => {
+    const e2 = then(
+      (xml) => line(xml, S1, '<sf:OperacionExenta>E2</sf:OperacionExenta>'),
+      (xml) => line(xml, RATE, ''),
+      (xml) => line(xml, VAT, ''),
+    );
+    expect(judge(f2(), { edit: e2 })).toBe('1199');
+  });
+  it('1286, 1200, 1201, 1202, 1203, 1252: lines their ClaveRegimen does not allow', () => {
+    expect(judge(f2(), { edit: regime('02') })).toBe('1286');
+    expect(judge(f2(), { edit: then(regime('03'), qualified('N1')) })).toBe('1200');
+    expect(judge(f2(), { edit: regime('04') })).toBe('1201');
+    expect(judge(f2(), { edit: regime('06') })).toBe('1202');
+    expect(judge(f2(), { edit: then(regime('07'), qualified('N1')) })).toBe('1203');
+    expect(judge(f2(), { edit: regime('08') })).toBe('1252');
+  });
+  it('1205: ClaveRegimen 10 on an S1 line; 1206: ClaveRegimen 11 at 10 %', () => {
+    expect(judge(f1(), { edit: regime('10') })).toBe('1205');
+    expect(judge(f1(), { edit: regime('11') })).toBe('1206');
+  });
+  it('1147, 1148, 1149: ClaveRegimen 14 without a later FechaOperacion, on an F2, to a NIF not of a public body', () => {
+    expect(judge(f1(), { edit: regime('14') })).toBe('1147');
+    expect(judge(f2(yesterday), { edit: then(regime('14'), operation('01-01-2027')) })).toBe('1148');
+    expect(judge(f1(yesterday), { edit: then(regime('14'), operation('01-01-2027')) })).toBe('1149');
+  });
+});
+
 describe('the totals (§16, §17): accepted with errors', () => {
   it('2006: CuotaTotal off the lines’ VAT by more than 10.00 € (a breakdown that does not add up)', () => {
     expect(judge(f2({ vatTotal: '14.00' }))).toBe('2006');

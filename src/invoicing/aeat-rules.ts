@@ -48,6 +48,12 @@ export const AEAT_ERROR_TEXTS = {
   '1142':
     'El campo CuotaRepercutida tiene un valor incorrecto para el valor de los campos BaseImponibleOimporteNoSujeto y TipoImpositivo suministrados.',
   '1143': 'Los campos CuotaRepercutida y BaseImponibleOimporteNoSujeto deben tener el mismo signo.',
+  '1146':
+    'Sólo se permite que la fecha de expedicion de la factura sea anterior a la fecha operación si los detalles del desglose son ClaveRegimen 14 o 15 e Impuesto 01, 03 o vacío.',
+  '1147': 'Si ClaveRegimen es 14, FechaOperacion es obligatoria y debe ser posterior a la FechaExpedicionFactura.',
+  '1148': 'Si la ClaveRegimen es 14, el campo TipoFactura debe ser F1, R1, R2, R3 o R4.',
+  '1149':
+    'Si ClaveRegimen es 14, el NIF de Destinatarios debe estar identificado en el censo de la AEAT y comenzar por P, Q, S o V.',
   '1150':
     'Cuando TipoFactura sea F2 y no este informado NumRegistroAcuerdoFacturacion o FacturaSinIdentifDestinatarioArt61d no sea S el sumatorio de BaseImponibleOimporteNoSujeto y CuotaRepercutida de todas las líneas de detalle no podrá ser superior a 3.000.',
   '1152': 'La fecha de expedición no puede ser inferior al 28 de octubre de 2024.',
@@ -55,6 +61,8 @@ export const AEAT_ERROR_TEXTS = {
     'Valor del campo RechazoPrevio no válido, solo podrá incluirse el campo RechazoPrevio con valor X si se ha informado el campo Subsanacion y tiene el valor S.',
   '1161':
     'El valor del campo RechazoPrevio no es válido, no podrá incluirse el campo RechazoPrevio con valor S si no se ha informado del campo Subsanacion o tiene el valor N.',
+  '1173':
+    'Sólo se permite que la fecha de operación sea superior a la fecha actual si los detalles del desglose son ClaveRegimen 14 o 15 e Impuesto IVA(01) o IGIC(03) o vacío.',
   '1174': 'El valor del campo FechaExpedicionFactura del bloque RegistroAnteriores incorrecto.',
   '1176': 'El valor de campo NIF del bloque SistemaInformatico es incorrecto.',
   '1177': 'El valor de campo IdSistemaInformatico del bloque SistemaInformatico es incorrecto.',
@@ -68,6 +76,18 @@ export const AEAT_ERROR_TEXTS = {
     'Si CalificacionOperacion tiene valor Operación Sujeta y No exenta - Con inversión del sujeto pasivo (S2) TipoFactura solo puede ser F1, F3, R1, R2, R3 y R4.',
   '1198':
     'Si CalificacionOperacion tiene valor Operación Sujeta y No exenta - Con inversión del sujeto pasivo (S2) TipoImpositivo y CuotaRepercutida deberan tener valor 0.',
+  '1199':
+    "Si Impuesto es '01' (IVA), '03' (IGIC) o no se cumplimenta y ClaveRegimen es 01 no pueden marcarse la OperacionExenta E2, E3.",
+  '1200':
+    'Si ClaveRegimen es 03 CalificacionOperacion sólo puede ser Operación Sujeta y No exenta - Sin inversión del sujeto pasivo (S1).',
+  '1201':
+    'Si ClaveRegimen es 04 CalificacionOperacion sólo puede ser Operación Sujeta y No exenta - Con inversión del sujeto pasivo (S2) o bien OperacionExenta.',
+  '1202': 'Si ClaveRegimen es 06 TipoFactura no puede ser F2, F3, R5 y BaseImponibleACoste debe estar cumplimentado.',
+  '1203':
+    'Si ClaveRegimen es 07 OperacionExenta no puede ser E2, E3, E4 y E5 o CalificacionOperacion no puede ser S2, N1, N2.',
+  '1205':
+    'Si ClaveRegimen es 10 CalificacionOperacion tiene que ser N1, TipoFactura F1 y Destinatarios estar identificada mediante NIF.',
+  '1206': 'Si ClaveRegimen es 11 TipoImpositivo ha de ser 21%.',
   '1207':
     'La CuotaRepercutida solo podrá ser distinta de 0 si CalificacionOperacion es Operación Sujeta y No exenta - Sin inversión del sujeto pasivo (S1).',
   '1208':
@@ -82,8 +102,13 @@ export const AEAT_ERROR_TEXTS = {
   '1244': 'El campo FechaHoraHusoGenRegistro tiene un formato incorrecto.',
   '1245':
     'Si el campo Impuesto está vacío o tiene valor IVA(01) o IPSI(02) o IGIC(03) el campo ClaveRegimen debe de estar cumplimentado.',
+  '1252':
+    'Si ClaveRegimen es 08 el campo CalificacionOperacion tiene que tener el valor Operación No sujeta por reglas de localización (N2) e ir siempre informado.',
+  '1257':
+    "El campo BaseImponibleACoste solo puede estar cumplimentado si la ClaveRegimen es = '06' o Impuesto = '02' (IPSI) o Impuesto = '05' (Otros).",
   '1262': 'La longitud de huella no cumple con las especificaciones.',
   '1269': 'El bloque Registro Anterior no esta informado correctamente.',
+  '1286': 'Si el impuesto es IVA(01), IGIC(03) o vacio, si ClaveRegimen es 02 solo se podrá informar OperacionExenta.',
   '1287': 'El valor del campo NumSerieFactura contiene carácteres no validos (<, >, ", \', =).',
   '1291': 'El HASH del Registro anterior no es alfanumérico.',
   '1292': 'El HASH no es alfanumérico.',
@@ -154,6 +179,8 @@ export type BreakdownFacts = {
   rate?: string;
   base: string;
   vat?: string;
+  /** BaseImponibleACoste. */
+  costBase?: string;
   surchargeRate?: string;
   surchargeVat?: string;
 };
@@ -258,6 +285,7 @@ function breakdownOf(n: Node): BreakdownFacts {
     ...optional('exemption', 'OperacionExenta'),
     ...optional('rate', 'TipoImpositivo'),
     ...optional('vat', 'CuotaRepercutida'),
+    ...optional('costBase', 'BaseImponibleACoste'),
     ...optional('surchargeRate', 'TipoRecargoEquivalencia'),
     ...optional('surchargeVat', 'CuotaRecargoEquivalencia'),
   };
@@ -386,6 +414,11 @@ const today = (ctx: RuleContext) => dayNumber(aeatDate(ctx.now))!;
 /** FechaOperacion, or FechaExpedicionFactura when there is none: the date a rate is judged by. */
 const operationDay = (r: AltaFacts) => dayNumber(r.operationDate ?? r.invoice.issueDate);
 const isIva = (line: BreakdownFacts) => line.tax === undefined || line.tax === '' || line.tax === '01';
+const isIvaOrIgic = (line: BreakdownFacts) => isIva(line) || line.tax === '03';
+/** A line under ClaveRegimen `regime` of IVA or IGIC, the taxes the regime rules (§15.6) speak of. */
+const under = (line: BreakdownFacts, regime: string) => isIvaOrIgic(line) && line.regime === regime;
+/** §7: an operation after the invoice (or in the future) only under ClaveRegimen 14 or 15. */
+const deferredOperation = (r: AltaFacts) => r.breakdown.some((l) => under(l, '14') || under(l, '15'));
 /** §15.7: CuotaRepercutida is not checked against the base on rectifying invoices by differences, R2, R3. */
 const vatCheckedAgainstBase = (r: AltaFacts) => r.rectificationKind !== 'I' && r.type !== 'R2' && r.type !== 'R3';
 
@@ -514,6 +547,14 @@ export const AEAT_RULES: readonly AeatRule[] = [
     '§6 only TipoRectificativa S has ImporteRectificacion',
     (r) => r.rectificationKind !== 'S' && r.rectificationAmount,
   ),
+  alta('1173', '§7 FechaOperacion after today only under ClaveRegimen 14 or 15', (r, ctx) => {
+    const day = r.operationDate === undefined ? null : dayNumber(r.operationDate);
+    return day !== null && day > today(ctx) && !deferredOperation(r);
+  }),
+  alta('1146', '§7 FechaOperacion after FechaExpedicionFactura only under ClaveRegimen 14 or 15', (r) => {
+    const day = r.operationDate === undefined ? null : dayNumber(r.operationDate);
+    return day !== null && day > dayNumber(r.invoice.issueDate)! && !deferredOperation(r);
+  }),
   alta(
     '1185',
     '§9 FacturaSinIdentifDestinatarioArt61d S only on an F2 or R5',
@@ -535,6 +576,61 @@ export const AEAT_RULES: readonly AeatRule[] = [
     r.recipients.some((p) => p.nif !== undefined && nifProblem(p.nif) === 'format'),
   ),
   alta('1245', '§15.6 an IVA line has ClaveRegimen', (r) => lines(r, (l) => isIva(l) && !l.regime)),
+  alta('1257', '§15.2 BaseImponibleACoste only under ClaveRegimen 06 or for IPSI (02) and other taxes (05)', (r) =>
+    lines(r, (l) => l.costBase !== undefined && l.regime !== '06' && l.tax !== '02' && l.tax !== '05'),
+  ),
+  alta('1199', '§15.5 no exemption E2 or E3 under ClaveRegimen 01', (r) =>
+    lines(r, (l) => under(l, '01') && (l.exemption === 'E2' || l.exemption === 'E3')),
+  ),
+  alta('1286', '§15.6.1 under ClaveRegimen 02 (exports) only exempt lines', (r) =>
+    lines(r, (l) => under(l, '02') && !l.exemption),
+  ),
+  alta('1200', '§15.6.2 under ClaveRegimen 03 (REBU) only S1', (r) =>
+    lines(r, (l) => under(l, '03') && l.qualification !== undefined && l.qualification !== 'S1'),
+  ),
+  alta('1201', '§15.6.3 under ClaveRegimen 04 (investment gold) only S2 or exempt', (r) =>
+    lines(r, (l) => under(l, '04') && l.qualification !== undefined && l.qualification !== 'S2'),
+  ),
+  alta('1202', '§15.6.4 ClaveRegimen 06 not on F2, F3, R5, and with BaseImponibleACoste', (r) =>
+    lines(r, (l) => under(l, '06') && (['F2', 'F3', 'R5'].includes(r.type) || l.costBase === undefined)),
+  ),
+  alta('1203', '§15.6.5 under ClaveRegimen 07 (cash basis) no S2, N1, N2, E2–E5', (r) =>
+    lines(
+      r,
+      (l) =>
+        under(l, '07') &&
+        (['S2', 'N1', 'N2'].includes(l.qualification ?? '') || ['E2', 'E3', 'E4', 'E5'].includes(l.exemption ?? '')),
+    ),
+  ),
+  alta('1252', '§15.6.6 under ClaveRegimen 08 only N2', (r) =>
+    lines(r, (l) => under(l, '08') && l.qualification !== 'N2'),
+  ),
+  alta('1205', '§15.6.7 ClaveRegimen 10: N1, an F1, recipients by NIF', (r) =>
+    lines(
+      r,
+      (l) =>
+        under(l, '10') &&
+        (l.qualification !== 'N1' ||
+          r.type !== 'F1' ||
+          r.recipients.length === 0 ||
+          r.recipients.some((p) => p.nif === undefined)),
+    ),
+  ),
+  alta('1206', '§15.6.8 under ClaveRegimen 11 (business premises rental) only 21 %', (r) =>
+    lines(r, (l) => isIva(l) && l.regime === '11' && hundredths(l.rate) !== 2100n),
+  ),
+  alta('1147', '§15.6.9 ClaveRegimen 14: FechaOperacion, after FechaExpedicionFactura', (r) =>
+    lines(r, (l) => {
+      const day = r.operationDate === undefined ? null : dayNumber(r.operationDate);
+      return under(l, '14') && (day === null || day <= dayNumber(r.invoice.issueDate)!);
+    }),
+  ),
+  alta('1148', '§15.6.9 ClaveRegimen 14 only on F1, R1–R4', (r) =>
+    lines(r, (l) => under(l, '14') && !['F1', 'R1', 'R2', 'R3', 'R4'].includes(r.type)),
+  ),
+  alta('1149', '§15.6.9 ClaveRegimen 14: recipients by a NIF starting P, Q, S or V', (r) =>
+    lines(r, (l) => under(l, '14') && r.recipients.some((p) => !/^[PQSV]/.test(p.nif ?? ''))),
+  ),
   alta('1208', '§15.1 an S1 line has TipoImpositivo and CuotaRepercutida', (r) =>
     lines(r, (l) => l.qualification === 'S1' && (l.rate === undefined || l.vat === undefined)),
   ),
