@@ -118,7 +118,8 @@ beforeAll(async () => {
   clientP12 = pkcs12('operator', 'test-ca');
   rogueP12 = pkcs12('intruder', 'rogue-ca');
 
-  const state = createAeatSandboxState();
+  // The AEAT's clock when the fixtures' records (01-01-2027, 10:00) are sent: it judges their dates by it.
+  const state = createAeatSandboxState({ now: () => new Date('2027-01-01T10:00:05+01:00') });
   server = createServer(
     {
       key: readFileSync(path.join(dir, 'localhost.key')),

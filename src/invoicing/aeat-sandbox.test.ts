@@ -24,9 +24,12 @@ function sandbox(options: { waitSeconds?: number } = {}): AeatSandboxState & { c
   return Object.assign(state, { clock });
 }
 
-/** Sends one batch, a minute after the previous one (the flow-control rule kept). */
+/**
+ * Sends one batch a few seconds after its latest record was generated, as the sender does (the AEAT
+ * answers 2004 to a record that arrives over 240 s early or late).
+ */
 async function send(state: AeatSandboxState & { clock: { ms: number } }, records: InvoiceRecord[]) {
-  state.clock.ms += 60_000;
+  state.clock.ms = Math.max(...records.map((r) => Date.parse(r.generatedAt))) + 5_000;
   const reply = await handleAeatSubmission(submissionXml(ISSUER, records), state);
   return reply;
 }
@@ -188,7 +191,8 @@ describe('handleAeatSubmission: per-record checks with the AEAT codes', () => {
   it('subsanación: replaces a record accepted with errors; of a record it does not hold, 3002', async () => {
     const state = sandbox();
     const first = alta({ seriesNumber: 'W2027-000001' }, null);
-    const withErrors = { ...first, total: '99.99' };
+    // Within the totals' 10.00 € margin, so only the huella gives it away.
+    const withErrors = { ...first, total: '42.91' };
     expect(statuses(await send(state, [withErrors]))).toEqual([['W2027-000001', 'AceptadoConErrores', '2000']]);
     const fixed = alta(
       { seriesNumber: 'W2027-000001', correction: true, generatedAt: '2027-01-01T10:05:00+01:00' },
@@ -216,6 +220,46 @@ describe('handleAeatSubmission: per-record checks with the AEAT codes', () => {
     const reused = alta({ seriesNumber: 'W2027-000001', generatedAt: '2027-01-01T13:00:00+01:00' }, ghost);
     const refused = await send(state, [reused]);
     expect(refused.answer!.records[0]).toMatchObject({ errorCode: '3000', duplicateStatus: 'Anulada' });
+  });
+});
+
+describe('handleAeatSubmission: the AEAT’s business rules (aeat-rules.ts)', () => {
+  it('refuses an F1 without recipient and an F2 with one, with the codes and texts in the answer', async () => {
+    const state = sandbox();
+    const [first] = chainOfAltas(1);
+    const f1 = alta({ seriesNumber: 'W2027-000002', type: 'F1' }, first!);
+    const f2 = alta({ seriesNumber: 'W2027-000003', recipients: [{ name: 'Ana', nif: '12345678Z' }] }, f1);
+    const reply = await send(state, [first!, f1, f2]);
+    expect(statuses(reply)).toEqual([
+      ['W2027-000001', 'Correcto', null],
+      ['W2027-000002', 'Incorrecto', '1189'],
+      ['W2027-000003', 'Incorrecto', '1190'],
+    ]);
+    expect(reply.xml).toContain(
+      '<tikR:CodigoErrorRegistro>1190</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>Si TipoFactura es F2 o R5 el bloque Destinatarios no puede estar cumplimentado.</tikR:DescripcionErrorRegistro>',
+    );
+    expect(await validateAeatAnswerSchema(reply.xml)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('records a breakdown that does not add up, with errors (2006), and keeps it', async () => {
+    const state = sandbox();
+    const off = alta({ seriesNumber: 'W2027-000001', vatTotal: '20.00' }, null);
+    expect(statuses(await send(state, [off]))).toEqual([['W2027-000001', 'AceptadoConErrores', '2006']]);
+    expect(state.issuers.get(ISSUER.nif)!.held.get(`${ISSUER.nif}\u0000W2027-000001\u000001-01-2027`)).toMatchObject({
+      status: 'AceptadaConErrores',
+      errorCode: '2006',
+    });
+  });
+
+  it('a record sent over 240 s after it was generated: 2004, unless the batch says Incidencia S', async () => {
+    const state = sandbox();
+    const [first, second] = chainOfAltas(2);
+    state.clock.ms = Date.parse(first!.generatedAt) + 300_000;
+    const late = await handleAeatSubmission(submissionXml(ISSUER, [first!]), state);
+    expect(statuses(late)).toEqual([['W2027-000001', 'AceptadoConErrores', '2004']]);
+    state.clock.ms += 60_000;
+    const excused = await handleAeatSubmission(submissionXml(ISSUER, [second!], { incident: true }), state);
+    expect(statuses(excused)).toEqual([['W2027-000002', 'Correcto', null]]);
   });
 });
 

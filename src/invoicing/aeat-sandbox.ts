@@ -1,27 +1,60 @@
 import { randomInt } from 'node:crypto';
 
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 
+import {
+  ACCEPTED_WITH_ERRORS,
+  AEAT_ERROR_TEXTS,
+  judgeRecord,
+  submissionFacts,
+  type AeatErrorCode,
+  type HeldRecord,
+  type RecordFacts,
+} from './aeat-rules';
 import { madridTimestamp } from './amounts';
-import { cancellationRecordHashInput, huella, issueRecordHashInput } from './huella';
 import { escapeXml, MAX_RECORDS_PER_BATCH, NAMESPACES } from './record-xml';
-import type { ChainLink, InvoiceId, InvoiceType, RecordStatus, SubmissionAnswer } from './types';
+import type { ChainLink, InvoiceId, RecordStatus, SubmissionAnswer } from './types';
 import { validateAgainstAeatSchema } from './xsd';
+
+export { AEAT_ERROR_TEXTS, type AeatErrorCode } from './aeat-rules';
 
 /**
  * A local AEAT for VERI*FACTU, as src/payments/sandbox.ts is a local Redsys: it takes the same SOAP
  * request the real service takes and answers the way the real service answers, so the sender, the
  * answer parser and the records' states run the real code path without a certificate or a network.
  *
- * What it checks, in the AEAT's order, with the AEAT's codes and texts (errores.properties):
+ * What it checks, with the AEAT's codes and texts (errores.properties, tikeV1.0):
  * - the whole batch: not XML (4103), empty (4138), over 1,000 records (4114), not the schema
  *   (4102, with the element the schema expected) — a SOAP fault, nothing recorded;
- * - each record: issuer other than the Cabecera's (1108), a series number the AEAT refuses (1104,
- *   1130, 1287), RechazoPrevio without Subsanacion
- *   (1153, 1161), FechaHoraHusoGenRegistro without its offset (1244), malformed huellas (1262, 1291,
- *   1292, 2002), a duplicate (3000, with RegistroDuplicado), a correction or an anulación of a record
- *   it does not hold (3002) or holds as cancelled (3001), PrimerRegistro when the chain has records
- *   (2007), and the huella recomputed from the record's own fields (2000).
+ * - each record, by the AEAT's business rules ("Validaciones y errores"), one table in aeat-rules.ts
+ *   (AEAT_RULES), answered Incorrecto with the first rejection it breaks, else AceptadoConErrores
+ *   with the first warning:
+ *   - the invoice's id: issuer other than the Cabecera's (1108), FechaExpedicionFactura not a date
+ *     (1105), after today (1112), before 28-10-2024 (1152), over twenty years old (1133), a series
+ *     number the AEAT refuses (1104, 1287, 1130);
+ *   - the kind of invoice: RechazoPrevio without Subsanacion (1153, 1161), TipoRectificativa missing on
+ *     R1–R5 (1114) or present elsewhere (1115), FacturasRectificadas off a rectifying invoice (1117),
+ *     FacturasSustituidas off an F3 (1116), ImporteRectificacion missing with TipoRectificativa S (1118)
+ *     or present without it (1119), FacturaSinIdentifDestinatarioArt61d off an F2/R5 (1185);
+ *   - the recipients: none on an F1, F3, R1–R4 (1189), some on an F2 or R5 (1190), IDOtro without
+ *     CodigoPais (1111) or with ES for an IDType other than 03/07 (1126), a malformed NIF (1123), a NIF
+ *     with a wrong check character (2001, warning: no census holds it);
+ *   - the breakdown, per line: ClaveRegimen missing on IVA (1245), S1 without rate or VAT (1208), a
+ *     rate IVA does not have (1124) or has only in other years (1194 for 5 %, 1235 for 2 and 7.5 %),
+ *     S2 on a simplified invoice (1197) or with VAT (1198), N1/N2 (1237) or exempt (1238) lines with a
+ *     rate, VAT off S1 (1207), VAT of another sign than the base (1143) or off base × rate by more
+ *     than 10.00 € (1142; neither on rectifying invoices by differences, R2, R3), an F2 over
+ *     3,000.00 € + 10.00 € (1150);
+ *   - the totals (warnings): CuotaTotal (2006) or ImporteTotal (2005) off the lines' sum by more than
+ *     10.00 €;
+ *   - the system: its NIF (1176), IdSistemaInformatico (1177), NombreSistemaInformatico (1220);
+ *   - time and huellas: FechaHoraHusoGenRegistro without its offset (1244) or more than 240 s from the
+ *     AEAT's clock (2004, warning; a late record is excused by Incidencia S in the Cabecera), huellas
+ *     malformed (1262, 1292, 1291, 2002, 2003), the previous one equal to the record's own (2008),
+ *     RegistroAnterior's date (1174), and the huella recomputed from the record's own fields (2000);
+ *   - what the AEAT holds: a duplicate (3000, with RegistroDuplicado), a correction or an anulación of
+ *     a record it does not hold (3002) or holds as cancelled (3001), PrimerRegistro when the chain has
+ *     records (2007).
  * One check is the sandbox's own: RegistroAnterior must name the record this issuer sent last
  * (1269, "El bloque Registro Anterior no esta informado correctamente"). The AEAT's answer to a link
  * that names another record is not documented; refusing it here makes a broken chain loud.
@@ -31,49 +64,8 @@ import { validateAgainstAeatSchema } from './xsd';
  * record already held (same huella: a retry after a lost answer) is a duplicate and does not move it.
  */
 
-/** The texts the AEAT answers with (errores.properties, tikeV1.0), for the codes the sandbox uses. */
-export const AEAT_ERROR_TEXTS = {
-  '1104': 'El valor del campo NumSerieFactura es incorrecto.',
-  '1108': 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.',
-  '1130': 'El campo NumSerieFactura contiene caracteres no permitidos.',
-  '1153':
-    'Valor del campo RechazoPrevio no válido, solo podrá incluirse el campo RechazoPrevio con valor X si se ha informado el campo Subsanacion y tiene el valor S.',
-  '1161':
-    'El valor del campo RechazoPrevio no es válido, no podrá incluirse el campo RechazoPrevio con valor S si no se ha informado del campo Subsanacion o tiene el valor N.',
-  '1244': 'El campo FechaHoraHusoGenRegistro tiene un formato incorrecto.',
-  '1262': 'La longitud de huella no cumple con las especificaciones.',
-  '1269': 'El bloque Registro Anterior no esta informado correctamente.',
-  '1287': 'El valor del campo NumSerieFactura contiene carácteres no validos (<, >, ", \', =).',
-  '1291': 'El HASH del Registro anterior no es alfanumérico.',
-  '1292': 'El HASH no es alfanumérico.',
-  '2000': 'El cálculo de la huella suministrada es incorrecta.',
-  '2002': 'La longitud de huella del registro anterior no cumple con las especificaciones.',
-  '2007':
-    'No debe informarse como primer registro, existen facturas emitidas con el obligado emisión y el sistema informático actual.',
-  '3000': 'Registro de facturación duplicado.',
-  '3001': 'El registro de facturación ya ha sido dado de baja.',
-  '3002': 'No existe el registro de facturación.',
-  '4102': 'El XML no cumple el esquema. Falta informar campo obligatorio.',
-  '4103': 'Se ha producido un error inesperado al parsear el XML.',
-  '4114': 'El XML no cumple con el esquema: se ha superado el límite máximo permitido de facturas a registrar.',
-  '4135': 'Esta URL no puede ser utilizada mediante GET.',
-  '4138': 'Petición vacía en el XML o encoding incorrecto.',
-} as const;
-
-export type AeatErrorCode = keyof typeof AEAT_ERROR_TEXTS;
-
 /** The default TiempoEsperaEnvio, in seconds, as the AEAT answers it. */
 export const DEFAULT_WAIT_SECONDS = 60;
-
-type HeldStatus = 'Correcta' | 'AceptadaConErrores' | 'Anulada';
-
-type HeldRecord = {
-  status: HeldStatus;
-  huella: string;
-  /** IdPeticion of the submission that recorded it, answered in RegistroDuplicado. */
-  requestId: string;
-  errorCode: string | null;
-};
 
 type IssuerBook = {
   /** The last record this issuer sent (its chain), null before the first. */
@@ -218,156 +210,9 @@ function answerXml(a: SubmissionAnswer, lines: Line[], issuer: { name: string; n
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reading the request (already valid against the schema when these run)
-
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: true,
-  parseTagValue: false,
-  // Values as sent: a blank at either end of NumSerieFactura is an error of its own (1104); the hash
-  // input trims as the AEAT's spec says.
-  trimValues: false,
-  isArray: (name) => name === 'RegistroFactura',
-});
-
-type Node = Record<string, unknown>;
-const node = (parent: unknown, name: string): Node | undefined =>
-  parent && typeof parent === 'object' ? ((parent as Node)[name] as Node | undefined) : undefined;
-function str(parent: unknown, name: string): string | undefined {
-  const value = node(parent, name) as unknown;
-  return value === undefined ? undefined : typeof value === 'string' ? value : '';
-}
+// Judging the request (already valid against the schema)
 
 const idKey = (id: InvoiceId): string => `${id.issuerNif}\u0000${id.seriesNumber}\u0000${id.issueDate}`;
-const sameLink = (a: ChainLink, b: ChainLink): boolean => idKey(a) === idKey(b) && a.huella === b.huella;
-const HUSO = /(Z|[+-]\d{2}:\d{2})$/;
-const ALPHANUMERIC = /^[0-9A-Za-z]*$/;
-
-type ParsedRecord = {
-  kind: 'alta' | 'anulacion';
-  invoice: InvoiceId;
-  type?: InvoiceType;
-  vatTotal?: string;
-  total?: string;
-  previous: ChainLink | null;
-  generatedAt: string;
-  huella: string;
-  correction?: string;
-  previousRejection?: string;
-  withoutPreviousRecord?: string;
-};
-
-function readRecord(registroFactura: unknown): ParsedRecord {
-  const altaNode = node(registroFactura, 'RegistroAlta');
-  const rec = altaNode ?? node(registroFactura, 'RegistroAnulacion')!;
-  const id = node(rec, 'IDFactura');
-  const anterior = node(node(rec, 'Encadenamiento'), 'RegistroAnterior');
-  const previous: ChainLink | null = anterior
-    ? {
-        issuerNif: str(anterior, 'IDEmisorFactura') ?? '',
-        seriesNumber: str(anterior, 'NumSerieFactura') ?? '',
-        issueDate: str(anterior, 'FechaExpedicionFactura') ?? '',
-        huella: str(anterior, 'Huella') ?? '',
-      }
-    : null;
-  const common = {
-    previous,
-    generatedAt: str(rec, 'FechaHoraHusoGenRegistro') ?? '',
-    huella: str(rec, 'Huella') ?? '',
-    previousRejection: str(rec, 'RechazoPrevio'),
-  };
-  if (altaNode) {
-    return {
-      kind: 'alta',
-      invoice: {
-        issuerNif: str(id, 'IDEmisorFactura') ?? '',
-        seriesNumber: str(id, 'NumSerieFactura') ?? '',
-        issueDate: str(id, 'FechaExpedicionFactura') ?? '',
-      },
-      type: str(rec, 'TipoFactura') as InvoiceType,
-      vatTotal: str(rec, 'CuotaTotal') ?? '',
-      total: str(rec, 'ImporteTotal') ?? '',
-      correction: str(rec, 'Subsanacion'),
-      ...common,
-    };
-  }
-  return {
-    kind: 'anulacion',
-    invoice: {
-      issuerNif: str(id, 'IDEmisorFacturaAnulada') ?? '',
-      seriesNumber: str(id, 'NumSerieFacturaAnulada') ?? '',
-      issueDate: str(id, 'FechaExpedicionFacturaAnulada') ?? '',
-    },
-    withoutPreviousRecord: str(rec, 'SinRegistroPrevio'),
-    ...common,
-  };
-}
-
-function expectedHuella(p: ParsedRecord): string {
-  return huella(
-    p.kind === 'alta'
-      ? issueRecordHashInput({
-          invoice: p.invoice,
-          type: p.type!,
-          vatTotal: p.vatTotal!,
-          total: p.total!,
-          previous: p.previous,
-          generatedAt: p.generatedAt,
-        })
-      : cancellationRecordHashInput({ invoice: p.invoice, previous: p.previous, generatedAt: p.generatedAt }),
-  );
-}
-
-/** The first rule a record breaks, in the AEAT's order: refusals first, then what is accepted with errors. */
-function judge(
-  p: ParsedRecord,
-  book: IssuerBook,
-  headerNif: string,
-): { code: AeatErrorCode | null; held?: HeldRecord } {
-  if (p.invoice.issuerNif !== headerNif) return { code: '1108' };
-  if (p.kind === 'alta') {
-    if (p.previousRejection === 'X' && p.correction !== 'S') return { code: '1153' };
-    if (p.previousRejection === 'S' && p.correction !== 'S') return { code: '1161' };
-  }
-  // The AEAT's texts for 1104, 1130 and 1287 do not say which characters each covers; these are the
-  // readings others report from the test service (blanks at the ends, non-printable-ASCII, markup).
-  const number = p.invoice.seriesNumber;
-  if (number !== number.trim()) return { code: '1104' };
-  if (/[<>"'=]/.test(number)) return { code: '1287' };
-  if (!/^[\x20-\x7E]+$/.test(number)) return { code: '1130' };
-  if (!HUSO.test(p.generatedAt)) return { code: '1244' };
-  if (p.huella.length !== 64) return { code: '1262' };
-  if (!ALPHANUMERIC.test(p.huella)) return { code: '1292' };
-  if (p.previous && !ALPHANUMERIC.test(p.previous.huella)) return { code: '1291' };
-
-  const held = book.held.get(idKey(p.invoice));
-  if (p.kind === 'alta') {
-    // The AEAT's "operativa" (SuministroInformacion.xsd, RechazoPrevioType): a plain alta and an
-    // "alta por rechazo" (Subsanacion S, RechazoPrevio X: the AEAT never recorded it) must be new to
-    // the AEAT; a subsanación (S, with RechazoPrevio N or S after a refused subsanación) must correct
-    // a record the AEAT holds.
-    const mustBeNew = p.correction !== 'S' || p.previousRejection === 'X';
-    if (mustBeNew) {
-      if (held) return { code: '3000', held };
-    } else {
-      if (!held) return { code: '3002' };
-      if (held.status === 'Anulada') return { code: '3001' };
-    }
-  } else if (!held) {
-    if (p.withoutPreviousRecord !== 'S') return { code: '3002' };
-  } else if (held.status === 'Anulada') {
-    return { code: '3001' };
-  }
-
-  if (p.previous && book.last && !sameLink(p.previous, book.last)) return { code: '1269' };
-  if (p.previous && p.previous.huella.length !== 64) return { code: '2002' };
-  if (!p.previous && book.last) return { code: '2007' };
-  // The spec writes the huella in upper-case hex; the AEAT compares the text, so case counts.
-  if (p.huella !== expectedHuella(p)) return { code: '2000' };
-  return { code: null };
-}
-
-const ACCEPTED_WITH_ERRORS: ReadonlySet<string> = new Set(['2000', '2002', '2007']);
 
 function elementTheSchemaWanted(errors: string[]): string {
   const first = errors[0] ?? '';
@@ -390,17 +235,14 @@ export async function handleAeatSubmission(xml: string, state: AeatSandboxState)
 
   const validation = await validateAgainstAeatSchema(xml);
   if (!validation.valid) return fault('4102', `: ${elementTheSchemaWanted(validation.errors)}`);
-  const doc = parser.parse(xml) as Node;
-  const request = node(node(node(doc, 'Envelope'), 'Body'), 'RegFactuSistemaFacturacion');
+  const request = submissionFacts(xml);
   if (!request) return fault('4102', ': RegFactuSistemaFacturacion');
 
-  const obligado = node(node(request, 'Cabecera'), 'ObligadoEmision');
-  const issuer = { name: str(obligado, 'NombreRazon') ?? '', nif: str(obligado, 'NIF') ?? '' };
+  const { issuer, records } = request;
   const now = state.now();
   const book: IssuerBook = state.issuers.get(issuer.nif) ?? { last: null, held: new Map(), lastSubmissionAt: null };
   state.issuers.set(issuer.nif, book);
 
-  const records = (request['RegistroFactura'] as unknown[]).map(readRecord);
   if (book.lastSubmissionAt !== null && records.length < MAX_RECORDS_PER_BATCH) {
     const secondsEarly = state.waitSeconds - (now.getTime() - book.lastSubmissionAt) / 1000;
     if (secondsEarly > 0) {
@@ -416,8 +258,9 @@ export async function handleAeatSubmission(xml: string, state: AeatSandboxState)
   state.submissions += 1;
   const requestId = `${now.getTime()}${String(state.submissions).padStart(6, '0')}`.slice(-20);
 
-  const lines: Line[] = records.map((p) => {
-    const { code, held } = judge(p, book, issuer.nif);
+  const lines: Line[] = records.map((p: RecordFacts) => {
+    const held = book.held.get(idKey(p.invoice));
+    const code = judgeRecord(p, { now, headerNif: issuer.nif, incident: request.incident, last: book.last, held });
     const status: RecordStatus =
       code === null ? 'Correcto' : ACCEPTED_WITH_ERRORS.has(code) ? 'AceptadoConErrores' : 'Incorrecto';
     if (status !== 'Incorrecto') {
@@ -444,9 +287,9 @@ export async function handleAeatSubmission(xml: string, state: AeatSandboxState)
       invoice: p.invoice,
       kind: p.kind,
       operation: {
-        correction: p.correction,
+        correction: p.kind === 'alta' ? p.correction : undefined,
         previousRejection: p.previousRejection,
-        withoutPreviousRecord: p.withoutPreviousRecord,
+        withoutPreviousRecord: p.kind === 'anulacion' ? p.withoutPreviousRecord : undefined,
       },
       status,
       errorCode: code,

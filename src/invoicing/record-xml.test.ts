@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { alta, anulacion, chainOfAltas, ISSUER } from '../../tests/fixtures/invoicing-records';
 import { escapeXml, MAX_RECORDS_PER_BATCH, NAMESPACES, recordXml, submissionXml } from './record-xml';
+import { validateAgainstAeatSchema } from './xsd';
 
 const parser = new XMLParser({ ignoreAttributes: false, removeNSPrefix: false, parseTagValue: false });
 
@@ -106,6 +107,16 @@ describe('submissionXml', () => {
       expect(xml).toContain(`<sfLR:RegistroFactura>${recordXml(record)}</sfLR:RegistroFactura>`);
     expect(xml).toContain(`xmlns:soapenv="${NAMESPACES.soap}"`);
     expect(xml).toContain(`xmlns:sfLR="${NAMESPACES.lr}"`);
+  });
+
+  it('says Incidencia S in the Cabecera only when asked (records sent late), where the schema wants it', async () => {
+    const records = chainOfAltas(1);
+    expect(submissionXml(ISSUER, records)).not.toContain('RemisionVoluntaria');
+    const late = submissionXml(ISSUER, records, { incident: true });
+    expect(late).toContain(
+      '</sf:ObligadoEmision><sf:RemisionVoluntaria><sf:Incidencia>S</sf:Incidencia></sf:RemisionVoluntaria></sfLR:Cabecera>',
+    );
+    expect(await validateAgainstAeatSchema(late)).toEqual({ valid: true, errors: [] });
   });
 
   it('refuses an empty batch and one over the AEAT limit', () => {

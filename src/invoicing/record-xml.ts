@@ -190,8 +190,16 @@ export function recordXml(record: InvoiceRecord): string {
 /**
  * The SOAP request of RegFactuSistemaFacturacion for one issuer's records, in the order given (the
  * chain's order). Throws on an empty batch or one over MAX_RECORDS_PER_BATCH: the sender splits.
+ *
+ * `incident`: the Cabecera says RemisionVoluntaria/Incidencia = S, records sent late because of a
+ * technical problem. The AEAT answers 2004 (accepted with errors) to a record that reaches it more
+ * than 240 s after its FechaHoraHusoGenRegistro, unless the batch says so.
  */
-export function submissionXml(issuer: Issuer, records: readonly InvoiceRecord[]): string {
+export function submissionXml(
+  issuer: Issuer,
+  records: readonly InvoiceRecord[],
+  options: { incident?: boolean } = {},
+): string {
   if (records.length === 0) throw new RangeError('A submission needs at least one record');
   if (records.length > MAX_RECORDS_PER_BATCH) {
     throw new RangeError(`A submission carries at most ${MAX_RECORDS_PER_BATCH} records, not ${records.length}`);
@@ -199,6 +207,7 @@ export function submissionXml(issuer: Issuer, records: readonly InvoiceRecord[])
   const header =
     '<sfLR:Cabecera>' +
     wrap('ObligadoEmision', el('NombreRazon', issuer.name) + el('NIF', issuer.nif)) +
+    (options.incident ? wrap('RemisionVoluntaria', el('Incidencia', 'S')) : '') +
     '</sfLR:Cabecera>';
   const body = records.map((r) => `<sfLR:RegistroFactura>${recordXml(r)}</sfLR:RegistroFactura>`).join('');
   return (
