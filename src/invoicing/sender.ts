@@ -8,6 +8,7 @@ import { logger } from '../lib/logger';
 import { parseAeatAnswer } from './aeat-answer';
 import { submitBatch } from './aeat-client';
 import { createAeatSandboxState, handleAeatSubmission, type AeatSandboxState } from './aeat-sandbox';
+import { timestampInstant } from './amounts';
 import { issuer, verifactuMode } from './config';
 import { chainLinkOf } from './huella';
 import { MAX_RECORDS_PER_BATCH, submissionXml } from './record-xml';
@@ -23,6 +24,8 @@ import type { InvoiceRecord, SubmissionAnswer } from './types';
  */
 
 const LEASE_MS = 5 * 60_000;
+/** How long after its generation the AEAT takes a record as sent in time (error 2004 past it). */
+const LATE_AFTER_MS = 240_000;
 /** After a failed send (network, certificate, a fault for the whole batch): 1, 2, 4… minutes, at most an hour. */
 const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
@@ -52,9 +55,15 @@ async function sandboxFor(db: ShopDb): Promise<AeatSandboxState> {
   return state;
 }
 
-async function post(db: ShopDb, xml: string): Promise<string> {
+async function post(db: ShopDb, xml: string, now: Date): Promise<string> {
   const config = env();
-  if (config.VERIFACTU_ENDPOINT === 'sandbox') return (await handleAeatSubmission(xml, await sandboxFor(db))).xml;
+  if (config.VERIFACTU_ENDPOINT === 'sandbox') {
+    // The local AEAT reads the sender's clock, so a test that sends "ten minutes later" is judged
+    // ten minutes later, late records (error 2004) included.
+    const sandbox = await sandboxFor(db);
+    sandbox.now = () => now;
+    return (await handleAeatSubmission(xml, sandbox)).xml;
+  }
   if (!config.VERIFACTU_CERT_PATH) throw new Error('VERIFACTU_CERT_PATH is not set');
   const answer = await submitBatch(xml, {
     endpoint: config.VERIFACTU_ENDPOINT,
@@ -117,13 +126,18 @@ export async function sendPendingRecords(payload: Payload, now = new Date()): Pr
     if (nextSendAt && nextSendAt > now && pending.length < MAX_RECORDS_PER_BATCH)
       return { sent: 0, skipped: 'waiting' };
 
+    // A record sent more than the AEAT's 240 s after it was generated (a back-off, downtime, a
+    // restart) goes with Incidencia = S, as the AEAT asks of records sent late because of an
+    // incident; without it the AEAT accepts them with error 2004 (decision 161).
+    const late = pending.some((p) => now.getTime() - timestampInstant(p.record.generatedAt) > LATE_AFTER_MS);
     const xml = submissionXml(
       issuer(),
       pending.map((p) => p.record),
+      { incident: late },
     );
     let parsed: ReturnType<typeof parseAeatAnswer>;
     try {
-      parsed = parseAeatAnswer(await post(db, xml));
+      parsed = parseAeatAnswer(await post(db, xml, now));
     } catch (error) {
       const failed = error instanceof Error ? error.message : String(error);
       await retryLater(db, pending, now, 'transport', failed);
