@@ -28,8 +28,9 @@
 // 11. A public page is rendered and kept from its bare path: Next writes the address it renders
 //    into the page, and a query (a booking reference) must never reach the next visitor
 //    (src/security/shared-page-url.mjs, docs/decisions/123-thanks-link-in-the-fragment.md).
-// 12. Next builds its own URLs with a name of its own, whatever address the server listens on
-//    (src/lib/self-origin.mjs).
+// 12. A router state header Next cannot parse is dropped, not answered with a 500
+//    (src/security/router-state-header.mjs). Next builds its own URLs with a name of its own,
+//    whatever address the server listens on (src/lib/self-origin.mjs).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -53,6 +54,7 @@ import {
 } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
+import { dropUnreadableRouterState } from '../src/security/router-state-header.mjs';
 import { renderFromBarePath } from '../src/security/shared-page-url.mjs';
 import { payloadJwtKey } from '../src/security/staff-session.mjs';
 
@@ -147,6 +149,7 @@ const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url), { jwtKey })) return;
   renderFromBarePath(req);
+  dropUnreadableRouterState(req);
   if (!sendPrecompressed(req, res, await staticAssets.entryFor(req.url))) compress(req, res, () => {});
   if (pages.serve(req, res)) return;
   const media = mediaFileRequest(req.url);
