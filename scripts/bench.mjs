@@ -110,8 +110,8 @@ const env = {
   APP_ENV: 'test',
   LOG_LEVEL: 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Behind nginx, the client address is the proxy's last hop (README, "Deploying").
-  TRUSTED_PROXY_HOPS: '1',
+  // Behind nginx, on this machine: its connections may name the client (README, "Deploying").
+  TRUSTED_PROXIES: '127.0.0.1',
 };
 // Until the web fonts arrive, Chromium draws text in the first of our fallback faces
 // (src/app/(site)/fonts.css) whose system font is installed: which one shapes CLS. Lighthouse's

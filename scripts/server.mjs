@@ -28,6 +28,9 @@
 // 11. A public page is rendered and kept from its bare path: Next writes the address it renders
 //    into the page, and a query (a booking reference) must never reach the next visitor
 //    (src/security/shared-page-url.mjs, docs/decisions/123-thanks-link-in-the-fragment.md).
+// 12. A router state header Next cannot parse is dropped, not answered with a 500
+//    (src/security/router-state-header.mjs). Next builds its own URLs with a name of its own,
+//    whatever address the server listens on (src/lib/self-origin.mjs).
 // Usage: node scripts/server.mjs [-p PORT] [--hostname HOST]
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -36,6 +39,7 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 
 import { builtNextConfig } from '../src/lib/next-server-config.mjs';
+import { NEXT_INTERNAL_HOSTNAME, selfOrigin as selfOriginFor } from '../src/lib/self-origin.mjs';
 import { enforceBodyLimit } from '../src/security/body-limit.mjs';
 import { deferChunkScripts } from '../src/perf/deferred-scripts.mjs';
 import { CLEAR_PAGE_CACHE, createPageCache } from '../src/perf/page-cache.mjs';
@@ -50,6 +54,7 @@ import {
 } from '../src/security/cache-policy.mjs';
 import { installInlineHashes } from '../src/security/inline-hashes.mjs';
 import { installNonceSwap, mayServeWithoutSwap, renderToken } from '../src/security/nonce-swap.mjs';
+import { dropUnreadableRouterState } from '../src/security/router-state-header.mjs';
 import { renderFromBarePath } from '../src/security/shared-page-url.mjs';
 import { payloadJwtKey } from '../src/security/staff-session.mjs';
 
@@ -75,6 +80,9 @@ const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 // src/lib/env.ts reads it: without SITE_URL, local URLs (payment returns, e-mail links) name
 // the port actually served, whether it came from -p or from PORT.
 process.env.PORT = String(port);
+// The proxy (src/proxy.ts) asks this instance for redirects and tour ids at the address it
+// listens on, whether it came from --hostname or from HOSTNAME.
+process.env.HOSTNAME = hostname;
 
 // Same fallback as src/lib/env.ts for local runs; production refuses to start without a secret.
 const secret = process.env.PAYLOAD_SECRET || 'dev-only-secret-do-not-use-in-production';
@@ -91,7 +99,9 @@ process.env.CLIENT_ADDRESS_HEADER = clientAddressHeader;
 const { default: next } = await import('next');
 const compression = require('next/dist/compiled/compression');
 
-const app = next({ dev: false, dir: root, hostname, port });
+// Next is told a name of its own, not the listen address: with a loopback address it could not
+// match its proxy's rewrites, and every Catalan page redirected to itself (src/lib/self-origin.mjs).
+const app = next({ dev: false, dir: root, hostname: NEXT_INTERNAL_HOSTNAME, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
@@ -110,7 +120,7 @@ const staticAssets = createPrecompressedStatic(path.join(root, '.next', 'static'
 });
 // The media document a file belongs to (original or resized copy), asked of our own API: a
 // versioned URL is immutable only when its `v` is that document's current version.
-const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+const selfOrigin = selfOriginFor(hostname, port);
 const mediaVersions = createMediaVersions(async (name) => {
   const query = new URLSearchParams({ depth: '0', limit: '1' });
   ['filename', 'sizes.card.filename', 'sizes.hero.filename'].forEach((field, i) =>
@@ -139,6 +149,7 @@ const server = createServer(async (req, res) => {
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? '';
   if (enforceBodyLimit(req, res, normalisedPath(req.url), { jwtKey })) return;
   renderFromBarePath(req);
+  dropUnreadableRouterState(req);
   if (!sendPrecompressed(req, res, await staticAssets.entryFor(req.url))) compress(req, res, () => {});
   if (pages.serve(req, res)) return;
   const media = mediaFileRequest(req.url);

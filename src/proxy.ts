@@ -6,6 +6,7 @@ import { contentIdKind, matchRoute, pathFor, splitLocale } from './i18n/routes';
 import { createContentIdCatalogue, type ContentIds } from './lib/content-ids';
 import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 import { env } from './lib/env';
+import { selfOrigin } from './lib/self-origin.mjs';
 import { readThanksLink, thanksFragment } from './lib/thanks-link';
 import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy, tileOrigin } from './security/headers';
 import { ORIGINAL_QUERY_HEADER } from './security/shared-page-url.mjs';
@@ -17,15 +18,13 @@ const LOOKUP_TIMEOUT_MS = 2000;
 const UNKNOWN_ID_SUFFIX = '/__unknown-id';
 
 /**
- * Where this instance answers its own lookups: itself on loopback when scripts/server.mjs runs it
- * (the request's Host is the public name behind nginx, which the server may not reach).
+ * Where this instance answers its own lookups: itself, at the address scripts/server.mjs listens
+ * on (the request's Host is the public name behind nginx, which the server may not reach).
  */
 function lookupOrigin(request: NextRequest): string {
   const port = process.env.PORT;
   if (!port) return request.nextUrl.origin;
-  const host = process.env.HOSTNAME;
-  const wildcard = !host || host === '0.0.0.0' || host === '::' || host === 'localhost';
-  return `http://${wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
+  return selfOrigin(process.env.HOSTNAME, port);
 }
 
 /** Set from the first request that asks (the request's origin is the fallback under next dev). */

@@ -61,6 +61,21 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('http://localhost:3100');
     expect(env.MEDIA_BASE_URL).toBe('http://localhost:3100/media');
   });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges, and names an entry that is neither', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8, fd00::/8' }).TRUSTED_PROXIES).toHaveLength(3);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1, nginx' })).toThrow(/TRUSTED_PROXIES: "nginx" is not an IP/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('refuses the old TRUSTED_PROXY_HOPS, naming TRUSTED_PROXIES (decision 166)', () => {
+    for (const hops of ['1', '2', 'yes']) {
+      expect(() => parseEnv({ TRUSTED_PROXY_HOPS: hops })).toThrow(/TRUSTED_PROXY_HOPS: .*TRUSTED_PROXIES/);
+    }
+    // 0 (the old default, in copies of the old .env.example) trusted nobody, as no setting does now.
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXIES).toEqual([]);
+  });
 });
 
 describe('siteUrlProblems', () => {

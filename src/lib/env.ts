@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { parseRangeList } from '../security/ip-ranges';
+
 /**
  * Every environment variable the app reads, validated once. Defaults make `npm start` work on a
  * fresh machine (SQLite file, sandbox payments, local outbox); production refuses to start
@@ -74,8 +76,36 @@ const schema = z
     MAIL_FROM: z.email().default('no-reply@golondrinas.example'),
     /** Where visitors' requests go (school, group, contact). */
     OPERATOR_EMAIL: z.email().default('operator@golondrinas.example'),
-    /** Reverse proxies in front of the app that append to X-Forwarded-For (for the client IP). */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /**
+     * Our reverse proxies (addresses or CIDR ranges, IPv4 and IPv6, comma-separated): only a
+     * connection from one of them may name the client in X-Forwarded-For
+     * (src/lib/client-ip.ts, docs/decisions/166-trusted-proxies.md). Empty: nobody may.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const { ranges, invalid } = parseRangeList(value);
+        for (const entry of invalid) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an IP address or CIDR range (e.g. 10.0.0.5, 10.0.0.0/24, fd00::/8)`,
+          });
+        }
+        return ranges;
+      }),
+    /**
+     * Replaced by TRUSTED_PROXIES (decision 166). A count of hops let any client that reached an
+     * instance directly choose its own address; a deployment still setting it must not start
+     * believing it trusts its proxy while trusting nobody, or everybody.
+     */
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === '0', {
+        message:
+          "is no longer read: list your reverse proxies' addresses in TRUSTED_PROXIES instead (e.g. TRUSTED_PROXIES=127.0.0.1 when nginx runs on this machine; docs/decisions/166-trusted-proxies.md)",
+      }),
     /** On start, when no back-office user exists, create this admin and print a one-time password. */
     ADMIN_EMAIL: z.email().optional(),
     /**

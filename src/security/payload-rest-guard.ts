@@ -22,7 +22,9 @@ import { localizedError } from './messages';
  * - a collection or global named like a property every object has (`/api/valueOf`): Payload
  *   looked it up as a key and threw;
  * - deleting a document a required relationship still names (a tour with bookings): the
- *   database refused the delete, now staff are told why (409).
+ *   database refused the delete, now staff are told why (409);
+ * - a collection or global whose REST API is off (`payload-migrations`): a 501 naming the
+ *   instance's internal address, now a 404 (issue 42).
  * Everything else goes to Payload unchanged; a 500 from it is a real fault.
  */
 type RouteArgs = { params: Promise<{ slug: string[] }> };
@@ -199,6 +201,27 @@ async function checkedBody(request: Request, savesDocument: boolean): Promise<Re
 }
 
 /**
+ * A collection or global whose REST API is switched off (`endpoints: false`, as Payload's own
+ * `payload-migrations`): Payload answered every method there with a 501 that named the URL the
+ * instance built internally (its listen address and port). Nothing is served there: a 404, as for
+ * any other name the API does not know.
+ */
+function restDisabled(config: SanitizedConfig, slug: string[]): boolean {
+  const [first, second] = slug;
+  if (first === 'globals') return config.globals.find((g) => g.slug === second)?.endpoints === false;
+  return config.collections.find((c) => c.slug === first)?.endpoints === false;
+}
+
+/** For handlers that need no other check (OPTIONS): only what is not served at all is refused. */
+export function guardDisabledRest(config: Promise<SanitizedConfig>, handler: RouteHandler): RouteHandler {
+  return async (request, args) => {
+    const { slug = [] } = await args.params;
+    if (restDisabled(await config, slug)) return localizedError(404, 'notFound', request.headers);
+    return handler(request, args);
+  };
+}
+
+/**
  * `read` is the API's GET handler: a DELETE of a preference first asks it whether the signed-in
  * user has that preference.
  */
@@ -214,6 +237,7 @@ export function guardRest(
       return localizedError(404, 'notFound', request.headers);
     }
     const sanitized = await config;
+    if (restDisabled(sanitized, slug)) return localizedError(404, 'notFound', request.headers);
     if (hasUnusableWhere(new URL(request.url))) return localizedError(400, 'invalidRequest', request.headers);
     const collection = sanitized.collections.find((c) => c.slug === first);
     if (collection) {

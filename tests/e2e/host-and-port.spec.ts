@@ -1,8 +1,14 @@
+import { networkInterfaces } from 'node:os';
+
 import { expect, test } from '@playwright/test';
 
 import contentEn from '../../src/i18n/messages/content/en.json' with { type: 'json' };
 import shopEn from '../../src/i18n/messages/shop/en.json' with { type: 'json' };
 import { rejectOptionalCookies } from '../fixtures/consent';
+
+import { startExtraServer } from './extra-server';
+import { paidBooking } from './paid-booking';
+import { addStaffDeparture, staffToken } from './staff-departures';
 
 /**
  * Issue 14, running on another host or port. The e2e server runs on E2E_PORT (not 3000) with no
@@ -68,4 +74,62 @@ test('the interactive map’s tiles are allowed by our CSP; the static map stays
   await page.getByRole('button', { name: map.show }).click();
   await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** An address of this machine's own network interface (never another machine's), IPv4 and IPv6. */
+function ownAddress(family: 'IPv4' | 'IPv6'): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === family && !a.internal && !a.address.startsWith('fe80:'))?.address;
+}
+
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 42: with HOSTNAME=127.0.0.1 (a documented setting) every Catalan page answered a 301 to
+ * itself. Next spells loopback addresses `localhost` in the URL the proxy sees, so the proxy's
+ * rewrite to `/ca…` looked like one to another server: Next fetched it over HTTP, and the proxy
+ * answered `/ca…` with a 301 to the unprefixed path. Each listen address, on a server of its own.
+ */
+test('the site answers on every listen address HOSTNAME may name, Catalan pages included', async ({ request }) => {
+  const hosts = ['0.0.0.0', '127.0.0.1', '::', '::1', ownAddress('IPv4'), ownAddress('IPv6')].filter((h): h is string =>
+    Boolean(h),
+  );
+  test.setTimeout(90_000 + hosts.length * 60_000);
+  const admin = { Authorization: `JWT ${await staffToken(request)}` };
+  const departure = await addStaffDeparture(request, admin, {
+    date: dayAhead(6),
+    time: '17:41',
+    capacity: 6,
+    key: 'host-and-port',
+  });
+  const reference = await paidBooking(request, departure.id, { email: `hosts-${Date.now()}@example.com` });
+  const issued = await request.post(`/api/ops/bookings/${reference}/link`, { headers: admin });
+  expect(issued.ok(), await issued.text()).toBe(true);
+  const firma = new URL(((await issued.json()) as { url: string }).url).searchParams.get('firma')!;
+  const paths = ['/', '/es', '/gracias', `/reserva/${reference}?firma=${firma}`, '/en/tour/puerto-y-litoral-60-min'];
+
+  const answers: string[] = [];
+  for (const hostname of hosts) {
+    const server = await startExtraServer(hostname);
+    try {
+      for (const path of paths) {
+        const response = await fetch(`${server.origin}${path}`, {
+          redirect: 'manual',
+          headers: { 'accept-language': 'ca' },
+          signal: AbortSignal.timeout(30_000),
+        });
+        answers.push(
+          `${hostname} ${path.replace(/firma=.*/, 'firma=…')} ${response.status} ${response.headers.get('location') ?? ''}`.trim(),
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  expect(answers).toEqual(
+    hosts.flatMap((hostname) => paths.map((path) => `${hostname} ${path.replace(/firma=.*/, 'firma=…')} 200`)),
+  );
 });
