@@ -108,7 +108,8 @@ export type InspectionOptions = {
   submissionsPerValidation?: number;
 };
 
-type InvoiceColumns = {
+/** An invoice's columns as the inspection reads them. */
+export type InvoiceColumns = {
   id: number;
   series: string;
   number: number;
@@ -187,16 +188,16 @@ async function recordsWithInvoices(target: Pick<Tx, 'query'>, afterPosition: num
   }));
 }
 
-async function invoicesInSeriesOrder(
+/** One series' invoices after `afterNumber`, in number order (the (series, number) index). */
+async function invoicesOfSeries(
   target: Pick<Tx, 'query'>,
-  after: { series: string; number: number } | null,
+  series: string,
+  afterNumber: number,
   limit: number,
 ): Promise<InvoiceColumns[]> {
   const { rows } = await target.query(
-    `SELECT ${INVOICE_FIELDS.join(', ')} FROM invoices
-     ${after ? 'WHERE series > ? OR (series = ? AND number > ?)' : ''}
-     ORDER BY series, number LIMIT ?`,
-    after ? [after.series, after.series, after.number, limit] : [limit],
+    `SELECT ${INVOICE_FIELDS.join(', ')} FROM invoices WHERE series = ? AND number > ? ORDER BY number LIMIT ?`,
+    [series, afterNumber, limit],
   );
   return rows.map((row) => invoiceColumns(row));
 }
@@ -220,7 +221,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 type Group = { ratePct: number; grossCents: number; baseCents: number; vatCents: number };
 
 /** The invoice's own figures: what vat.ts and ledger.ts write, recomputed. Null when they hold. */
-function invoiceFiguresProblem(invoice: InvoiceColumns): { reason: string; detail: string } | null {
+export function invoiceFiguresProblem(invoice: InvoiceColumns): { reason: string; detail: string } | null {
   if (seriesNumberOf(invoice.series, invoice.number) !== invoice.seriesNumber)
     return {
       reason: 'number',
@@ -282,7 +283,7 @@ function invoiceFiguresProblem(invoice: InvoiceColumns): { reason: string; detai
 }
 
 /** An alta record against the invoice it names. Null when they agree. */
-function altaProblem(record: IssueRecord, invoice: InvoiceColumns): { reason: string; detail: string } | null {
+export function altaProblem(record: IssueRecord, invoice: InvoiceColumns): { reason: string; detail: string } | null {
   const differs = (what: string, recorded: unknown, stored: unknown) => ({
     reason: what,
     detail: `the record says ${JSON.stringify(recorded)}, the invoice ${JSON.stringify(stored)}`,
@@ -502,38 +503,40 @@ export async function inspectInvoices(
     );
 
   // 3. The invoices, series by series.
-  let after: { series: string; number: number } | null = null;
   let invoices = 0;
   const seriesEnds = new Map<string, number>();
-  let previous: InvoiceColumns | null = null;
-  for (;;) {
-    const page = await invoicesInSeriesOrder(target, after, PAGE);
-    if (page.length === 0) break;
-    for (const invoice of page) {
-      const at = (check: InspectionCheck, reason: string, detail: string): InspectionReport =>
-        fail({ check, reason, position: null, seriesNumber: invoice.seriesNumber, detail });
-      const expected = previous?.series === invoice.series ? previous.number + 1 : 1;
-      if (invoice.number !== expected)
-        return at(
-          'series',
-          'gap',
-          `series ${invoice.series} goes from ${expected - 1} to ${invoice.number}` +
-            (expected === 1 ? ' (it starts there)' : ''),
-        );
-      if (previous?.series === invoice.series && invoice.issuedAt.getTime() < previous.issuedAt.getTime())
-        return at(
-          'series',
-          'order',
-          `issued at ${invoice.issuedAt.toISOString()}, before ${previous.seriesNumber} (${previous.issuedAt.toISOString()})`,
-        );
-      const figures = invoiceFiguresProblem(invoice);
-      if (figures) return at('invoice', figures.reason, figures.detail);
-      if (!altaOf.has(invoice.id)) return at('record', 'no-alta', 'the invoice has no registro de alta');
-      seriesEnds.set(invoice.series, invoice.number);
-      previous = invoice;
+  const { rows: seriesRows } = await target.query('SELECT DISTINCT series FROM invoices ORDER BY series');
+  for (const series of seriesRows.map((row) => str(row.series))) {
+    let previous: InvoiceColumns | null = null;
+    for (;;) {
+      const page = await invoicesOfSeries(target, series, previous?.number ?? 0, PAGE);
+      if (page.length === 0) break;
+      for (const invoice of page) {
+        const at = (check: InspectionCheck, reason: string, detail: string): InspectionReport =>
+          fail({ check, reason, position: null, seriesNumber: invoice.seriesNumber, detail });
+        const expected = (previous?.number ?? 0) + 1;
+        if (invoice.number !== expected)
+          return at(
+            'series',
+            'gap',
+            previous
+              ? `series ${series} goes from ${previous.number} to ${invoice.number}`
+              : `series ${series} starts at ${invoice.number}, not 1`,
+          );
+        if (previous && invoice.issuedAt.getTime() < previous.issuedAt.getTime())
+          return at(
+            'series',
+            'order',
+            `issued at ${invoice.issuedAt.toISOString()}, before ${previous.seriesNumber} (${previous.issuedAt.toISOString()})`,
+          );
+        const figures = invoiceFiguresProblem(invoice);
+        if (figures) return at('invoice', figures.reason, figures.detail);
+        if (!altaOf.has(invoice.id)) return at('record', 'no-alta', 'the invoice has no registro de alta');
+        previous = invoice;
+      }
+      invoices += page.length;
     }
-    invoices += page.length;
-    after = { series: previous!.series, number: previous!.number };
+    if (previous) seriesEnds.set(series, previous.number);
   }
   const { rows: counters } = await target.query('SELECT series, last_number FROM invoice_series ORDER BY series');
   const counted = new Set<string>();

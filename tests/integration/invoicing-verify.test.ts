@@ -1,12 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { cancelBooking } from '@/booking/booking-actions';
 import { shopDb, str, num, type ShopDb } from '@/booking/db';
 import { recordHuella } from '@/invoicing/huella';
-import { annulInvoice, invoicesOfBooking, recordsOfInvoice, type StoredRecord } from '@/invoicing/ledger';
+import {
+  annulInvoice,
+  correctRecord,
+  invoicesOfBooking,
+  recordsOfInvoice,
+  type StoredRecord,
+} from '@/invoicing/ledger';
 import type { CancellationRecord, ChainLink, IssueRecord } from '@/invoicing/types';
 import { inspectInvoices, verifyInvoiceChain } from '@/invoicing/verify';
 import { witnessedHead } from '@/invoicing/witness';
+import { logger } from '@/lib/logger';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking, sandboxProvider } from '../fixtures/sandbox-payments';
@@ -228,17 +235,38 @@ describe(`invoicing guards on ${testDatabaseKind}`, () => {
     const departureId = await addDeparture(payload, shop, { capacity: 5 });
     const paid = await paidBooking(payload, departureId, { adults: 1 });
     const [issued] = await invoicesOfBooking(db, paid.bookingId);
-    expect(await db.transaction((tx) => annulInvoice(tx, issued!.id))).toMatchObject({ ok: true });
-    const witness = await witnessedHead(db);
+    const logged = vi.spyOn(logger, 'info');
+    try {
+      // An annulment and the re-issue it brings: two records, one transaction, one head logged.
+      expect(await db.transaction((tx) => annulInvoice(tx, issued!.id))).toMatchObject({
+        ok: true,
+        reissuedId: expect.any(Number),
+      });
+      const witness = await witnessedHead(db);
+      const newHead = await lastRecord(db);
+      expect(witness).toMatchObject({ position: newHead.position, huella: newHead.huella });
+      const heads = logged.mock.calls.filter(
+        ([fields]) => typeof fields === 'object' && fields !== null && 'chainHead' in fields,
+      );
+      expect(heads.map(([fields]) => fields)).toEqual([
+        { chainHead: { position: newHead.position, huella: newHead.huella } },
+      ]);
+    } finally {
+      logged.mockRestore();
+    }
     const newHead = await lastRecord(db);
-    expect(witness).toMatchObject({ position: newHead.position, huella: newHead.huella });
     expect(await inspectInvoices(db)).toMatchObject({ ok: true, head: { position: newHead.position } });
   });
 });
 
 describe(`invoices:verify on ${testDatabaseKind}`, () => {
-  it('holds on what the shop issued', async () => {
-    const report = await inspectInvoices(shopDb(payload));
+  it('holds on what the shop issued, a subsanación included', async () => {
+    const db = shopDb(payload);
+    // A record the AEAT accepted with errors is sent again as a new alta of the same invoice.
+    const stored = await someAlta(db);
+    await db.query("UPDATE invoice_record_status SET status = 'AceptadoConErrores' WHERE record_id = ?", [stored.id]);
+    expect(await db.transaction((tx) => correctRecord(tx, stored.invoiceId))).toMatchObject({ ok: true });
+    const report = await inspectInvoices(db);
     expect(report).toMatchObject({ ok: true });
     if (report.ok) expect(report.records).toBeGreaterThanOrEqual(7);
   });
