@@ -131,7 +131,7 @@ type RecordRow = {
   kind: string;
   huella: string;
   previousHuella: string | null;
-  record: InvoiceRecord;
+  record: InvoiceRecord | null;
   invoice: InvoiceColumns | null;
 };
 
@@ -168,6 +168,16 @@ const INVOICE_FIELDS = [
   'recipient',
 ] as const;
 
+/** A stored record's JSON; one that does not parse is kept as null, to be named, not thrown. */
+function readRecord(text: string): InvoiceRecord | null {
+  try {
+    const record = JSON.parse(text) as InvoiceRecord | null;
+    return record && typeof record === 'object' && record.invoice ? record : null;
+  } catch {
+    return null;
+  }
+}
+
 async function recordsWithInvoices(target: Pick<Tx, 'query'>, afterPosition: number, limit: number) {
   const { rows } = await target.query(
     `SELECT r.id, r.position, r.invoice_id, r.kind, r.huella, r.previous_huella, r.record,
@@ -183,7 +193,7 @@ async function recordsWithInvoices(target: Pick<Tx, 'query'>, afterPosition: num
     kind: str(row.kind),
     huella: str(row.huella),
     previousHuella: row.previous_huella ? str(row.previous_huella) : null,
-    record: JSON.parse(str(row.record)) as InvoiceRecord,
+    record: readRecord(str(row.record)),
     invoice: row.i_id === null || row.i_id === undefined ? null : invoiceColumns(row, 'i_'),
   }));
 }
@@ -354,6 +364,7 @@ export async function inspectInvoices(
   };
   const firstInvalid = async (
     submissions: InvoiceRecord[][],
+    perCall = perValidation,
   ): Promise<{ submission: number; record: number; errors: string[] } | null> => {
     // A record with a character XML cannot carry has no XML at all: that is its verdict.
     const xmls: (string | SchemaValidation)[] = submissions.map((records) => {
@@ -364,8 +375,8 @@ export async function inspectInvoices(
       }
     });
     const verdicts: SchemaValidation[] = [];
-    for (let i = 0; i < xmls.length; i += perValidation) {
-      const slice = xmls.slice(i, i + perValidation);
+    for (let i = 0; i < xmls.length; i += perCall) {
+      const slice = xmls.slice(i, i + perCall);
       const checked = await validateManyAgainstAeatSchema(slice.filter((xml) => typeof xml === 'string'));
       verdicts.push(...slice.map((xml) => (typeof xml === 'string' ? checked.shift()! : xml)));
     }
@@ -373,8 +384,11 @@ export async function inspectInvoices(
     if (bad < 0) return null;
     const records = submissions[bad]!;
     if (records.length === 1) return { submission: bad, record: 0, errors: verdicts[bad]!.errors };
-    // Which record: each on its own, as a submission of one, in one call.
-    const alone = await firstInvalid(records.map((record) => [record]));
+    // Which record: each on its own, as a submission of one, all in one call.
+    const alone = await firstInvalid(
+      records.map((record) => [record]),
+      MAX_RECORDS_PER_BATCH,
+    );
     if (!alone) return { submission: bad, record: 0, errors: verdicts[bad]!.errors };
     return { submission: bad, record: alone.submission, errors: alone.errors };
   };
@@ -395,6 +409,7 @@ export async function inspectInvoices(
       const expected = position + index + 1;
       if (stored.position !== expected)
         chainBreak = { index, reason: 'gap', detail: `position ${expected} is missing` };
+      else if (!stored.record) chainBreak = { index, reason: 'unreadable', detail: 'the record is not readable JSON' };
       else if (stored.huella !== stored.record.huella)
         chainBreak = { index, reason: 'hash', detail: 'the huella column differs from the record it was stored with' };
       else if ((stored.previousHuella ?? null) !== (stored.record.previous?.huella ?? null))
@@ -406,7 +421,7 @@ export async function inspectInvoices(
       if (chainBreak) break;
     }
     const verdict = verifyChain(
-      page.slice(0, chainBreak?.index ?? page.length).map((stored) => stored.record),
+      page.slice(0, chainBreak?.index ?? page.length).map((stored) => stored.record!),
       from,
     );
     if (!verdict.ok) chainBreak = { index: verdict.index, reason: verdict.reason, detail: verdict.detail };
@@ -414,6 +429,18 @@ export async function inspectInvoices(
 
     for (const [index, stored] of page.entries()) {
       const record = stored.record;
+      if (chainBreak?.index === index || !record) {
+        const broken = chainBreak ?? { reason: 'unreadable', detail: 'the record is not readable JSON' };
+        return fail(
+          (await flushSchema()) ?? {
+            check: 'chain',
+            reason: broken.reason,
+            position: stored.position,
+            seriesNumber: record?.invoice?.seriesNumber ?? null,
+            detail: broken.detail,
+          },
+        );
+      }
       const at = (check: InspectionCheck, reason: string, detail: string): InspectionProblem => ({
         check,
         reason,
@@ -422,8 +449,7 @@ export async function inspectInvoices(
         detail,
       });
       let problem: InspectionProblem | null = null;
-      if (chainBreak?.index === index) problem = at('chain', chainBreak.reason, chainBreak.detail);
-      else if (stored.kind !== record.kind)
+      if (stored.kind !== record.kind)
         problem = at('record', 'kind', `stored as ${stored.kind}, the record is ${record.kind}`);
       else if (!stored.invoice)
         problem =

@@ -316,6 +316,25 @@ describe(`invoices:verify on ${testDatabaseKind}`, () => {
     expect(await inspectInvoices(db)).toMatchObject({ ok: true });
   });
 
+  it('names a record that is no longer readable, where the chain-only check threw', async () => {
+    const db = shopDb(payload);
+    const stored = await someAlta(db);
+    await unguarded(db, () =>
+      db.query("UPDATE invoice_records SET record = '{oops' WHERE id = ?", [stored.id]).then(() => {}),
+    );
+    await expect(verifyInvoiceChain(db)).rejects.toThrow();
+    expect(await inspectInvoices(db)).toMatchObject({
+      ok: false,
+      problem: { check: 'chain', reason: 'unreadable', position: stored.position },
+    });
+    await unguarded(db, () =>
+      db
+        .query('UPDATE invoice_records SET record = ? WHERE id = ?', [JSON.stringify(stored.record), stored.id])
+        .then(() => {}),
+    );
+    expect(await inspectInvoices(db)).toMatchObject({ ok: true });
+  });
+
   it('names a record the AEAT schema no longer accepts', async () => {
     const db = shopDb(payload);
     const stored = await someAlta(db);
