@@ -27,6 +27,7 @@ import type {
   Recipient,
 } from './types';
 import { breakdownLines } from './vat';
+import { witnessHead } from './witness';
 
 /**
  * The invoicing tables' only SQL: invoices, their VERI*FACTU records, the series counters and the
@@ -370,6 +371,7 @@ async function appendRecord(tx: Tx, head: ChainHead, invoiceId: number, record: 
     position,
     JSON.stringify(link),
   ]);
+  await witnessHead(tx, position, record.huella, now);
   await tx.query(
     `INSERT INTO invoice_record_status (record_id, status, attempts, next_attempt_at, updated_at)
      VALUES (?, 'pending', 0, ?, ?)`,

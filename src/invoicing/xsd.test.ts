@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { alta, anulacion, chainOfAltas, ISSUER } from '../../tests/fixtures/invoicing-records';
 import { recordXml, submissionXml } from './record-xml';
-import { validateAeatAnswerSchema, validateAgainstAeatSchema } from './xsd';
+import { validateAeatAnswerSchema, validateAgainstAeatSchema, validateManyAgainstAeatSchema } from './xsd';
 
 describe('validateAgainstAeatSchema', () => {
   it('accepts an alta in its SOAP envelope', async () => {
@@ -118,5 +118,22 @@ describe('validateAeatAnswerSchema', () => {
       '<faultcode>env:Client</faultcode><faultstring>Codigo[4102].El XML no cumple el esquema.</faultstring>' +
       '</env:Fault></env:Body></env:Envelope>';
     expect(await validateAeatAnswerSchema(fault)).toEqual({ valid: true, errors: [] });
+  });
+});
+
+describe('many submissions in one validator call', () => {
+  it('gives each document its own verdict, in order', async () => {
+    const good = submissionXml(ISSUER, chainOfAltas(3));
+    const bad = good.replace('<sf:TipoFactura>F2</sf:TipoFactura>', '<sf:TipoFactura>F9</sf:TipoFactura>');
+    const lone = recordXml(chainOfAltas(1)[0]!);
+    const verdicts = await validateManyAgainstAeatSchema([good, bad, good, lone]);
+    expect(verdicts.map((verdict) => verdict.valid)).toEqual([true, false, true, false]);
+    expect(verdicts[1]!.errors.join('\n')).toMatch(/TipoFactura/);
+    expect(verdicts[3]!.errors).toEqual(['The document is not a RegFactuSistemaFacturacion request']);
+    // A document that is not even XML: each is then validated on its own.
+    expect((await validateManyAgainstAeatSchema([good, '<oops'])).map((verdict) => verdict.valid)).toEqual([
+      true,
+      false,
+    ]);
   });
 });
