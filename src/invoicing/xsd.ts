@@ -79,7 +79,7 @@ function schemaFiles(): XMLFileInfo[] {
   const dir = path.resolve(/* turbopackIgnore: true */ process.cwd(), SCHEMA_DIR);
   loaded ??= SCHEMA_FILES.map((fileName) => ({
     fileName,
-    contents: readFileSync(/* turbopackIgnore: true */ path.join(dir, fileName), 'utf8'),
+    contents: readFileSync(path.join(/* turbopackIgnore: true */ dir, fileName), 'utf8'),
   }));
   return loaded;
 }
