@@ -31,8 +31,10 @@ const nextConfig: NextConfig = {
   // `npm start` to show a newcomer the site sooner (about 40 s of a first build); `npm run
   // typecheck` and CI still refuse a type error.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
-  // PDFKit reads its own data files (and fontkit its tables) from node_modules at run time.
-  serverExternalPackages: ['pino', 'sharp', 'pdfkit', 'fontkit'],
+  // PDFKit reads its own data files (and fontkit its tables) from node_modules at run time, and
+  // xmllint-wasm its worker and .wasm beside its own module: bundled, it looked for them under
+  // Turbopack's /ROOT placeholder and never ran (docs/decisions/160-schema-validator-in-the-build.md).
+  serverExternalPackages: ['pino', 'sharp', 'pdfkit', 'fontkit', 'xmllint-wasm'],
   compiler: {
     // Public pages' scripts are compiled as they download, not on the main thread at start-up
     // (src/perf/compile-hints.mjs, docs/decisions/119-compile-hints.md). The server loads each

@@ -59,6 +59,9 @@ import { renderFromBarePath } from '../src/security/shared-page-url.mjs';
 import { payloadJwtKey } from '../src/security/staff-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The server reads data files relative to the repository (the AEAT's schemas, the PDF fonts, the
+// declaración's template, the outboxes): started from another directory, it must find them all.
+process.chdir(root);
 const require = createRequire(import.meta.url);
 
 // `.env` files first, as Next would (they may set PORT, PAYLOAD_SECRET… read below). Then the

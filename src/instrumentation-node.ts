@@ -23,6 +23,13 @@ export async function registerNode() {
     const { logger } = await import('./lib/logger');
     for (const problem of problems) logger.error({ setting: 'SITE_URL' }, problem);
   }
+  // The AEAT schema validator checks itself once, in the background: /healthz and the log say when
+  // it cannot run (docs/decisions/160-schema-validator-in-the-build.md).
+  void import('./invoicing/validator-health')
+    .then(({ checkInvoicingValidator }) => checkInvoicingValidator())
+    .catch((error: unknown) => {
+      console.error('The AEAT schema check did not start:', error instanceof Error ? error.message : error);
+    });
   const { JOBS_AUTORUN, ADMIN_EMAIL } = env();
   if (!JOBS_AUTORUN && !ADMIN_EMAIL) return;
   const [{ getPayload }, { default: config }, { retryWithBackoff }, { startTransactionReaper }] = await Promise.all([

@@ -148,7 +148,10 @@ export async function sendPendingRecords(payload: Payload, now = new Date()): Pr
       // The whole batch was refused before any record was looked at: nothing was recorded.
       const { errorCode: code, faultString } = parsed.fault;
       await retryLater(db, pending, now, code ?? 'fault', faultString);
-      logger.error({ records: pending.length, code }, 'the AEAT refused a VERI*FACTU batch');
+      logger.error(
+        { records: pending.length, code, fault: faultString.slice(0, 300) },
+        'the AEAT refused a VERI*FACTU batch',
+      );
       return { sent: pending.length, failed: `${code ?? ''} ${faultString}`.trim() };
     }
     const answer = parsed.answer;

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { alta, anulacion, chainOfAltas, ISSUER } from '../../tests/fixtures/invoicing-records';
 import { recordXml, submissionXml } from './record-xml';
@@ -135,5 +139,68 @@ describe('many submissions in one validator call', () => {
       true,
       false,
     ]);
+  });
+});
+
+/** What xmllint-wasm rejected with in the production build, where Turbopack had moved its .wasm away. */
+const BUNDLED_ABORT =
+  "WASM Abort: Error: ENOENT: no such file or directory, open '/ROOT/node_modules/xmllint-wasm/xmllint.wasm'";
+
+describe('a validator that cannot run', () => {
+  const xml = submissionXml(ISSUER, [alta({ seriesNumber: 'W2027-000001' }, null)]);
+  let logged: ReturnType<typeof vi.fn>;
+
+  // Fresh modules for each test: the schemas are read once per module, and xmllint-wasm is replaced.
+  beforeEach(async () => {
+    vi.resetModules();
+    const { logger } = await import('../lib/logger');
+    logged = vi.fn();
+    vi.spyOn(logger, 'error').mockImplementation(logged as never);
+  });
+  afterEach(() => {
+    vi.doUnmock('xmllint-wasm');
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('is not an invalid document: it rejects with the validator’s own message, logged, and says so', async () => {
+    vi.doMock('xmllint-wasm', () => ({ validateXML: () => Promise.reject(new Error(BUNDLED_ABORT)) }));
+    const xsd = await import('./xsd');
+    const failure = await xsd.validateAgainstAeatSchema(xml).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(xsd.SchemaValidatorUnavailable);
+    expect((failure as Error).message).toBe(`the AEAT schema validator failed: ${BUNDLED_ABORT}`);
+    expect(logged).toHaveBeenCalledWith({ err: (failure as Error).message }, 'the AEAT schema validator cannot run');
+    expect(xsd.validatorStatus()).toMatchObject({ available: false, error: (failure as Error).message });
+    await expect(xsd.validateAeatAnswerSchema(xml)).rejects.toThrow(xsd.SchemaValidatorUnavailable);
+  });
+
+  it('nor are schemas it cannot find (a server started outside the repository)', async () => {
+    vi.spyOn(process, 'cwd').mockReturnValue(mkdtempSync(path.join(tmpdir(), 'no-schemas-')));
+    const xsd = await import('./xsd');
+    await expect(xsd.validateAgainstAeatSchema(xml)).rejects.toThrow(
+      /^the AEAT schemas could not be read from src\/invoicing\/schemas: ENOENT: .*SuministroLR\.xsd/,
+    );
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('the local AEAT answers no schema fault (4102) for it: the submission fails, to be sent again', async () => {
+    vi.doMock('xmllint-wasm', () => ({ validateXML: () => Promise.reject(new Error(BUNDLED_ABORT)) }));
+    const [{ handleAeatSubmission, createAeatSandboxState }, { SchemaValidatorUnavailable }] = await Promise.all([
+      import('./aeat-sandbox'),
+      import('./xsd'),
+    ]);
+    const state = createAeatSandboxState();
+    await expect(handleAeatSubmission(xml, state)).rejects.toThrow(SchemaValidatorUnavailable);
+    expect(state.submissions).toBe(0);
+  });
+
+  it('a validation that runs again marks it available', async () => {
+    const xsd = await import('./xsd');
+    expect(await xsd.validateAgainstAeatSchema(xml)).toEqual({ valid: true, errors: [] });
+    expect(xsd.validatorStatus()).toMatchObject({ available: true });
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -4,15 +4,59 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 
+import { logger } from '../lib/logger';
+
 /**
  * Validation against the AEAT's own schemas (./schemas, see its README for where each file comes from),
  * with libxml2's xmllint compiled to WebAssembly: no native binary, the same answer on every machine.
  *
  * Validating before sending matters because the AEAT answers a schema error with a SOAP fault for the
  * whole batch (Codigo[4102]), and because the sandbox must refuse what the AEAT would refuse.
+ *
+ * xmllint-wasm starts a worker from a file beside its own module and reads its .wasm from there:
+ * Next's server build must load it from node_modules as it is (serverExternalPackages in
+ * next.config.ts). Bundled, it looked for the .wasm under Turbopack's placeholder /ROOT and never ran.
  */
 
 export type SchemaValidation = { valid: boolean; errors: string[] };
+
+/**
+ * The validator itself could not run (its WebAssembly or its worker did not load, a schema could not
+ * be read or compiled): nothing is known about the document. Never an answer about the document; the
+ * local AEAT lets it through as a failure of its own, so the sender retries the records later instead
+ * of storing a refusal the AEAT never made (docs/decisions/160-schema-validator-in-the-build.md).
+ */
+export class SchemaValidatorUnavailable extends Error {
+  override name = 'SchemaValidatorUnavailable';
+}
+
+/** Whether the last validation in this process ran, and when; undefined before the first. */
+export type ValidatorStatus = { available: true; at: Date } | { available: false; error: string; at: Date };
+
+// On globalThis, not in a module variable: Next's server build may load this module more than once
+// (the instrumentation hook and the route handlers are separate bundles), and /healthz must see what
+// the start-up check and the sender's validations found.
+const STATUS = Symbol.for('golondrinas.invoicing.xsd-status');
+type StatusHolder = { [STATUS]?: ValidatorStatus };
+
+/** What the last validation in this process found about the validator (not about the document). */
+export function validatorStatus(): ValidatorStatus | undefined {
+  return (globalThis as StatusHolder)[STATUS];
+}
+
+function noteStatus(status: ValidatorStatus): void {
+  (globalThis as StatusHolder)[STATUS] = status;
+}
+
+function unavailable(what: string, error: unknown): SchemaValidatorUnavailable {
+  const detail = (error instanceof Error ? error.message : String(error)).trim();
+  const failure = new SchemaValidatorUnavailable(`${what}: ${detail}`, { cause: error });
+  noteStatus({ available: false, error: failure.message, at: new Date() });
+  // The message is the validator's own (a file it could not open, a schema it could not compile):
+  // it names files and schema elements, never what a record says.
+  logger.error({ err: failure.message }, 'the AEAT schema validator cannot run');
+  return failure;
+}
 
 const SCHEMA_FILES = [
   'SuministroLR.xsd',
@@ -24,12 +68,19 @@ const SCHEMA_FILES = [
 
 const rootParser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false });
 
+/** Where the schemas are read from, relative to the directory the server runs in. */
+const SCHEMA_DIR = 'src/invoicing/schemas';
+
 let loaded: XMLFileInfo[] | undefined;
 function schemaFiles(): XMLFileInfo[] {
   // Read from the source tree at run time (like the mail and SMS outboxes): the server runs from the
-  // repository root, and the schemas are data, not code for the bundler.
-  const dir = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/invoicing/schemas');
-  loaded ??= SCHEMA_FILES.map((fileName) => ({ fileName, contents: readFileSync(path.join(dir, fileName), 'utf8') }));
+  // repository root, and the schemas are data, not code for the bundler. A server started elsewhere
+  // finds none, and says so (SchemaValidatorUnavailable, the start-up check, /healthz).
+  const dir = path.resolve(/* turbopackIgnore: true */ process.cwd(), SCHEMA_DIR);
+  loaded ??= SCHEMA_FILES.map((fileName) => ({
+    fileName,
+    contents: readFileSync(path.join(/* turbopackIgnore: true */ dir, fileName), 'utf8'),
+  }));
   return loaded;
 }
 
@@ -50,24 +101,36 @@ const ENTRY = (imports: string[]): string =>
 
 async function validate(xml: string, imports: string[]): Promise<SchemaValidation> {
   if (xml.trim() === '') return { valid: false, errors: ['Empty document'] };
+  let preload: XMLFileInfo[];
+  let entry: string;
   try {
-    const result = await validateXML({
-      xml: [{ fileName: 'submission.xml', contents: xml }],
-      schema: [{ fileName: 'entry.xsd', contents: ENTRY(imports) }],
-      preload: schemaFiles(),
-    });
-    return { valid: result.valid, errors: result.errors.map((e) => e.message) };
+    preload = schemaFiles();
+    entry = ENTRY(imports);
   } catch (error) {
-    // xmllint exits with a code the library does not classify when the document is not even
-    // well-formed XML: that is an invalid document, not a failure of the validator.
-    const message = error instanceof Error ? error.message : String(error);
-    return { valid: false, errors: message.split('\n').filter((line) => line.trim() !== '') };
+    throw unavailable(`the AEAT schemas could not be read from ${SCHEMA_DIR}`, error);
   }
+  let result: Awaited<ReturnType<typeof validateXML>>;
+  try {
+    result = await validateXML({
+      xml: [{ fileName: 'submission.xml', contents: xml }],
+      schema: [{ fileName: 'entry.xsd', contents: entry }],
+      preload,
+    });
+  } catch (error) {
+    // xmllint answers every document it could read, well-formed or not, with valid: false and its
+    // errors (xsd.test.ts). The library rejects only when xmllint did not answer: the WebAssembly or
+    // the worker failed to load (as in a bundle that moved them, decision 160), a schema did not
+    // compile (exit code 5), memory ran out (9).
+    throw unavailable('the AEAT schema validator failed', error);
+  }
+  noteStatus({ available: true, at: new Date() });
+  return { valid: result.valid, errors: result.errors.map((e) => e.message) };
 }
 
 /**
  * Validates a RegFactuSistemaFacturacion request, either bare or inside its SOAP envelope, against
- * SuministroLR.xsd and what it imports.
+ * SuministroLR.xsd and what it imports. Rejects with SchemaValidatorUnavailable when the validator
+ * cannot run: that says nothing about the document.
  */
 export async function validateAgainstAeatSchema(xml: string): Promise<SchemaValidation> {
   const result = await validate(xml, ['soap-envelope.xsd', 'SuministroLR.xsd']);
