@@ -18,7 +18,13 @@ import { staffView } from './view-context';
 import './box-office.css';
 import './print-tickets.css';
 
-const qrSvg = (content: string) => QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+// The drawing itself is hidden from assistive technology: the element around it is the image,
+// named by what the code is (one image per QR, not an unnamed one inside a named one).
+const qrSvg = async (content: string) =>
+  (await QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).replace(
+    '<svg ',
+    '<svg aria-hidden="true" focusable="false" ',
+  );
 
 /**
  * /admin/ops/bookings/{reference}/tickets?format=a4|receipt — the tickets of a paid booking to

@@ -218,10 +218,15 @@ describe('the invoice on the box-office receipt', () => {
     expect(images[0]).toContain('aria-label="Código QR tributario de la factura T2027-000012');
   });
 
-  it('prints on an 80 mm roll and on A4: one page size each, the receipt’s content 74 mm wide', () => {
+  it('prints on an 80 mm roll (72 mm printed, as those printers do) and on A4, each with a page size browsers take', () => {
     const css = readFileSync(path.join(import.meta.dirname, 'print-tickets.css'), 'utf8');
-    expect(css).toMatch(/@page tickets-receipt \{\s*size: 80mm auto;/);
-    expect(css).toMatch(/@page tickets-a4 \{\s*size: A4 portrait;/);
-    expect(css).toMatch(/\.print-tickets--receipt \{\s*page: tickets-receipt;\s*width: 74mm;/);
+    const page = (name: string) => new RegExp(`@page ${name} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    // "80mm auto" is no valid size: the page then took another stylesheet's (A4 landscape).
+    expect(page('tickets-receipt')).toMatch(/^\s*size: 80mm 297mm;\s*margin: 4mm;\s*$/);
+    expect(page('tickets-a4')).toMatch(/^\s*size: A4 portrait;/);
+    // Named on the root: `page` on the absolutely positioned tickets was ignored.
+    expect(css).toMatch(/html:has\(\.print-tickets--receipt\) \{\s*page: tickets-receipt;\s*\}/);
+    expect(css).toMatch(/html:has\(\.print-tickets--a4\) \{\s*page: tickets-a4;\s*\}/);
+    expect(css).toMatch(/\.print-tickets--receipt \{\s*width: 72mm;/);
   });
 });
