@@ -246,7 +246,8 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         // A line whose total is not quantity × unit (a price agreed as a whole) shows no unit price.
         const unitPriced = line.quantity * line.unitCents === line.totalCents;
         // Without VAT: one unit's VAT-inclusive price less the VAT it contains, to the cent.
-        // Informative, like the line's base: quantity × this may differ from the base by a cent.
+        // Informative, like the line's base: quantity × this rounded price can differ from the
+        // line's base by up to half a cent per unit (9 × 13.64 € = 122.76 €, base 122.73 €).
         const unitCents = full ? line.unitCents - vatInGross(line.unitCents, line.ratePct) : line.unitCents;
         return {
           description: itemText(line, invoice.reason, t),
