@@ -258,7 +258,11 @@ export interface Tour {
      */
     audioGuideCents: number;
     /**
-     * Empty: the default rate in the configuration (INVOICE_VAT_PCT).
+     * Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).
+     */
+    taxTreatment: 'passengerTransport' | 'tourism';
+    /**
+     * Empty: the rate of the tax treatment (10 % or 21 %).
      */
     vatRatePct?: number | null;
     /**
@@ -1360,6 +1364,7 @@ export interface ToursSelect<T extends boolean = true> {
               child?: T;
             };
         audioGuideCents?: T;
+        taxTreatment?: T;
         vatRatePct?: T;
         audioGuideVatRatePct?: T;
         boardingMinutesBefore?: T;

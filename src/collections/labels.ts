@@ -346,11 +346,31 @@ export const texts: Record<string, Translated> = {
     'Audio guide VAT (%)',
     'TVA de l’audioguide (%)',
   ),
-  'Empty: the default rate in the configuration (INVOICE_VAT_PCT).': tr(
-    'Buit: el tipus per defecte de la configuració (INVOICE_VAT_PCT).',
-    'Vacío: el tipo por defecto de la configuración (INVOICE_VAT_PCT).',
-    'Empty: the default rate in the configuration (INVOICE_VAT_PCT).',
-    'Vide : le taux par défaut de la configuration (INVOICE_VAT_PCT).',
+  'Tax treatment': tr('Tractament fiscal', 'Tratamiento fiscal', 'Tax treatment', 'Régime fiscal'),
+  'Passenger transport': tr(
+    'Transport de passatgers',
+    'Transporte de viajeros',
+    'Passenger transport',
+    'Transport de passagers',
+  ),
+  'Other tourist service': tr(
+    'Altre servei turístic',
+    'Otro servicio turístico',
+    'Other tourist service',
+    'Autre service touristique',
+  ),
+  'Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).':
+    tr(
+      'Transport de passatgers: IVA del 10 %, factures simplificades fins a 3.000 €. Altre servei turístic (una sortida d’oci que no és transport): IVA del 21 %, factures simplificades fins a 400 €; per sobre del límit la venda demana el nom, el NIF i l’adreça del comprador. Confirmeu-ho amb l’AEAT (una consulta vinculant).',
+      'Transporte de viajeros: IVA del 10 %, facturas simplificadas hasta 3.000 €. Otro servicio turístico (una salida de ocio que no es transporte): IVA del 21 %, facturas simplificadas hasta 400 €; por encima del límite la venta pide el nombre, el NIF y la dirección del comprador. Confírmelo con la AEAT (una consulta vinculante).',
+      'Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).',
+      'Transport de passagers : TVA de 10 %, factures simplifiées jusqu’à 3 000 €. Autre service touristique (une sortie de loisir qui n’est pas un transport) : TVA de 21 %, factures simplifiées jusqu’à 400 € ; au-delà, la vente demande le nom, le numéro fiscal et l’adresse de l’acheteur. À confirmer auprès de l’AEAT (une consulta vinculante).',
+    ),
+  'Empty: the rate of the tax treatment (10 % or 21 %).': tr(
+    'Buit: el tipus del tractament fiscal (10 % o 21 %).',
+    'Vacío: el tipo del tratamiento fiscal (10 % o 21 %).',
+    'Empty: the rate of the tax treatment (10 % or 21 %).',
+    'Vide : le taux du régime fiscal (10 % ou 21 %).',
   ),
   'Empty: the default rate in the configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).': tr(
     'Buit: el tipus per defecte de la configuració (INVOICE_AUDIO_GUIDE_VAT_PCT).',
