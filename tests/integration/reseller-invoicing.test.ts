@@ -327,6 +327,28 @@ describe(`reseller and agency invoicing on ${testDatabaseKind}`, () => {
     ]);
   });
 
+  it('a tour set to another tourist service is invoiced at 21 %, and OCTO tells the reseller so (decision 164)', async () => {
+    const tourism = await makeTour(payload, { menuKey: 'aquarium', boatCapacity: 100, taxTreatment: 'tourism' });
+    const key = await reseller('Tourism Reseller', {
+      legalName: 'Blue Tours Barcelona, S.L.',
+      taxId: 'B12345674',
+      address: 'Passeig de Colom 1, 08002 Barcelona',
+    });
+    const { body, bookingId } = await soldThroughOcto(key, tourism);
+    const [invoice] = await invoicesOfBooking(shopDb(payload), bookingId);
+    // 38.00 € at 21 %: 31.40 + 6.60.
+    expect(invoice!.vat).toEqual([{ ratePct: 21, grossCents: 3_800, baseCents: 3_140, vatCents: 660 }]);
+    expect(body.pricing.includedTaxes).toEqual([
+      { name: 'IVA 21%', retail: 660, original: 660, net: vatInGross(body.pricing.net, 21) },
+    ]);
+    const product = await productRoute(octo(`/products/${tourism.tourId}`, key, undefined), {
+      params: Promise.resolve({ id: String(tourism.tourId) }),
+    });
+    const listed = (await product.json()) as { options: { units: { id: string; pricingFrom: Priced[] }[] }[] };
+    const adult = listed.options[0]!.units.find((unit) => unit.id === 'adult')!;
+    expect(adult.pricingFrom[0]!.includedTaxes[0]!.name).toBe('IVA 21%');
+  });
+
   it('the admin refuses a VAT rate outside 0–100 or with more than two decimals', async () => {
     const tour = await payload.findByID({ collection: 'tours', id: shop.tourId, depth: 0 });
     for (const vatRatePct of [100.5, 10.555, -1]) {
