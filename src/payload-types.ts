@@ -681,6 +681,10 @@ export interface Booking {
    */
   resellerNetCents?: number | null;
   /**
+   * How the booking is invoiced, fixed when the reseller confirmed it: to the reseller at the net price, or to the traveller at the retail price.
+   */
+  resellerInvoicing?: ('resale' | 'agent') | null;
+  /**
    * What one unit of each category cost the reseller when it confirmed, in cents, as JSON.
    */
   resellerUnitNets?: string | null;
@@ -709,6 +713,10 @@ export interface Reseller {
    */
   taxId?: string | null;
   address?: string | null;
+  /**
+   * Buys and resells: a full invoice to the reseller (the details above) at the net price it pays; the commission appears nowhere. Sells as our agent: the traveller gets a simplified invoice at the retail price, and the commission is a cost the reseller invoices us. Without the details above, sales are invoiced as an agent’s.
+   */
+  invoicingModel?: ('resale' | 'agent') | null;
   /**
    * Tours this reseller may sell; empty: every tour sold online.
    */
@@ -1685,6 +1693,7 @@ export interface BookingsSelect<T extends boolean = true> {
   cancelReason?: T;
   resellerCommissionPercent?: T;
   resellerNetCents?: T;
+  resellerInvoicing?: T;
   resellerUnitNets?: T;
   ticketsByEmail?: T;
   updatedAt?: T;
@@ -1771,6 +1780,7 @@ export interface ResellersSelect<T extends boolean = true> {
   legalName?: T;
   taxId?: T;
   address?: T;
+  invoicingModel?: T;
   tours?: T;
   commissionPercent?: T;
   netRates?:

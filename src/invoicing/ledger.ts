@@ -6,6 +6,7 @@ import { quote } from '../booking/pricing';
 import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
 import { billingSystem, issuer } from './config';
 import { recordHuella } from './huella';
+import { bookingInvoicedShare, invoicedShareSql } from './reseller-share';
 import { tourTax } from './tour-vat';
 import {
   effectiveInvoices,
@@ -253,8 +254,9 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
   const booking = await findBookingRecord(tx, { id: bookingId });
   if (!booking) return null;
   const channel: Channel = booking.channel ?? 'web';
-  // Payments − refunds of the booking recorded since invoicing started.
-  const heldCents = await heldCentsSince(tx, bookingId, head.startedAt);
+  // Payments − refunds of the booking recorded since invoicing started; a reseller that resells
+  // is invoiced its net share of them (reseller-share.ts, decision 165).
+  const heldCents = await bookingInvoicedShare(tx, bookingId, await heldCentsSince(tx, bookingId, head.startedAt));
   const existing = effectiveInvoices((await invoicesOfBooking(tx, bookingId)).filter((invoice) => !invoice.annulled));
   const issued: IssuedInvoice[] = existing.map((invoice) => ({
     id: invoice.id,
@@ -422,6 +424,7 @@ export async function bookingsOutOfBalance(
 ): Promise<number[]> {
   const { rows } = await target.query(
     `SELECT m.booking_id FROM (${heldByBookingSinceSql('(SELECT c.started_at FROM invoice_chain c WHERE c.id = 1)')}) m
+     JOIN bookings b ON b.id = m.booking_id
      LEFT JOIN (
        -- After an F3, only it and what followed count (it replaced the simplified invoices before it).
        SELECT v.booking_id, SUM(v.total_cents) AS invoiced FROM invoices v
@@ -430,7 +433,7 @@ export async function bookingsOutOfBalance(
          AND NOT EXISTS (SELECT 1 FROM invoice_records a WHERE a.invoice_id = v.id AND a.kind = 'anulacion')
        GROUP BY v.booking_id
      ) i ON i.booking_id = m.booking_id
-     WHERE m.held <> COALESCE(i.invoiced, 0) AND m.booking_id > ?
+     WHERE ${invoicedShareSql('m.held')} <> COALESCE(i.invoiced, 0) AND m.booking_id > ?
        -- Money given back that was never invoiced (sold before invoicing started) has nothing to rectify.
        AND NOT (i.invoiced IS NULL AND m.held <= 0)
      ORDER BY m.booking_id LIMIT ?`,

@@ -29,7 +29,7 @@ import * as migration_20261127_050000_staff_language from './20261127_050000_sta
 import * as migration_20261127_060000_search_fold from './20261127_060000_search_fold';
 import * as migration_20261127_060100_till from './20261127_060100_till';
 import * as migration_20261127_080000_self_change_cutoff from './20261127_080000_self_change_cutoff';
-import * as migration_20261129_073802_invoicing_settings from './20261129_073802_invoicing_settings';
+import * as migration_20261129_080244_invoicing_settings from './20261129_080244_invoicing_settings';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261127_080000_self_change_cutoff'
   },
   {
-    up: migration_20261129_073802_invoicing_settings.up,
-    down: migration_20261129_073802_invoicing_settings.down,
-    name: '20261129_073802_invoicing_settings',
+    up: migration_20261129_080244_invoicing_settings.up,
+    down: migration_20261129_080244_invoicing_settings.down,
+    name: '20261129_080244_invoicing_settings',
   },
 ];
