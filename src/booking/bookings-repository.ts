@@ -820,15 +820,19 @@ export async function moveLiveHoldExpiry(
   return rowsAffected === 1;
 }
 
-/** Keeps on a reseller's booking what it owed at confirmation, so a later change of its terms rewrites nothing. */
+/**
+ * Keeps on a reseller's booking what it owed at confirmation, and how it is invoiced (decision
+ * 165), so a later change of its terms rewrites nothing.
+ */
 export async function keepResellerTerms(
   tx: Tx,
   bookingId: number,
-  kept: { commissionPercent: number; netCents: number; unitNets: string | null },
+  kept: { commissionPercent: number; netCents: number; unitNets: string | null; invoicing: 'resale' | 'agent' },
 ): Promise<void> {
   await tx.query(
-    'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
-    [kept.commissionPercent, kept.netCents, kept.unitNets, bookingId],
+    `UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ?,
+       reseller_invoicing = ? WHERE id = ?`,
+    [kept.commissionPercent, kept.netCents, kept.unitNets, kept.invoicing, bookingId],
   );
 }
 
