@@ -1,5 +1,5 @@
 import { date, iso, num, str, type Row, type Tx } from '../booking/db';
-import { findBookingRecord } from '../booking/bookings-repository';
+import { findBookingRecord, joinBookingTermsSql } from '../booking/bookings-repository';
 import { heldByBookingSinceSql, heldCentsSince, tookPaymentSince } from '../booking/payments-repository';
 import { readTourSettings } from '../booking/tours-repository';
 import { quote } from '../booking/pricing';
@@ -426,7 +426,7 @@ export async function bookingsOutOfBalance(
 ): Promise<number[]> {
   const { rows } = await target.query(
     `SELECT m.booking_id FROM (${heldByBookingSinceSql('(SELECT c.started_at FROM invoice_chain c WHERE c.id = 1)')}) m
-     JOIN bookings b ON b.id = m.booking_id
+     ${joinBookingTermsSql('b', 'm.booking_id')}
      LEFT JOIN (
        -- After an F3, only it and what followed count (it replaced the simplified invoices before it).
        SELECT v.booking_id, SUM(v.total_cents) AS invoiced FROM invoices v

@@ -1,4 +1,5 @@
-import { num, type Tx } from '../booking/db';
+import { resellerInvoicingTermsOf } from '../booking/bookings-repository';
+import type { Tx } from '../booking/db';
 
 /**
  * What a booking's invoices must add up to (docs/decisions/165-reseller-invoicing-models.md).
@@ -28,21 +29,12 @@ export function invoicedShareSql(held: string, b = 'b'): string {
     ELSE ${held} END`;
 }
 
-/** A booking's share as its invoices count it, from its row. */
+/** A booking's share as its invoices count it, from its reseller terms. */
 export async function bookingInvoicedShare(
   target: Pick<Tx, 'query'>,
   bookingId: number,
   heldCents: number,
 ): Promise<number> {
-  const { rows } = await target.query(
-    'SELECT reseller_invoicing, total_cents, reseller_net_cents FROM bookings WHERE id = ?',
-    [bookingId],
-  );
-  const row = rows[0];
-  if (!row) return heldCents;
-  return invoicedShare(heldCents, {
-    resellerInvoicing: row.reseller_invoicing === null ? null : String(row.reseller_invoicing),
-    totalCents: num(row.total_cents),
-    resellerNetCents: row.reseller_net_cents === null ? null : num(row.reseller_net_cents),
-  });
+  const terms = await resellerInvoicingTermsOf(target, bookingId);
+  return terms ? invoicedShare(heldCents, terms) : heldCents;
 }
