@@ -73,7 +73,13 @@ async function post(db: ShopDb, xml: string, now: Date): Promise<string> {
   return answer.body;
 }
 
-type Pending = { recordId: number; attempts: number; record: InvoiceRecord; nextAttemptAt: Date | null };
+type Pending = {
+  recordId: number;
+  position: number;
+  attempts: number;
+  record: InvoiceRecord;
+  nextAttemptAt: Date | null;
+};
 
 /**
  * The records waiting for the AEAT, in the chain's order, from the first one on. The AEAT takes a
@@ -85,13 +91,14 @@ type Pending = { recordId: number; attempts: number; record: InvoiceRecord; next
  */
 async function pendingRecords(db: ShopDb): Promise<Pending[]> {
   const { rows } = await db.query(
-    `SELECT r.id, r.record, s.attempts, s.next_attempt_at FROM invoice_records r
+    `SELECT r.id, r.position, r.record, s.attempts, s.next_attempt_at FROM invoice_records r
      JOIN invoice_record_status s ON s.record_id = r.id
      WHERE s.status = 'pending' ORDER BY r.position LIMIT ?`,
     [MAX_RECORDS_PER_BATCH],
   );
   return rows.map((row) => ({
     recordId: num(row.id),
+    position: num(row.position),
     attempts: num(row.attempts),
     record: JSON.parse(str(row.record)) as InvoiceRecord,
     nextAttemptAt: row.next_attempt_at ? date(row.next_attempt_at) : null,
@@ -158,6 +165,7 @@ export async function sendPendingRecords(payload: Payload, now = new Date()): Pr
     let accepted = 0;
     let withErrors = 0;
     let rejected = 0;
+    let acknowledged: Pending | null = null;
     for (const item of pending) {
       const line = lineFor(answer, item.record);
       // A duplicate the AEAT already holds is that record, answered again: store what it holds.
@@ -171,6 +179,7 @@ export async function sendPendingRecords(payload: Payload, now = new Date()): Pr
           : line.status;
       if (status === 'Correcto') accepted++;
       else if (status === 'AceptadoConErrores') withErrors++;
+      if (status === 'Correcto' || status === 'AceptadoConErrores') acknowledged = item;
       else if (status === 'Incorrecto') rejected++;
       await db.query(
         `UPDATE invoice_record_status SET status = ?, csv = ?, error_code = ?, error_text = ?, attempts = attempts + 1,
@@ -189,6 +198,14 @@ export async function sendPendingRecords(payload: Payload, now = new Date()): Pr
     await db.query('UPDATE invoice_sender SET next_send_at = ? WHERE id = 1', [
       iso(new Date(now.getTime() + answer.waitSeconds * 1000)),
     ]);
+    // The last record the AEAT holds, kept apart from the invoice tables: invoices:verify checks the
+    // chain still has it, with this huella (a witness nobody can rewrite at the AEAT; decision 167).
+    if (acknowledged)
+      await db.query(
+        `UPDATE invoice_sender SET acknowledged_position = ?, acknowledged_huella = ?
+         WHERE id = 1 AND (acknowledged_position IS NULL OR acknowledged_position < ?)`,
+        [acknowledged.position, acknowledged.record.huella, acknowledged.position],
+      );
     if (rejected > 0) logger.error({ rejected }, 'the AEAT rejected VERI*FACTU records');
     return { sent: pending.length, accepted, withErrors, rejected, waitSeconds: answer.waitSeconds };
   } finally {

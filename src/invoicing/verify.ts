@@ -515,6 +515,21 @@ export async function inspectInvoices(
       'witness',
       `the witness saw the chain end at ${describe(witness)} (${witness.witnessedAt}), it ends at ${describe(last)}`,
     );
+  // The last record the AEAT acknowledged (sender.ts) must still be in the chain, as it was sent.
+  const { rows: acknowledgedRows } = await target.query(
+    'SELECT acknowledged_position, acknowledged_huella FROM invoice_sender WHERE id = 1',
+  );
+  const acknowledged = acknowledgedRows[0];
+  if (acknowledged && acknowledged.acknowledged_position !== null && acknowledged.acknowledged_position !== undefined) {
+    const position = num(acknowledged.acknowledged_position);
+    const huella = str(acknowledged.acknowledged_huella);
+    const { rows: held } = await target.query('SELECT huella FROM invoice_records WHERE position = ?', [position]);
+    if (!held[0] || str(held[0].huella) !== huella)
+      return headProblem(
+        'aeat-acknowledged',
+        `the AEAT acknowledged record ${position} (${huella}); the chain ${held[0] ? `holds ${str(held[0].huella)} there` : 'has no such record'}`,
+      );
+  }
   // Every record was queued for the AEAT with a status row, and the AEAT's acknowledgements name
   // records by id: a status row whose record is gone is a record deleted.
   const { rows: orphans } = await target.query(

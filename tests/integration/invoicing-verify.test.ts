@@ -11,6 +11,7 @@ import {
   type StoredRecord,
 } from '@/invoicing/ledger';
 import type { CancellationRecord, ChainLink, IssueRecord } from '@/invoicing/types';
+import { sendPendingRecords } from '@/invoicing/sender';
 import { inspectInvoices, verifyInvoiceChain } from '@/invoicing/verify';
 import { witnessedHead } from '@/invoicing/witness';
 import { logger } from '@/lib/logger';
@@ -407,6 +408,75 @@ describe(`invoices:verify on ${testDatabaseKind}`, () => {
         str(row.record),
         row.created_at instanceof Date ? row.created_at.toISOString() : str(row.created_at),
       ]);
+      await db.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
+        last.position,
+        headRecord,
+      ]);
+      await db.query('UPDATE invoice_chain_witness SET position = ?, huella = ? WHERE id = 1', [
+        witness.position,
+        witness.huella,
+      ]);
+    });
+    expect(await inspectInvoices(db)).toMatchObject({ ok: true });
+  });
+
+  it('names the last record the AEAT acknowledged when the chain no longer holds it, every other trace erased', async () => {
+    const db = shopDb(payload);
+    // A sale of its own: the records before it include a correction this file made up, which the AEAT never held.
+    await paidBooking(payload, await addDeparture(payload, shop, { capacity: 10 }), { adults: 1 });
+    await sendPendingRecords(payload, new Date(Date.now() + 60 * 60_000));
+    const last = await lastRecord(db);
+    const { rows } = await db.query('SELECT last_record FROM invoice_chain WHERE id = 1');
+    const headRecord = str(rows[0]!.last_record);
+    const { rows: statusRows } = await db.query('SELECT * FROM invoice_record_status WHERE record_id = ?', [last.id]);
+    const status = statusRows[0]!;
+    expect([str(status.status), status.error_code, status.error_text]).toEqual(['Correcto', null, null]);
+    const previousLink = last.record.previous as ChainLink;
+    const witness = (await witnessedHead(db))!;
+    // The owner deletes the last record with its AEAT status row, and moves the head and its witness back.
+    await unguarded(db, async () => {
+      await db.query('DELETE FROM invoice_record_status WHERE record_id = ?', [last.id]);
+      await db.query('DELETE FROM invoice_records WHERE id = ?', [last.id]);
+      await db.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
+        last.position - 1,
+        JSON.stringify(previousLink),
+      ]);
+      await db.query('UPDATE invoice_chain_witness SET position = ?, huella = ? WHERE id = 1', [
+        last.position - 1,
+        previousLink.huella,
+      ]);
+    });
+    expect(await inspectInvoices(db, { schema: false })).toMatchObject({
+      ok: false,
+      problem: { check: 'head', reason: 'aeat-acknowledged' },
+    });
+    // Put back.
+    await unguarded(db, async () => {
+      const row = last.row;
+      await db.query(`INSERT INTO invoice_records (${RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
+        num(row.id),
+        num(row.position),
+        num(row.invoice_id),
+        str(row.kind),
+        str(row.huella),
+        row.previous_huella === null ? null : str(row.previous_huella),
+        str(row.record),
+        row.created_at instanceof Date ? row.created_at.toISOString() : str(row.created_at),
+      ]);
+      await db.query(
+        `INSERT INTO invoice_record_status (record_id, status, csv, error_code, error_text, attempts, next_attempt_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          last.id,
+          str(status.status),
+          status.csv === null ? null : str(status.csv),
+          null,
+          null,
+          num(status.attempts),
+          null,
+          status.updated_at instanceof Date ? status.updated_at.toISOString() : str(status.updated_at),
+        ],
+      );
       await db.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
         last.position,
         headRecord,
