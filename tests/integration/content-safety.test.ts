@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import * as payloadRest from '@/app/(payload)/api/[...slug]/route';
@@ -167,6 +168,27 @@ describe(`content in use is kept on ${testDatabaseKind}`, () => {
     await payload.delete({ collection: 'boats', id: spare.boatId, overrideAccess: true }).catch(() => {});
     // Nothing uses it any more: it goes.
     expect((await ask('admin', 'DELETE', `/api/tours/${spare.tourId}`)).status).toBe(200);
+
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1a5a8c' } })
+      .png()
+      .toBuffer();
+    const image = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: 'El moll' },
+      file: { data: png, mimetype: 'image/png', name: 'moll-safety.png', size: png.length },
+    });
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'ca',
+      data: { key: 'companyPolicy', title: 'Política', image: image.id },
+    });
+    // Before: 200, and the page lost its image. Office may delete images, not one a page shows.
+    const shown = await ask('office', 'DELETE', `/api/media/${image.id}`);
+    expect(shown.status).toBe(409);
+    expect(shown.messages[0]).toBe(errors.inUseBy.replace('{uses}', 'Páginas'));
+    await payload.update({ collection: 'pages', id: page.id, data: { image: null } });
+    expect((await ask('office', 'DELETE', `/api/media/${image.id}`)).status).toBe(200);
   });
 });
 
