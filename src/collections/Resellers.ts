@@ -133,9 +133,17 @@ export const Resellers: CollectionConfig = {
       admin: { description: 'Where booking changes are posted, signed with the webhook secret.' },
       // An https address of a public server, never one inside our network (decision 169); the
       // sender checks the address again as it connects.
-      validate: async (value: string | null | undefined, { req }: { req: PayloadRequest }) => {
-        if (!value?.trim()) return true;
-        const problem = await webhookUrlProblem(value, { production: env().APP_ENV === 'production' });
+      validate: async (
+        value: string | null | undefined,
+        { req, previousValue, event }: { req: PayloadRequest; previousValue?: unknown; event?: string },
+      ) => {
+        // Unchanged (a key rotation, a commission edited): the sender checks it anyway.
+        if (!value?.trim() || value === previousValue) return true;
+        // While typing in the admin only its shape; the name is resolved when the form is saved.
+        const problem = await webhookUrlProblem(value, {
+          production: env().APP_ENV === 'production',
+          resolve: event !== 'onChange',
+        });
         return problem ? staffFieldMessage(req.i18n?.language, 'webhookUrl') : true;
       },
     },

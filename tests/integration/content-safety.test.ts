@@ -339,6 +339,15 @@ describe(`a reseller's webhook never points inside our network on ${testDatabase
       });
       expect(fine.status).toBe(200);
       expect(resolve).toHaveBeenCalledWith('hooks.reseller.test');
+      // A URL stored before the rule does not block other edits (a key rotation, a commission):
+      // the sender refuses it when posting (src/resellers/octo/webhook-address.test.ts).
+      await shopDb(payload).query('UPDATE resellers SET webhook_url = ? WHERE id = ?', [
+        'http://10.0.0.9/hook',
+        reseller.id,
+      ]);
+      expect((await ask('admin', 'PATCH', `/api/resellers/${reseller.id}`, { commissionPercent: 15 })).status).toBe(
+        200,
+      );
     } finally {
       resolve.mockRestore();
     }

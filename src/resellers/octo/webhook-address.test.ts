@@ -70,6 +70,13 @@ describe('a webhook URL when saved', () => {
     expect(await webhookUrlProblem('https://hooks.reseller.test/octo', production)).toMatch(/fd00::5/);
   });
 
+  it('is only shaped, not resolved, while staff type it', async () => {
+    const resolve = vi.spyOn(webhookDns, 'resolve');
+    expect(await webhookUrlProblem('https://hooks.reseller.test/octo', { ...production, resolve: false })).toBeNull();
+    expect(await webhookUrlProblem('https://10.1.1.1/octo', { ...production, resolve: false })).not.toBeNull();
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
   it('is refused for localhost in production (resolved, not by name)', async () => {
     vi.spyOn(webhookDns, 'resolve').mockResolvedValue([{ address: '127.0.0.1', family: 4 }]);
     expect(await webhookUrlProblem('https://localhost/octo', production)).not.toBeNull();

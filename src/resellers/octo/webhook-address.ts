@@ -79,7 +79,10 @@ function shapeProblem(url: URL, { production }: WebhookAddressOptions): string |
  * Why this URL may not be a webhook's (null: it may): its shape, a literal address that is not
  * public, or a name that does not resolve, or resolves to any address that is not public.
  */
-export async function webhookUrlProblem(raw: string, options: WebhookAddressOptions): Promise<string | null> {
+export async function webhookUrlProblem(
+  raw: string,
+  { resolve = true, ...options }: WebhookAddressOptions & { resolve?: boolean },
+): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -90,6 +93,7 @@ export async function webhookUrlProblem(raw: string, options: WebhookAddressOpti
   if (shape) return shape;
   const host = bare(url.hostname);
   if (parseAddress(host)) return isPublicAddress(host, options) ? null : `${host} is not a public address`;
+  if (!resolve) return null;
   let addresses: { address: string }[];
   try {
     addresses = await webhookDns.resolve(host);
