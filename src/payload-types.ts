@@ -258,7 +258,11 @@ export interface Tour {
      */
     audioGuideCents: number;
     /**
-     * Empty: the default rate in the configuration (INVOICE_VAT_PCT).
+     * Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).
+     */
+    taxTreatment: 'passengerTransport' | 'tourism';
+    /**
+     * Empty: the rate of the tax treatment (10 % or 21 %).
      */
     vatRatePct?: number | null;
     /**
@@ -677,6 +681,10 @@ export interface Booking {
    */
   resellerNetCents?: number | null;
   /**
+   * How the booking is invoiced, fixed when the reseller confirmed it: to the reseller at the net price, or to the traveller at the retail price.
+   */
+  resellerInvoicing?: ('resale' | 'agent') | null;
+  /**
    * What one unit of each category cost the reseller when it confirmed, in cents, as JSON.
    */
   resellerUnitNets?: string | null;
@@ -705,6 +713,10 @@ export interface Reseller {
    */
   taxId?: string | null;
   address?: string | null;
+  /**
+   * Buys and resells: a full invoice to the reseller (the details above) at the net price it pays; the commission appears nowhere. Sells as our agent: the traveller gets a simplified invoice at the retail price, and the commission is a cost the reseller invoices us. Without the details above, sales are invoiced as an agent’s.
+   */
+  invoicingModel?: ('resale' | 'agent') | null;
   /**
    * Tours this reseller may sell; empty: every tour sold online.
    */
@@ -1360,6 +1372,7 @@ export interface ToursSelect<T extends boolean = true> {
               child?: T;
             };
         audioGuideCents?: T;
+        taxTreatment?: T;
         vatRatePct?: T;
         audioGuideVatRatePct?: T;
         boardingMinutesBefore?: T;
@@ -1680,6 +1693,7 @@ export interface BookingsSelect<T extends boolean = true> {
   cancelReason?: T;
   resellerCommissionPercent?: T;
   resellerNetCents?: T;
+  resellerInvoicing?: T;
   resellerUnitNets?: T;
   ticketsByEmail?: T;
   updatedAt?: T;
@@ -1766,6 +1780,7 @@ export interface ResellersSelect<T extends boolean = true> {
   legalName?: T;
   taxId?: T;
   address?: T;
+  invoicingModel?: T;
   tours?: T;
   commissionPercent?: T;
   netRates?:

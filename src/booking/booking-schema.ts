@@ -33,6 +33,9 @@ export const bookingErrorKeys = [
   // may not import), in the browser and again in the holds route; the keys travel the same way.
   'taxIdFormat',
   'taxIdCheckDigit',
+  // Raised by the holds route: above the tour's simplified invoice limit the sale is invoiced in
+  // full, which names its recipient (invoicing/tour-vat.ts, decision 164).
+  'fullInvoiceRequired',
   // Raised by the holds route (libphonenumber's metadata stays out of the browser's bundle): the
   // mobile for the day's SMS is a number, but no mobile one.
   'notMobile',

@@ -820,15 +820,19 @@ export async function moveLiveHoldExpiry(
   return rowsAffected === 1;
 }
 
-/** Keeps on a reseller's booking what it owed at confirmation, so a later change of its terms rewrites nothing. */
+/**
+ * Keeps on a reseller's booking what it owed at confirmation, and how it is invoiced (decision
+ * 165), so a later change of its terms rewrites nothing.
+ */
 export async function keepResellerTerms(
   tx: Tx,
   bookingId: number,
-  kept: { commissionPercent: number; netCents: number; unitNets: string | null },
+  kept: { commissionPercent: number; netCents: number; unitNets: string | null; invoicing: 'resale' | 'agent' },
 ): Promise<void> {
   await tx.query(
-    'UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ? WHERE id = ?',
-    [kept.commissionPercent, kept.netCents, kept.unitNets, bookingId],
+    `UPDATE bookings SET reseller_commission_percent = ?, reseller_net_cents = ?, reseller_unit_nets = ?,
+       reseller_invoicing = ? WHERE id = ?`,
+    [kept.commissionPercent, kept.netCents, kept.unitNets, kept.invoicing, bookingId],
   );
 }
 
@@ -914,4 +918,37 @@ export async function writeResellerNet(
     net.unitNets,
     bookingId,
   ]);
+}
+
+/** How a reseller's booking is invoiced (decision 165): the model fixed at confirmation and the net it pays. */
+export type ResellerInvoicingTerms = {
+  resellerInvoicing: string | null;
+  totalCents: number;
+  resellerNetCents: number | null;
+};
+
+export async function resellerInvoicingTermsOf(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+): Promise<ResellerInvoicingTerms | null> {
+  const { rows } = await target.query(
+    'SELECT reseller_invoicing, total_cents, reseller_net_cents FROM bookings WHERE id = ?',
+    [bookingId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    resellerInvoicing: row.reseller_invoicing === null ? null : String(row.reseller_invoicing),
+    totalCents: num(row.total_cents),
+    resellerNetCents: row.reseller_net_cents === null ? null : num(row.reseller_net_cents),
+  };
+}
+
+/**
+ * The booking row joined as `alias` on `bookingIdSql`, for a query above booking that compares a
+ * booking's money with its reseller terms (the invoicing sweep): the columns are those of
+ * ResellerInvoicingTerms (`reseller_invoicing`, `total_cents`, `reseller_net_cents`).
+ */
+export function joinBookingTermsSql(alias: string, bookingIdSql: string): string {
+  return `JOIN bookings ${alias} ON ${alias}.id = ${bookingIdSql}`;
 }

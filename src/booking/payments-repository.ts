@@ -307,6 +307,8 @@ export type SucceededMovement = {
     /** What the reseller owed, kept at sale (reseller-rates.ts); null for bookings sold before. */
     resellerNetCents: number | null;
     resellerCommissionPercent: number | null;
+    /** How it is invoiced (decision 165): 'resale', 'agent', or null (not a reseller's, or sold before). */
+    resellerInvoicing: string | null;
   };
 };
 
@@ -318,7 +320,7 @@ export async function succeededMovementsBetween(
 ): Promise<SucceededMovement[]> {
   const { rows } = await target.query(
     `SELECT e.kind, e.amount_cents, e.method, e.requested_by, e.created_at, b.tour_id, b.reseller_id,
-       b.reseller_commission_percent, b.reseller_net_cents, b.paid_cents
+       b.reseller_commission_percent, b.reseller_net_cents, b.paid_cents, b.reseller_invoicing
      FROM payment_events e JOIN bookings b ON b.id = e.booking_id
      WHERE e.status = 'succeeded' AND e.created_at >= ? AND e.created_at < ?`,
     [iso(start), iso(end)],
@@ -335,6 +337,7 @@ export async function succeededMovementsBetween(
       paidCents: num(row.paid_cents),
       resellerNetCents: optNum(row.reseller_net_cents),
       resellerCommissionPercent: optNum(row.reseller_commission_percent),
+      resellerInvoicing: row.reseller_invoicing ? str(row.reseller_invoicing) : null,
     },
   }));
 }

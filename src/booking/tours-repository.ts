@@ -21,15 +21,23 @@ export type TourBookingSettings = {
   /** The tour's VAT in percent (tickets, audio guides); null: the configured default (invoicing/tour-vat.ts). */
   vatRatePct: number | null;
   audioGuideVatRatePct: number | null;
+  /** How the tour's sales are taxed (invoicing/tour-vat.ts); null: not set, passenger transport. */
+  taxTreatment: string | null;
 };
 
 /**
  * Payload's tour (src/payload-types.ts) as far as the shop settings go. readTourSettings builds
  * one from the row, where a column may be NULL (a tour saved before the field existed) and the
- * mode is not checked yet, so here every booking field may be missing and the mode is any string.
+ * mode and tax treatment are not checked yet, so here every booking field may be missing and
+ * those two are any string.
  */
 type TourDoc = Pick<Tour, 'id' | 'slug'> & {
-  booking?: (OptionalOrNull<Omit<Tour['booking'], 'mode'>> & { mode?: string | null }) | null;
+  booking?:
+    | (OptionalOrNull<Omit<Tour['booking'], 'mode' | 'taxTreatment'>> & {
+        mode?: string | null;
+        taxTreatment?: string | null;
+      })
+    | null;
 };
 type OptionalOrNull<T> = { [K in keyof T]?: T[K] | null };
 
@@ -58,6 +66,7 @@ export function tourBookingSettings(tour: TourDoc): TourBookingSettings {
         : null,
     vatRatePct: typeof b.vatRatePct === 'number' ? b.vatRatePct : null,
     audioGuideVatRatePct: typeof b.audioGuideVatRatePct === 'number' ? b.audioGuideVatRatePct : null,
+    taxTreatment: typeof b.taxTreatment === 'string' ? b.taxTreatment : null,
   };
 }
 
@@ -72,7 +81,8 @@ export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number
     `SELECT id, slug, booking_mode, booking_round_trip_adult, booking_round_trip_reduced, booking_round_trip_child,
        booking_one_way_available, booking_one_way_adult, booking_one_way_reduced, booking_one_way_child,
        booking_audio_guide_cents, booking_boarding_minutes_before, booking_booking_closes_minutes_before,
-       booking_self_change_hours_before, booking_vat_rate_pct, booking_audio_guide_vat_rate_pct
+       booking_self_change_hours_before, booking_vat_rate_pct, booking_audio_guide_vat_rate_pct,
+       booking_tax_treatment
      FROM tours WHERE id = ?`,
     [tourId],
   );
@@ -101,6 +111,7 @@ export async function readTourSettings(target: Pick<Tx, 'query'>, tourId: number
       selfChangeHoursBefore: n(row.booking_self_change_hours_before),
       vatRatePct: n(row.booking_vat_rate_pct),
       audioGuideVatRatePct: n(row.booking_audio_guide_vat_rate_pct),
+      taxTreatment: row.booking_tax_treatment === null ? null : str(row.booking_tax_treatment),
     },
   });
 }

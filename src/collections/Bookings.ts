@@ -194,6 +194,19 @@ export const Bookings: CollectionConfig = {
       },
     },
     {
+      name: 'resellerInvoicing',
+      type: 'select',
+      options: [
+        { label: 'Buys and resells', value: 'resale' },
+        { label: 'Sells as our agent', value: 'agent' },
+      ],
+      admin: {
+        ...readOnly,
+        description:
+          'How the booking is invoiced, fixed when the reseller confirmed it: to the reseller at the net price, or to the traveller at the retail price.',
+      },
+    },
+    {
       name: 'resellerUnitNets',
       type: 'text',
       admin: {

@@ -38,9 +38,9 @@ export const Resellers: CollectionConfig = {
         { name: 'contactEmail', type: 'email' },
       ],
     },
-    // Issue 27: a confirmed booking is invoiced in full (F1) to the reseller, with these details
+    // Issue 27: a reseller that buys and resells is invoiced in full (F1) with these details
     // (src/resellers/sales.ts); without all three it is sold all the same, on a simplified invoice
-    // (F2), and the warning below says so. AEAT: NombreRazon at most 120 characters.
+    // to the traveller (F2), and the warning below says so. AEAT: NombreRazon at most 120 characters.
     {
       type: 'row',
       fields: [
@@ -68,6 +68,24 @@ export const Resellers: CollectionConfig = {
       ],
     },
     { name: 'address', type: 'textarea', maxLength: 200, admin: { rows: 2 } },
+    // Issue 41 (docs/decisions/165-reseller-invoicing-models.md): whom its sales are invoiced to,
+    // fixed on each booking at confirmation (src/resellers/sales.ts, src/invoicing/reseller-share.ts).
+    {
+      name: 'invoicingModel',
+      label: 'Invoicing model',
+      type: 'select',
+      // Not required, so the resellers made by scripts and older API clients need not name it:
+      // empty is the default, buys and resells (sales.ts).
+      defaultValue: 'resale',
+      options: [
+        { label: 'Buys and resells', value: 'resale' },
+        { label: 'Sells as our agent', value: 'agent' },
+      ],
+      admin: {
+        description:
+          'Buys and resells: a full invoice to the reseller (the details above) at the net price it pays; the commission appears nowhere. Sells as our agent: the traveller gets a simplified invoice at the retail price, and the commission is a cost the reseller invoices us. Without the details above, sales are invoiced as an agent’s.',
+      },
+    },
     {
       name: 'invoicing',
       type: 'ui',

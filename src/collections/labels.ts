@@ -346,11 +346,54 @@ export const texts: Record<string, Translated> = {
     'Audio guide VAT (%)',
     'TVA de l’audioguide (%)',
   ),
-  'Empty: the default rate in the configuration (INVOICE_VAT_PCT).': tr(
-    'Buit: el tipus per defecte de la configuració (INVOICE_VAT_PCT).',
-    'Vacío: el tipo por defecto de la configuración (INVOICE_VAT_PCT).',
-    'Empty: the default rate in the configuration (INVOICE_VAT_PCT).',
-    'Vide : le taux par défaut de la configuration (INVOICE_VAT_PCT).',
+  'Invoicing model': tr('Model de facturació', 'Modelo de facturación', 'Invoicing model', 'Modèle de facturation'),
+  resellerInvoicing: tr('Facturació', 'Facturación', 'Invoicing', 'Facturation'),
+  'Buys and resells': tr('Compra i revèn', 'Compra y revende', 'Buys and resells', 'Achète et revend'),
+  'Sells as our agent': tr(
+    'Ven com a agent nostre',
+    'Vende como agente nuestro',
+    'Sells as our agent',
+    'Vend en tant que notre agent',
+  ),
+  'Buys and resells: a full invoice to the reseller (the details above) at the net price it pays; the commission appears nowhere. Sells as our agent: the traveller gets a simplified invoice at the retail price, and the commission is a cost the reseller invoices us. Without the details above, sales are invoiced as an agent’s.':
+    tr(
+      'Compra i revèn: una factura completa al revenedor (les dades de dalt) al preu net que paga; la comissió no hi surt enlloc. Ven com a agent nostre: el viatger rep una factura simplificada al preu de venda, i la comissió és un cost que el revenedor ens factura. Sense les dades de dalt, les vendes es facturen com les d’un agent.',
+      'Compra y revende: una factura completa al revendedor (los datos de arriba) al precio neto que paga; la comisión no aparece en ningún sitio. Vende como agente nuestro: el viajero recibe una factura simplificada al precio de venta, y la comisión es un coste que el revendedor nos factura. Sin los datos de arriba, las ventas se facturan como las de un agente.',
+      'Buys and resells: a full invoice to the reseller (the details above) at the net price it pays; the commission appears nowhere. Sells as our agent: the traveller gets a simplified invoice at the retail price, and the commission is a cost the reseller invoices us. Without the details above, sales are invoiced as an agent’s.',
+      'Achète et revend : une facture complète au revendeur (les données ci-dessus) au prix net qu’il paie ; la commission n’apparaît nulle part. Vend en tant que notre agent : le voyageur reçoit une facture simplifiée au prix de vente, et la commission est un coût que le revendeur nous facture. Sans les données ci-dessus, les ventes sont facturées comme celles d’un agent.',
+    ),
+  'How the booking is invoiced, fixed when the reseller confirmed it: to the reseller at the net price, or to the traveller at the retail price.':
+    tr(
+      'Com es factura la reserva, fixat quan el revenedor la va confirmar: al revenedor al preu net, o al viatger al preu de venda.',
+      'Cómo se factura la reserva, fijado cuando el revendedor la confirmó: al revendedor al precio neto, o al viajero al precio de venta.',
+      'How the booking is invoiced, fixed when the reseller confirmed it: to the reseller at the net price, or to the traveller at the retail price.',
+      'Comment la réservation est facturée, fixé quand le revendeur l’a confirmée : au revendeur au prix net, ou au voyageur au prix de vente.',
+    ),
+  'Tax treatment': tr('Tractament fiscal', 'Tratamiento fiscal', 'Tax treatment', 'Régime fiscal'),
+  'Passenger transport': tr(
+    'Transport de passatgers',
+    'Transporte de viajeros',
+    'Passenger transport',
+    'Transport de passagers',
+  ),
+  'Other tourist service': tr(
+    'Altre servei turístic',
+    'Otro servicio turístico',
+    'Other tourist service',
+    'Autre service touristique',
+  ),
+  'Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).':
+    tr(
+      'Transport de passatgers: IVA del 10 %, factures simplificades fins a 3.000 €. Altre servei turístic (una sortida d’oci que no és transport): IVA del 21 %, factures simplificades fins a 400 €; per sobre del límit la venda demana el nom, el NIF i l’adreça del comprador. Confirmeu-ho amb l’AEAT (una consulta vinculant).',
+      'Transporte de viajeros: IVA del 10 %, facturas simplificadas hasta 3.000 €. Otro servicio turístico (una salida de ocio que no es transporte): IVA del 21 %, facturas simplificadas hasta 400 €; por encima del límite la venta pide el nombre, el NIF y la dirección del comprador. Confírmelo con la AEAT (una consulta vinculante).',
+      'Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).',
+      'Transport de passagers : TVA de 10 %, factures simplifiées jusqu’à 3 000 €. Autre service touristique (une sortie de loisir qui n’est pas un transport) : TVA de 21 %, factures simplifiées jusqu’à 400 € ; au-delà, la vente demande le nom, le numéro fiscal et l’adresse de l’acheteur. À confirmer auprès de l’AEAT (une consulta vinculante).',
+    ),
+  'Empty: the rate of the tax treatment (10 % or 21 %).': tr(
+    'Buit: el tipus del tractament fiscal (10 % o 21 %).',
+    'Vacío: el tipo del tratamiento fiscal (10 % o 21 %).',
+    'Empty: the rate of the tax treatment (10 % or 21 %).',
+    'Vide : le taux du régime fiscal (10 % ou 21 %).',
   ),
   'Empty: the default rate in the configuration (INVOICE_AUDIO_GUIDE_VAT_PCT).': tr(
     'Buit: el tipus per defecte de la configuració (INVOICE_AUDIO_GUIDE_VAT_PCT).',

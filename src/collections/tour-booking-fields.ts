@@ -7,6 +7,8 @@ import {
   SELF_CHANGE_HOURS_BEFORE,
 } from '../booking/booking-window';
 
+import { DEFAULT_TAX_TREATMENT, type TaxTreatment } from '../invoicing/tour-vat';
+
 import { euroCentsComponents } from './euro-cents';
 
 export const bookingModes = ['online', 'onRequest'] as const;
@@ -96,12 +98,30 @@ export const tourBookingFields: Field[] = [
         admin: { condition: (_, sibling) => Boolean(sibling?.oneWayAvailable) },
       } as Field,
       { ...cents('audioGuideCents', 'Audio guide', true), defaultValue: AUDIO_GUIDE_CENTS },
+      // Issue 41: how the tour is taxed sets its tickets' VAT and the simplified invoice's limit
+      // (src/invoicing/tour-vat.ts, docs/decisions/164-tax-treatment-and-full-invoices.md); the
+      // operator confirms it with the AEAT. Invoices, the book, reports and OCTO follow it.
+      {
+        name: 'taxTreatment',
+        label: 'Tax treatment',
+        type: 'select',
+        required: true,
+        defaultValue: DEFAULT_TAX_TREATMENT,
+        options: [
+          { label: 'Passenger transport', value: 'passengerTransport' },
+          { label: 'Other tourist service', value: 'tourism' },
+        ] satisfies { label: string; value: TaxTreatment }[],
+        admin: {
+          description:
+            'Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).',
+        },
+      },
       // Issue 27: the VAT the tour's invoices charge (src/invoicing/tour-vat.ts), per tour because a
       // tour may be taxed otherwise (leisure rather than transport); fixed on each invoice as issued.
       {
         type: 'row',
         fields: [
-          vatRate('vatRatePct', 'Ticket VAT (%)', 'Empty: the default rate in the configuration (INVOICE_VAT_PCT).'),
+          vatRate('vatRatePct', 'Ticket VAT (%)', 'Empty: the rate of the tax treatment (10 % or 21 %).'),
           vatRate(
             'audioGuideVatRatePct',
             'Audio guide VAT (%)',

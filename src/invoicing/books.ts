@@ -42,6 +42,8 @@ export type BookInvoice = {
   correctsSeriesNumber: string | null;
   /** For an F3: the ids of the invoices it replaced (simplified ones and their rectifications). */
   replacesIds: number[];
+  /** Cancelled with a registro de anulación (issued in error): listed by search, left out of the book. */
+  annulled: boolean;
   aeat: AeatState;
 };
 
@@ -56,9 +58,11 @@ const LATEST_RECORD = `r.position = (SELECT MAX(r2.position) FROM invoice_record
 
 const BOOKING_REFERENCE = bookingReferenceSql('i.booking_id');
 
+const ANNULLED = `EXISTS (SELECT 1 FROM invoice_records a WHERE a.invoice_id = i.id AND a.kind = 'anulacion')`;
+
 const SELECT_INVOICES = `SELECT i.id, i.booking_id, ${BOOKING_REFERENCE} AS reference, i.series_number, i.type, i.channel, i.issued_at,
     i.total_cents, i.vat_cents, i.breakdown, i.recipient, i.replaces_invoice_ids, c.series_number AS corrects_series_number,
-    s.status, s.csv, s.error_code, s.error_text, s.attempts, s.updated_at
+    CASE WHEN ${ANNULLED} THEN 1 ELSE 0 END AS annulled, s.status, s.csv, s.error_code, s.error_text, s.attempts, s.updated_at
   FROM invoices i
   LEFT JOIN invoices c ON c.id = i.corrects_invoice_id
   LEFT JOIN invoice_records r ON r.invoice_id = i.id AND ${LATEST_RECORD}
@@ -85,6 +89,7 @@ function bookInvoiceFromRow(row: Row): BookInvoice {
     recipient: row.recipient ? (JSON.parse(str(row.recipient)) as Recipient) : null,
     correctsSeriesNumber: optional(row.corrects_series_number),
     replacesIds: row.replaces_invoice_ids ? (JSON.parse(str(row.replaces_invoice_ids)) as number[]) : [],
+    annulled: num(row.annulled) === 1,
     aeat: {
       status: optional(row.status) ?? 'pending',
       csv: optional(row.csv),
@@ -226,6 +231,14 @@ async function replacedBy(db: Query, invoices: readonly BookInvoice[]): Promise<
 /**
  * The invoices issued from `from` to `to` (Madrid days, both included) in the order of issue, a
  * page at a time (by id, so an invoice issued meanwhile is read at most once).
+ *
+ * Annulled invoices are left out, whenever they were annulled. A registro de anulación says the
+ * invoice was issued in error: for the AEAT it never was, and it counts for no VAT return (the
+ * document the booking was due was re-issued in the same transaction, and that one is in the
+ * book). Listing them with their amounts netted to zero was the other way: it would keep every
+ * number of a series on the page, but print lines whose amounts are not the invoice's. The
+ * office's invoice list (searchInvoices) still shows them, marked, with their annulment record;
+ * the gap a number leaves in the book is explained there.
  */
 export async function* invoiceBookPages(
   db: Query,
@@ -237,7 +250,8 @@ export async function* invoiceBookPages(
   let afterId = 0;
   for (;;) {
     const { rows } = await db.query(
-      `${SELECT_INVOICES} WHERE i.issued_at >= ? AND i.issued_at < ? AND i.id > ? ORDER BY i.id LIMIT ?`,
+      `${SELECT_INVOICES} WHERE i.issued_at >= ? AND i.issued_at < ? AND i.id > ? AND NOT ${ANNULLED}
+       ORDER BY i.id LIMIT ?`,
       [start, end, afterId, pageSize],
     );
     if (rows.length === 0) return;
@@ -252,8 +266,9 @@ export async function* invoiceBookPages(
  * What a period's invoices add up to by VAT rate, in all and per Madrid day, added page by page:
  * invoices minus rectifications (theirs are negative), and an F3 counts only what it adds to the
  * simplified invoices it replaced, wherever those fell, since their VAT was already counted in
- * their own period. Over any run of periods the totals are the money kept: paid minus refunded
- * since invoicing started.
+ * their own period. Annulled invoices are not in the pages. Over any run of periods the totals
+ * are the money kept: paid minus refunded since invoicing started (bookings waiting for a full
+ * invoice's recipient aside, plan.ts).
  */
 export function bookTally(period: BookPeriod) {
   const groups = new Map<number, VatGroup>();
@@ -267,7 +282,8 @@ export function bookTally(period: BookPeriod) {
         addGroups(day, invoice.vat, 1);
         for (const id of invoice.replacesIds) {
           const gone = replaced.get(id);
-          if (!gone) continue;
+          // An annulled invoice was never counted (invoiceBookPages), so it is not taken off either.
+          if (!gone || gone.annulled) continue;
           addGroups(groups, gone.vat, -1);
           addGroups(day, gone.vat, -1);
         }

@@ -14,7 +14,7 @@ export const SYSTEM_ID = 'GT';
  * The version the AEAT is told and the declaración responsable names. Raise it with every change
  * to what invoicing records or sends (docs/decisions/131-invoicing.md).
  */
-export const SYSTEM_VERSION = '1.0.0';
+export const SYSTEM_VERSION = '1.1.0';
 
 export function issuer(): Issuer {
   const config = env();

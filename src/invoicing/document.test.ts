@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { invoiceDocument, type InvoiceDocumentInput } from './document';
+import { invoiceDocument, lineBasesCents, type InvoiceDocumentInput } from './document';
 import type { StoredInvoice } from './ledger';
+import { vatBreakdown, vatInGross } from './vat';
 
 // `as`: the fixture stays valid while StoredInvoice grows fields these documents do not read.
 const sale = {
@@ -209,5 +210,114 @@ describe('invoiceDocument', () => {
       ['Boat tickets', '', '€10.01'],
       ['Difference for a change of departure', '€5.00', '€5.00'],
     ]);
+  });
+
+  it('gives a full invoice each line’s unit price without VAT and its taxable base (RD 1619/2012 art. 6.1.f)', () => {
+    const full: StoredInvoice = {
+      ...sale,
+      type: 'F1',
+      locale: 'es',
+      recipient: { name: 'Escola Mar SL', nif: 'B12345674' },
+    };
+    const doc = invoiceDocument(input(full));
+    expect(doc.table.full).toBe(true);
+    expect(doc.table.headings).toEqual({
+      description: 'Concepto',
+      quantity: 'Cant.',
+      unitPrice: 'Precio unitario sin IVA',
+      base: 'Base imponible',
+      vatRate: 'IVA',
+      amount: 'Importe',
+    });
+    // 15.00 € with 10 % VAT is 13.64 € without; the 10 % group's base (39.55 €) is the lines'
+    // 27.27 + 12.27 plus the cent the per-line rounding lost, given to the largest line.
+    expect(doc.table.rows).toEqual([
+      {
+        description: 'Billete de adulto',
+        quantity: '2',
+        unitPrice: '13,64\u00a0€',
+        base: '27,28\u00a0€',
+        vatRate: '10\u00a0%',
+        amount: '30,00\u00a0€',
+      },
+      {
+        description: 'Billete de estudiante / jubilado',
+        quantity: '1',
+        unitPrice: '12,27\u00a0€',
+        base: '12,27\u00a0€',
+        vatRate: '10\u00a0%',
+        amount: '13,50\u00a0€',
+      },
+      {
+        description: 'Audioguía',
+        quantity: '2',
+        unitPrice: '2,48\u00a0€',
+        base: '4,96\u00a0€',
+        vatRate: '21\u00a0%',
+        amount: '6,00\u00a0€',
+      },
+    ]);
+    expect(doc.breakdown.rows.map((row) => row.base)).toEqual(['39,55\u00a0€', '4,96\u00a0€']);
+    // F3 and R1 are full invoices too; a simplified one keeps VAT-included unit prices and no base.
+    for (const type of ['F3', 'R1'] as const) {
+      expect(invoiceDocument(input({ ...full, type })).table.headings.unitPrice).toBe('Precio unitario sin IVA');
+    }
+    const simplified = invoiceDocument(input({ ...sale, locale: 'es' }));
+    expect(simplified.table.full).toBe(false);
+    expect(simplified.table.headings.unitPrice).toBe('Precio unitario');
+    expect(simplified.table.rows.every((row) => row.base === undefined)).toBe(true);
+  });
+
+  it('writes a full rectifying invoice’s (R1) line bases negative, the exact negation of the sale’s', () => {
+    const r1: StoredInvoice = {
+      ...sale,
+      type: 'R1',
+      locale: 'en',
+      totalCents: -4_950,
+      vat: sale.vat.map((group) => ({
+        ratePct: group.ratePct,
+        grossCents: -group.grossCents,
+        baseCents: -group.baseCents,
+        vatCents: -group.vatCents,
+      })),
+      lines: sale.lines.map((line) => ({ ...line, unitCents: -line.unitCents, totalCents: -line.totalCents })),
+    };
+    expect(invoiceDocument(input(r1)).table.rows.map((row) => [row.unitPrice, row.base])).toEqual([
+      ['-€13.64', '-€27.28'],
+      ['-€12.27', '-€12.27'],
+      ['-€2.48', '-€4.96'],
+    ]);
+  });
+
+  it('makes the lines’ bases add up exactly to each rate’s base, for any lines', () => {
+    // A seeded generator: the same thousand invoices on every run.
+    let seed = 41;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let run = 0; run < 1_000; run++) {
+      const sign = run % 5 === 0 ? -1 : 1;
+      const lines = Array.from({ length: 1 + random(7) }, () => {
+        const quantity = 1 + random(9);
+        const unitCents = sign * (1 + random(9_999));
+        const ratePct = [0, 4, 10, 21][random(4)]!;
+        return { item: 'adult' as const, quantity, unitCents, totalCents: quantity * unitCents, ratePct };
+      });
+      const vat = vatBreakdown(lines.map((line) => ({ grossCents: line.totalCents, ratePct: line.ratePct }))).groups;
+      const bases = lineBasesCents({ lines, vat });
+      for (const group of vat) {
+        const sum = lines.reduce(
+          (total, line, index) => total + (line.ratePct === group.ratePct ? bases[index]! : 0),
+          0,
+        );
+        expect(sum).toBe(group.baseCents);
+      }
+      // No line's base moves more than a cent from its own gross less its own VAT.
+      lines.forEach((line, index) => {
+        const own = line.totalCents - vatInGross(line.totalCents, line.ratePct);
+        expect(Math.abs(bases[index]! - own)).toBeLessThanOrEqual(1);
+      });
+    }
   });
 });

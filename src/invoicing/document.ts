@@ -11,6 +11,7 @@ import type { StoredInvoice } from './ledger';
 import type { InvoiceLine } from './plan';
 import { taxQrCaptions, taxQrUrl, type TaxQrMode } from './tax-qr';
 import type { InvoiceId, Issuer } from './types';
+import { vatInGross } from './vat';
 
 /**
  * What an invoice says, in the booking's language, as strings ready to print: the content of the
@@ -55,8 +56,15 @@ export type InvoiceDocumentInput = {
 export type InvoiceTableRow = {
   description: string;
   quantity: string;
+  /**
+   * VAT included on a simplified invoice (F2, R5); without VAT on a full one (F1, F3, R1), as
+   * Real Decreto 1619/2012 art. 6.1.f asks. Empty for a line priced as a whole.
+   */
   unitPrice: string;
+  /** Full invoices only: the line's taxable base (art. 6.1.f), its share of its rate's base. */
+  base?: string;
   vatRate: string;
+  /** What the line costs, VAT included, on every kind of invoice ("IVA incluido" below the table). */
   amount: string;
 };
 export type VatRow = { rate: string; base: string; vat: string; total: string };
@@ -79,7 +87,8 @@ export type InvoiceDocument = {
   rectifies: { heading: string; text: string } | null;
   /** A full invoice replacing simplified ones (F3): which. */
   replaces: string | null;
-  table: { headings: InvoiceTableRow; rows: InvoiceTableRow[] };
+  /** `full`: the lines show unit prices without VAT and each line's taxable base (F1, F3, R1). */
+  table: { full: boolean; headings: InvoiceTableRow; rows: InvoiceTableRow[] };
   /** "IVA incluido": the line amounts are VAT-inclusive. */
   vatIncluded: string;
   breakdown: { heading: string; headings: VatRow; rows: VatRow[] };
@@ -124,6 +133,39 @@ function itemText(line: InvoiceLine, reason: StoredInvoice['reason'], t: Invoice
   return t.item[line.item];
 }
 
+/** Full invoices (Real Decreto 1619/2012 art. 6); F2 and R5 are simplified ones (art. 7). */
+export function isFullInvoice(type: StoredInvoice['type']): boolean {
+  return type === 'F1' || type === 'F3' || type === 'R1';
+}
+
+/**
+ * Each line's taxable base, in cents, for a full invoice: the legal bases are the breakdown's, one
+ * per rate, from VAT rounded once per rate group (docs/domain-rules.md, "VAT breakdown"). A line's
+ * own base is its gross less the VAT its gross contains; the cents the per-line rounding leaves
+ * over are then given one at a time to the group's largest lines, so that the lines' bases add up
+ * exactly to their rate's base and the lines' bases and the breakdown never disagree. These line
+ * bases (and the net unit prices beside them) are informative; the base per rate is the one the
+ * record carries and the AEAT checks.
+ */
+export function lineBasesCents(invoice: Pick<StoredInvoice, 'lines' | 'vat'>): number[] {
+  const bases = invoice.lines.map((line) => line.totalCents - vatInGross(line.totalCents, line.ratePct));
+  for (const group of invoice.vat) {
+    const members = invoice.lines.flatMap((line, index) => (line.ratePct === group.ratePct ? [index] : []));
+    if (members.length === 0) continue;
+    let left = group.baseCents - members.reduce((sum, index) => sum + bases[index]!, 0);
+    // Largest line first (by size, whatever its sign), then in the invoice's order.
+    const order = [...members].sort(
+      (a, b) => Math.abs(invoice.lines[b]!.totalCents) - Math.abs(invoice.lines[a]!.totalCents) || a - b,
+    );
+    for (let turn = 0; left !== 0; turn++) {
+      const step = Math.sign(left);
+      bases[order[turn % order.length]!]! += step;
+      left -= step;
+    }
+  }
+  return bases;
+}
+
 function recipientLines(input: InvoiceDocumentInput, t: InvoiceMessages): string[] | null {
   const recipient = input.invoice.recipient;
   if (!recipient) return null;
@@ -139,6 +181,8 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
   const legal = messages.es;
   const money = (cents: number) => formatSignedEuros(cents, locale);
   const rectifying = invoice.type === 'R1' || invoice.type === 'R5';
+  const full = isFullInvoice(invoice.type);
+  const bases = full ? lineBasesCents(invoice) : [];
   const invoiceList = (ids: InvoiceDocumentInput['corrects']) =>
     (ids ?? [])
       .map((id) => fill(t.correctedInvoice, { number: id.seriesNumber, date: recordDate(id.issueDate, locale) }))
@@ -189,21 +233,31 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
       : null,
     replaces: input.replaces?.length ? fill(t.replaces, { invoices: invoiceList(input.replaces) }) : null,
     table: {
+      full,
       headings: {
         description: t.columns.description,
         quantity: t.columns.quantity,
-        unitPrice: t.columns.unitPrice,
+        unitPrice: full ? t.columns.unitPriceNet : t.columns.unitPrice,
+        ...(full ? { base: t.columns.base } : {}),
         vatRate: t.columns.vatRate,
         amount: t.columns.amount,
       },
-      rows: invoice.lines.map((line) => ({
-        description: itemText(line, invoice.reason, t),
-        quantity: String(line.quantity),
-        // A line whose total is not quantity × unit (a price agreed as a whole) shows its total only.
-        unitPrice: line.quantity * line.unitCents === line.totalCents ? money(line.unitCents) : '',
-        vatRate: rateText(line.ratePct, locale),
-        amount: money(line.totalCents),
-      })),
+      rows: invoice.lines.map((line, index) => {
+        // A line whose total is not quantity × unit (a price agreed as a whole) shows no unit price.
+        const unitPriced = line.quantity * line.unitCents === line.totalCents;
+        // Without VAT: one unit's VAT-inclusive price less the VAT it contains, to the cent.
+        // Informative, like the line's base: quantity × this rounded price can differ from the
+        // line's base by up to half a cent per unit (9 × 13.64 € = 122.76 €, base 122.73 €).
+        const unitCents = full ? line.unitCents - vatInGross(line.unitCents, line.ratePct) : line.unitCents;
+        return {
+          description: itemText(line, invoice.reason, t),
+          quantity: String(line.quantity),
+          unitPrice: unitPriced ? money(unitCents) : '',
+          ...(full ? { base: money(bases[index]!) } : {}),
+          vatRate: rateText(line.ratePct, locale),
+          amount: money(line.totalCents),
+        };
+      }),
     },
     vatIncluded: bilingual(legal.vatIncluded, t.vatIncluded),
     breakdown: {

@@ -78,14 +78,17 @@ export async function requestFullInvoice(
       const originals = invoices.filter((invoice) => invoice.type !== 'R1' && invoice.type !== 'R5');
       const f3 = originals.find((invoice) => invoice.type === 'F3');
       if (f3) return { ok: true as const, invoice: f3, alreadyIssued: true };
-      if (originals.length === 0) return { ok: false as const, error: 'notPaid' as const };
       if (originals.some((invoice) => invoice.type !== 'F2'))
         return { ok: false as const, error: 'alreadyFull' as const };
       await saveRecipient(tx, booking.id, parsed.details, now);
       const id = await issueDueInvoice(tx, booking.id, now);
       const invoice = id === null ? null : await invoiceById(tx, id);
-      // Nothing held any more (refunded in full): there is nothing a full invoice could document.
-      if (!invoice || invoice.type !== 'F3') throw new NothingToInvoice();
+      // Nothing invoiced yet and nothing issued now: not paid. Otherwise an F3 replaces the
+      // simplified invoices, or, for a sale above the limit that waited for these details
+      // (plan.ts, decision 164), its F1 is issued. Nothing held any more (refunded in full):
+      // there is nothing a full invoice could document.
+      const expected = originals.length === 0 ? 'F1' : 'F3';
+      if (!invoice || invoice.type !== expected) throw new NothingToInvoice();
       return { ok: true as const, invoice, alreadyIssued: false };
     })
     .catch((error: unknown) => {

@@ -1,16 +1,16 @@
 import { date, iso, num, str, type Row, type Tx } from '../booking/db';
-import { findBookingRecord } from '../booking/bookings-repository';
+import { findBookingRecord, joinBookingTermsSql } from '../booking/bookings-repository';
 import { heldByBookingSinceSql, heldCentsSince, tookPaymentSince } from '../booking/payments-repository';
 import { readTourSettings } from '../booking/tours-repository';
 import { quote } from '../booking/pricing';
 import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
 import { billingSystem, issuer } from './config';
 import { recordHuella } from './huella';
-import { tourVatRates } from './tour-vat';
+import { bookingInvoicedShare, invoicedShareSql } from './reseller-share';
+import { tourTax } from './tour-vat';
 import {
   effectiveInvoices,
   planInvoice,
-  SIMPLIFIED_INVOICE_LIMIT_CENTS,
   type Channel,
   type DraftInvoice,
   type InvoiceLine,
@@ -255,14 +255,16 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
   const booking = await findBookingRecord(tx, { id: bookingId });
   if (!booking) return null;
   const channel: Channel = booking.channel ?? 'web';
-  // Payments − refunds of the booking recorded since invoicing started.
-  const heldCents = await heldCentsSince(tx, bookingId, head.startedAt);
+  // Payments − refunds of the booking recorded since invoicing started; a reseller that resells
+  // is invoiced its net share of them (reseller-share.ts, decision 165).
+  const heldCents = await bookingInvoicedShare(tx, bookingId, await heldCentsSince(tx, bookingId, head.startedAt));
   const existing = effectiveInvoices((await invoicesOfBooking(tx, bookingId)).filter((invoice) => !invoice.annulled));
   const issued: IssuedInvoice[] = existing.map((invoice) => ({
     id: invoice.id,
     type: invoice.type,
     totalCents: invoice.totalCents,
     grossByRate: invoice.vat.map((group) => ({ ratePct: group.ratePct, grossCents: group.grossCents })),
+    recipient: invoice.recipient,
   }));
   const settings = await readTourSettings(tx, booking.tourId);
   const priced: { -readonly [K in keyof PlanInput['priced'][number]]: PlanInput['priced'][number][K] }[] = [];
@@ -276,15 +278,17 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
         priced.push({ item: 'audioGuide', quantity: guides.quantity, unitCents: guides.unitCents });
     }
   }
+  // The tour's tax treatment sets the rates and the simplified invoice's limit (decision 164).
+  const tax = tourTax(settings);
   const draft = planInvoice({
     channel,
     heldCents,
     issued,
     priced,
     seats: booking.seats,
-    rates: tourVatRates(settings),
+    rates: tax.rates,
     recipient: (await recipientOf(tx, bookingId))?.recipient ?? null,
-    simplifiedLimitCents: SIMPLIFIED_INVOICE_LIMIT_CENTS,
+    simplifiedLimitCents: tax.simplifiedLimitCents,
   });
   if (!draft) return null;
 
@@ -412,11 +416,17 @@ export async function annulInvoice(
 
 /**
  * Bookings whose invoices do not add up to the money they hold since invoicing started: what a
- * failed in-transaction issue left behind, for the sweep.
+ * failed in-transaction issue left behind, for the sweep; and bookings waiting for the recipient
+ * of a full invoice (plan.ts), which the sweep pages past (`afterBookingId`).
  */
-export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: number): Promise<number[]> {
+export async function bookingsOutOfBalance(
+  target: Pick<Tx, 'query'>,
+  limit: number,
+  afterBookingId = 0,
+): Promise<number[]> {
   const { rows } = await target.query(
     `SELECT m.booking_id FROM (${heldByBookingSinceSql('(SELECT c.started_at FROM invoice_chain c WHERE c.id = 1)')}) m
+     ${joinBookingTermsSql('b', 'm.booking_id')}
      LEFT JOIN (
        -- After an F3, only it and what followed count (it replaced the simplified invoices before it).
        SELECT v.booking_id, SUM(v.total_cents) AS invoiced FROM invoices v
@@ -425,11 +435,11 @@ export async function bookingsOutOfBalance(target: Pick<Tx, 'query'>, limit: num
          AND NOT EXISTS (SELECT 1 FROM invoice_records a WHERE a.invoice_id = v.id AND a.kind = 'anulacion')
        GROUP BY v.booking_id
      ) i ON i.booking_id = m.booking_id
-     WHERE m.held <> COALESCE(i.invoiced, 0)
+     WHERE ${invoicedShareSql('m.held')} <> COALESCE(i.invoiced, 0) AND m.booking_id > ?
        -- Money given back that was never invoiced (sold before invoicing started) has nothing to rectify.
        AND NOT (i.invoiced IS NULL AND m.held <= 0)
      ORDER BY m.booking_id LIMIT ?`,
-    [limit],
+    [afterBookingId, limit],
   );
   return rows.map((row) => num(row.booking_id));
 }

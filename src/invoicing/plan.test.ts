@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { planInvoice, SIMPLIFIED_INVOICE_LIMIT_CENTS, splitByRate, type IssuedInvoice, type PlanInput } from './plan';
+import {
+  FULL_INVOICE_TYPES,
+  planDocument,
+  planInvoice,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
+  splitByRate,
+  type DraftInvoice,
+  type IssuedInvoice,
+  type PlanInput,
+} from './plan';
+import type { Recipient } from './types';
 
 const base: PlanInput = {
   channel: 'web',
@@ -46,7 +56,24 @@ describe('planInvoice', () => {
     const recipient = { name: 'Escola Mar', nif: 'B12345674' };
     expect(planInvoice({ ...base, recipient })!.type).toBe('F1');
     expect(planInvoice({ ...base, recipient })!.recipient).toEqual(recipient);
-    expect(planInvoice({ ...base, heldCents: 4_300, simplifiedLimitCents: 4_299 })!.type).toBe('F1');
+    const above = { ...base, heldCents: 4_300, simplifiedLimitCents: 4_299 };
+    expect(planInvoice({ ...above, recipient })).toMatchObject({ type: 'F1', recipient });
+    // At the limit itself a simplified invoice is still allowed ("no exceda").
+    expect(planInvoice({ ...base, simplifiedLimitCents: 4_300 })!.type).toBe('F2');
+  });
+
+  it('above the limit without a recipient nothing is issued: the full invoice waits for one (error 1189)', () => {
+    const above = { ...base, heldCents: 4_300, simplifiedLimitCents: 4_299 };
+    expect(planInvoice(above)).toBeNull();
+    expect(planDocument(above)).toEqual({ recipientRequired: true, type: 'F1', amountCents: 4_300 });
+  });
+
+  it('a dearer move past the limit on simplified invoices needs the recipient: then an F3 for all of it', () => {
+    const history = [issued(1, 'F2', [[10, 3_000]])];
+    const moved = { ...base, heldCents: 4_300, issued: history, simplifiedLimitCents: 4_000 };
+    expect(planDocument(moved)).toMatchObject({ recipientRequired: true, type: 'F1' });
+    const recipient = { name: 'Escola Mar', nif: 'B12345674' };
+    expect(planInvoice({ ...moved, recipient })).toMatchObject({ type: 'F3', totalCents: 4_300, replaces: [1] });
   });
 
   it('a price agreed otherwise (a reseller net) is invoiced as one tickets line for what was paid', () => {
@@ -108,8 +135,20 @@ describe('planInvoice', () => {
   });
 
   it('a refund of a full invoice is an R1; a dearer move adds an invoice of the sale kind for the difference', () => {
-    const full = [issued(3, 'F1', [[10, 4_000]])];
-    expect(planInvoice({ ...base, heldCents: 1_000, issued: full })!.type).toBe('R1');
+    const recipient = { name: 'Escola Mar', nif: 'B12345674' };
+    const full = [{ ...issued(3, 'F1', [[10, 4_000]]), recipient }];
+    // The buyer's stored details name it, or, without them, whom the F1 named.
+    expect(planInvoice({ ...base, heldCents: 1_000, issued: full, recipient })).toMatchObject({
+      type: 'R1',
+      recipient,
+    });
+    expect(planInvoice({ ...base, heldCents: 1_000, issued: full })).toMatchObject({ type: 'R1', recipient });
+    expect(planInvoice({ ...base, heldCents: 5_000, issued: full })).toMatchObject({ type: 'F1', recipient });
+    const nameless = [issued(3, 'F1', [[10, 4_000]])];
+    expect(planDocument({ ...base, heldCents: 1_000, issued: nameless })).toMatchObject({
+      recipientRequired: true,
+      type: 'R1',
+    });
     const topUp = planInvoice({ ...base, heldCents: 5_000, issued: [issued(3, 'F2', [[10, 4_000]])] })!;
     expect([topUp.type, topUp.totalCents, topUp.reason]).toEqual(['F2', 1_000, 'topUp']);
   });
@@ -143,6 +182,84 @@ describe('planInvoice', () => {
 
   it('money given back that was never invoiced (before invoicing started) issues nothing', () => {
     expect(planInvoice({ ...base, heldCents: -2_000 })).toBeNull();
+  });
+});
+
+/** A small deterministic generator: the same cases on every run, many of them. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % below;
+  };
+}
+
+describe('planInvoice never issues a full document without its recipient', () => {
+  it('over 5,000 histories of sales, refunds, moves, late details and limits, every F1, F3 and R1 names one', () => {
+    const next = random(41);
+    const recipient: Recipient = { name: 'Viatges Nord SL', nif: 'B12345674' };
+    let fullDocuments = 0;
+    let waited = 0;
+    for (let history = 0; history < 5_000; history++) {
+      const limit = [40_000, 300_000, 1_000, 5_000][next(4)]!;
+      const issuedSoFar: IssuedInvoice[] = [];
+      let held = 0;
+      let given: Recipient | null = next(4) === 0 ? recipient : null;
+      for (let step = 0; step < 6; step++) {
+        // Money moves: a sale or a dearer move (up to 6,000 €), a refund or a cheaper move.
+        const move = next(3) === 0 ? -next(held + 1) : next(600_000);
+        held = Math.max(0, held + move);
+        if (next(5) === 0) given = recipient;
+        const input: PlanInput = {
+          ...base,
+          heldCents: held,
+          issued: issuedSoFar,
+          recipient: given,
+          simplifiedLimitCents: limit,
+          priced: [],
+          seats: 1 + next(20),
+        };
+        const planned = planDocument(input);
+        const drafted = planInvoice(input);
+        if (planned && 'recipientRequired' in planned) {
+          waited++;
+          expect(drafted).toBeNull();
+          expect(given).toBeNull();
+          continue;
+        }
+        expect(drafted).toEqual(planned);
+        if (!drafted) continue;
+        const draft: DraftInvoice = drafted;
+        if (FULL_INVOICE_TYPES.includes(draft.type)) {
+          fullDocuments++;
+          expect(draft.recipient, `${draft.type} of ${draft.totalCents} without a recipient`).not.toBeNull();
+        }
+        // Nor a simplified invoice (or its top-up) for a booking that holds more than the limit.
+        if (draft.type === 'F2') expect(held).toBeLessThanOrEqual(limit);
+        issuedSoFar.push({
+          id: issuedSoFar.length + 1,
+          type: draft.type,
+          totalCents: draft.totalCents,
+          grossByRate: draft.breakdown.groups.map((group) => ({
+            ratePct: group.ratePct,
+            grossCents: group.grossCents,
+          })),
+          recipient: draft.recipient,
+        });
+        // What was issued adds up to what the booking holds.
+        const counted = issuedSoFar.slice(
+          Math.max(
+            0,
+            issuedSoFar.findLastIndex((i) => i.type === 'F3'),
+          ),
+        );
+        const invoiced = counted.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+        if (counted.length > 0 && counted.some((i) => i.type !== 'R1' && i.type !== 'R5')) expect(invoiced).toBe(held);
+      }
+    }
+    // The cases reach both sides: full documents issued, and sales left waiting for a recipient.
+    expect(fullDocuments).toBeGreaterThan(250);
+    expect(waited).toBeGreaterThan(250);
   });
 });
 

@@ -16,6 +16,15 @@ import type { InvoiceType, Recipient } from './types';
  * - A buyer who asks for a full invoice after a simplified one (they gave their tax id later): an
  *   F3 for all the booking holds, replacing the simplified invoices (and their rectifications).
  *   From then on the F3 and what follows it are the booking's invoices.
+ *
+ * A full document (F1, F3, R1) always names its recipient: the AEAT refuses one without
+ * `Destinatarios` (error 1189) and RD 1619/2012 art. 6.1 wants the recipient's name and address
+ * on it. The sales that need one ask for the recipient before the money is taken (box office,
+ * checkout, resellers' records); where money arrives without one all the same (a dearer move
+ * past the limit, a tour whose treatment changed while a payment was pending), no document is
+ * issued: a simplified invoice above the limit is not legal either. The plan says
+ * `recipientRequired`; the booking waits, out of balance, until the buyer or the office gives
+ * the details (full-invoice.ts), and then gets its full invoice (decision 164).
  */
 
 export type Channel = 'web' | 'office' | 'reseller';
@@ -36,6 +45,8 @@ export type IssuedInvoice = {
   totalCents: number;
   /** Gross per VAT rate, as issued. */
   grossByRate: { ratePct: number; grossCents: number }[];
+  /** Whom a full invoice named: its rectifications and top-ups name them too. */
+  recipient?: Recipient | null;
 };
 
 export type VatRates = { tickets: number; audioGuide: number };
@@ -69,8 +80,18 @@ export type DraftInvoice = {
 /**
  * The limit of a simplified invoice for passenger transport, VAT included: Real Decreto
  * 1619/2012, art. 4.1 (3,000 € for the transport of persons and their luggage; 400 € otherwise).
+ * A tour's own limit follows its tax treatment (tour-vat.ts, tourTax).
  */
 export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
+
+/** The full documents: each names its recipient (Destinatarios), or is not issued. */
+export const FULL_INVOICE_TYPES: readonly InvoiceType[] = ['F1', 'F3', 'R1'];
+
+/**
+ * No document is due yet: the booking needs a full one (`type`) and nobody has said whom it is
+ * for. Issued as soon as the recipient's details are stored.
+ */
+export type RecipientRequired = { recipientRequired: true; type: InvoiceType; amountCents: number };
 
 const isRectifying = (type: InvoiceType) => type === 'R1' || type === 'R5';
 
@@ -80,7 +101,22 @@ export function effectiveInvoices<T extends Pick<IssuedInvoice, 'type'>>(issued:
   return lastF3 >= 0 ? issued.slice(lastF3) : [...issued];
 }
 
+/** The document a booking needs now; null when its invoices add up or it waits for a recipient. */
 export function planInvoice(input: PlanInput): DraftInvoice | null {
+  const planned = planDocument(input);
+  return planned && 'recipientRequired' in planned ? null : planned;
+}
+
+/** planInvoice, saying when a full document is due but cannot be issued for want of a recipient. */
+export function planDocument(input: PlanInput): DraftInvoice | RecipientRequired | null {
+  const planned = plan(input);
+  if (planned && FULL_INVOICE_TYPES.includes(planned.type) && planned.recipient === null) {
+    return { recipientRequired: true, type: planned.type, amountCents: planned.totalCents };
+  }
+  return planned;
+}
+
+function plan(input: PlanInput): DraftInvoice | null {
   const issued = effectiveInvoices(input.issued);
   const invoicedCents = issued.reduce((sum, invoice) => sum + invoice.totalCents, 0);
   const difference = input.heldCents - invoicedCents;
@@ -107,14 +143,19 @@ export function planInvoice(input: PlanInput): DraftInvoice | null {
 
   const netByRate = grossByRate(issued);
   const lines = splitByRate(difference, netByRate, input.rates.tickets);
+  // Whom the booking's full invoices named, when the buyer's details are not stored (a record
+  // issued before they were kept apart): its top-ups and rectifications name the same.
+  const named = input.recipient ?? originals.findLast((invoice) => invoice.recipient)?.recipient ?? null;
   if (difference > 0) {
     const last = originals.at(-1)!;
-    const type: InvoiceType = last.type === 'F2' ? 'F2' : 'F1';
-    return draft(type, false, lines, [], type === 'F1' ? input.recipient : null, 'topUp');
+    // A dearer move that takes what the booking holds past the limit can no longer be documented
+    // on simplified invoices: it needs its recipient (then an F3 above), or waits for one.
+    const type: InvoiceType = last.type === 'F2' && input.heldCents <= input.simplifiedLimitCents ? 'F2' : 'F1';
+    return draft(type, false, lines, [], type === 'F1' ? named : null, 'topUp');
   }
   const corrects = originals.map((invoice) => invoice.id);
   const type: InvoiceType = originals.every((invoice) => invoice.type === 'F2') ? 'R5' : 'R1';
-  return draft(type, true, lines, corrects, type === 'R1' ? input.recipient : null, 'refund');
+  return draft(type, true, lines, corrects, type === 'R1' ? named : null, 'refund');
 }
 
 function draft(

@@ -37,13 +37,35 @@ describe('parseEnv', () => {
       INVOICE_ISSUER_ADDRESS: 'Moll de les Drassanes, 08039 Barcelona',
       VERIFACTU_ENDPOINT: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
       VERIFACTU_CERT_PATH: '/etc/golondrinas/aeat.p12',
+      VERIFACTU_DECLARATION_PLACE: 'Barcelona',
+      VERIFACTU_DECLARATION_DATE: '2026-12-01',
     };
     expect(parseEnv(production).APP_ENV).toBe('production');
-    // Invoices must name the real operator and reach the real AEAT, with its certificate.
-    for (const name of ['INVOICE_ISSUER_NIF', 'VERIFACTU_ENDPOINT', 'VERIFACTU_CERT_PATH'] as const) {
+    // Invoices must name the real operator and reach the real AEAT, with its certificate; the
+    // declaración responsable must say where and when it was signed.
+    for (const name of [
+      'INVOICE_ISSUER_NIF',
+      'VERIFACTU_ENDPOINT',
+      'VERIFACTU_CERT_PATH',
+      'VERIFACTU_DECLARATION_PLACE',
+      'VERIFACTU_DECLARATION_DATE',
+    ] as const) {
       const { [name]: _unset, ...without } = production;
       expect(() => parseEnv(without)).toThrow(new RegExp(name));
     }
+  });
+
+  it('takes the declaration’s date as a calendar date, and another producer’s address with its name', () => {
+    expect(parseEnv({ VERIFACTU_DECLARATION_DATE: '2026-12-01' }).VERIFACTU_DECLARATION_DATE).toBe('2026-12-01');
+    expect(() => parseEnv({ VERIFACTU_DECLARATION_DATE: '01-12-2026' })).toThrow(/VERIFACTU_DECLARATION_DATE/);
+    expect(() => parseEnv({ VERIFACTU_DECLARATION_DATE: '2026-02-30' })).toThrow(/not a calendar date/);
+    expect(() => parseEnv({ VERIFACTU_PRODUCER_NAME: 'Programari SL' })).toThrow(/VERIFACTU_PRODUCER_ADDRESS/);
+    expect(
+      parseEnv({
+        VERIFACTU_PRODUCER_NAME: 'Programari SL',
+        VERIFACTU_PRODUCER_ADDRESS: 'Carrer Nou 2, 08001 Barcelona',
+      }).VERIFACTU_PRODUCER_ADDRESS,
+    ).toBe('Carrer Nou 2, 08001 Barcelona');
   });
 
   it('treats empty values, as copied from .env.example, as unset', () => {
@@ -90,6 +112,8 @@ describe('siteUrlProblems', () => {
     INVOICE_ISSUER_ADDRESS: 'Moll de les Drassanes, 08039 Barcelona',
     VERIFACTU_ENDPOINT: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
     VERIFACTU_CERT_PATH: '/etc/golondrinas/aeat.p12',
+    VERIFACTU_DECLARATION_PLACE: 'Barcelona',
+    VERIFACTU_DECLARATION_DATE: '2026-12-01',
   };
 
   it('finds nothing wrong with a public https origin in production', () => {

@@ -164,6 +164,29 @@ const schema = z
     /** NumeroInstalacion: tells this installation apart from the producer's others. */
     VERIFACTU_INSTALLATION: z.string().min(1).max(100).default('1'),
     /**
+     * The producer's full postal address for contact, as the declaración responsable gives it
+     * (Orden HAC/1177/2024 art. 15.1.j); default: the operator's, when the operator is the producer.
+     */
+    VERIFACTU_PRODUCER_ADDRESS: z.string().min(1).max(200).optional(),
+    /**
+     * Where and when the producer signed the declaración responsable of this version (art. 15.1.l):
+     * a place ("Barcelona") and a date (YYYY-MM-DD). Required in production; a new version of the
+     * system (SYSTEM_VERSION) is a new declaration with its own date.
+     */
+    VERIFACTU_DECLARATION_PLACE: z.string().min(1).max(120).optional(),
+    VERIFACTU_DECLARATION_DATE: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        {
+          message: 'is not a calendar date',
+        },
+      )
+      .optional(),
+    /**
      * Apple Wallet passes (src/wallet/): all of the pass type, team, certificate and WWDR set, or
      * no "Add to Apple Wallet" anywhere. The certificate is the operator's Pass Type ID
      * certificate with its private key, as PKCS#12 (.p12, with WALLET_APPLE_CERT_PASSWORD) or PEM
@@ -208,6 +231,15 @@ const schema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
       }
     }
+    if (env.VERIFACTU_PRODUCER_NAME && !env.VERIFACTU_PRODUCER_ADDRESS) {
+      // Another producer than the operator: the operator's address would be the wrong one.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFACTU_PRODUCER_ADDRESS'],
+        message:
+          'is required with VERIFACTU_PRODUCER_NAME (the producer’s postal address, for the declaración responsable)',
+      });
+    }
     if (env.APP_ENV !== 'production') return;
     if (env.VERIFACTU_ENDPOINT === 'sandbox') {
       ctx.addIssue({
@@ -247,6 +279,8 @@ const MUST_BE_SET_IN_PRODUCTION: readonly (readonly [string, string])[] = [
   ['INVOICE_ISSUER_NAME', 'is required in production (the name on every invoice)'],
   ['INVOICE_ISSUER_NIF', 'is required in production (the tax id on every invoice)'],
   ['INVOICE_ISSUER_ADDRESS', 'is required in production (the address on every invoice)'],
+  ['VERIFACTU_DECLARATION_PLACE', 'is required in production (where the declaración responsable was signed)'],
+  ['VERIFACTU_DECLARATION_DATE', 'is required in production (when the declaración responsable was signed)'],
 ];
 
 export function parseEnv(rawSource: Record<string, string | undefined>): Env {

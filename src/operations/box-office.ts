@@ -7,6 +7,7 @@ import { iso, shopDb, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { parseRecipient, type RecipientField, type RecipientProblem } from '../invoicing/full-invoice';
 import { saveRecipient } from '../invoicing/ledger';
+import { bookingTax } from '../invoicing/tour-vat';
 import type { Recipient } from '../invoicing/types';
 import { createHold, expireHolds, type HoldError } from '../booking/holds';
 import { bookingPaidUnderKey, recordPayment, tillTotals, type TillEventScope } from '../booking/payments-repository';
@@ -60,7 +61,7 @@ export type InvoiceDetailsError =
   | 'invoiceAddressRequired'
   | 'invoiceDetailsTooLong';
 
-export type BoxOfficeError = HoldError | 'emailRequired' | 'nameRequired' | InvoiceDetailsError;
+export type BoxOfficeError = HoldError | 'emailRequired' | 'nameRequired' | 'fullInvoiceRequired' | InvoiceDetailsError;
 
 export type BoxOfficeResult =
   | {
@@ -79,6 +80,8 @@ export type BoxOfficeResult =
       seatsLeft?: number;
       /** For an invoice details error: the field at fault (`name`, `taxId` or `address`). */
       field?: RecipientField;
+      /** For `fullInvoiceRequired`: the tour's simplified invoice limit the sale is above, in cents. */
+      limitCents?: number;
     };
 
 type InvoiceDetails = { recipient: Recipient; address: string };
@@ -154,6 +157,18 @@ export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Pr
     ...(sale.method === 'link' ? { holdMinutes: PAYMENT_LINK_HOURS * 60 } : {}),
   });
   if (!hold.ok) return hold;
+
+  // Above the tour's simplified invoice limit (RD 1619/2012 art. 4.1) the sale is invoiced in
+  // full, and a full invoice names its recipient (decision 164): without the details nothing is
+  // sold, by any method (a payment link's customer pays where nobody could ask them).
+  if (!invoiceDetails) {
+    const { simplifiedLimitCents } = await bookingTax(shopDb(payload), hold.bookingId);
+    if (hold.totalCents > simplifiedLimitCents) {
+      await endHoldTimeNow(shopDb(payload), hold.bookingId, now);
+      await expireHolds(payload, { bookingId: hold.bookingId, now });
+      return { ok: false, error: 'fullInvoiceRequired', field: 'name', limitCents: simplifiedLimitCents };
+    }
+  }
 
   if (sale.method === 'link') {
     // Invoiced when the customer pays online: the payment's transaction reads these details.

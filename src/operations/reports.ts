@@ -76,6 +76,11 @@ export type ResellerLine = {
   refundsCents: number;
   retailCents: number;
   netCents: number;
+  /**
+   * The commission on what it sold as our agent (decision 165): a cost the reseller invoices us.
+   * On what it bought and resold the commission is no cost: we sold at the net price.
+   */
+  agentCommissionCents: number;
 };
 export type BoardingLine = { date: LocalDate; departures: number; sold: number; boarded: number; noShows: number };
 
@@ -305,6 +310,7 @@ type ResoldCents = {
   cents: number;
   paidCents: number;
   kept: { reseller_net_cents: unknown; reseller_commission_percent: unknown };
+  agent: boolean;
 };
 
 const resoldOf = (row: SucceededMovement, cents: number): ResoldCents => ({
@@ -314,6 +320,7 @@ const resoldOf = (row: SucceededMovement, cents: number): ResoldCents => ({
     reseller_net_cents: row.booking.resellerNetCents,
     reseller_commission_percent: row.booking.resellerCommissionPercent,
   },
+  agent: row.booking.resellerInvoicing === 'agent',
 });
 
 async function resellerLines(
@@ -339,6 +346,10 @@ async function resellerLines(
         sum(values.map(({ cents, paidCents, kept }) => resellerNetCentsOf(kept, paidCents, cents, current)));
       const salesCents = sum(line.sales.map(({ cents }) => cents));
       const refundsCents = sum(line.refunds.map(({ cents }) => cents));
+      const commission = (values: ResoldCents[]) => {
+        const agents = values.filter((value) => value.agent);
+        return sum(agents.map(({ cents }) => cents)) - net(agents);
+      };
       return {
         resellerId,
         name: row ? str(row.name) : `#${resellerId}`,
@@ -348,6 +359,7 @@ async function resellerLines(
         refundsCents,
         retailCents: salesCents - refundsCents,
         netCents: net(line.sales) - net(line.refunds),
+        agentCommissionCents: commission(line.sales) - commission(line.refunds),
       };
     })
     .sort((a, b) => b.retailCents - a.retailCents || a.name.localeCompare(b.name));

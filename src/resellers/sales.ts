@@ -300,10 +300,17 @@ export async function confirmResellerBooking(
     );
     // Per unit too, for the unit items' prices OCTO answers for this booking later.
     const nets = unitRetail ? JSON.stringify(unitNets(terms, row.tourId, unitRetail)) : null;
+    // Whom the sale is invoiced to (decision 165): a reseller that buys and resells, in full (F1)
+    // to its details at the net price it pays, issued as this transaction commits; one that sells
+    // as our agent, or whose details are incomplete (the admin page says what is missing), the
+    // traveller at the retail price, on a simplified invoice (F2).
+    const model = await resellerInvoicing(tx, input.resellerId);
+    const invoicing = model.model === 'resale' ? model.details : null;
     await keepResellerTerms(tx, input.bookingId, {
       commissionPercent: terms.commissionPercent,
       netCents,
       unitNets: nets,
+      invoicing: invoicing ? 'resale' : 'agent',
     });
     await sellHeldSeats(tx, row.departureId, row.seats);
     await insertTickets(
@@ -311,10 +318,6 @@ export async function confirmResellerBooking(
       { id: input.bookingId, adult: row.adult, reduced: row.reduced, child: row.child, super3: row.super3 },
       now,
     );
-    // The reseller is invoiced in full (F1) to its tax id: the invoice is issued as this
-    // transaction commits and reads them. Without complete, valid details the sale goes on, on a
-    // simplified invoice (F2); the reseller's admin page says what is missing.
-    const invoicing = await resellerInvoiceDetails(tx, input.resellerId);
     if (invoicing) await saveRecipient(tx, input.bookingId, invoicing, now);
     await recordPayment(tx, {
       bookingId: input.bookingId,
@@ -345,12 +348,18 @@ export async function confirmResellerBooking(
 }
 
 /** The reseller's invoicing details (legal name, tax id, address), when complete and valid. */
-async function resellerInvoiceDetails(tx: Tx, resellerId: number) {
-  const { rows } = await tx.query('SELECT legal_name, tax_id, address FROM resellers WHERE id = ?', [resellerId]);
+/** The reseller's invoicing model and, when complete and valid, the details a full invoice names. */
+async function resellerInvoicing(tx: Tx, resellerId: number) {
+  const { rows } = await tx.query('SELECT legal_name, tax_id, address, invoicing_model FROM resellers WHERE id = ?', [
+    resellerId,
+  ]);
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return { model: 'agent' as const, details: null };
   const parsed = parseRecipient({ name: row.legal_name, taxId: row.tax_id, address: row.address });
-  return parsed.ok ? parsed.details : null;
+  return {
+    model: row.invoicing_model === 'agent' ? ('agent' as const) : ('resale' as const),
+    details: parsed.ok ? parsed.details : null,
+  };
 }
 
 export type ResellerCancelError = 'notCancellable' | 'pastCutoff';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectAccessiblePdf } from '../../tests/fixtures/pdf-accessibility';
 import { decodeQrCodes } from '../../tests/fixtures/pdf-qr';
-import { pageStreams, pdfTexts } from '../../tests/fixtures/pdf-text';
+import { openPdf, pageStreams, pdfTexts } from '../../tests/fixtures/pdf-text';
 import { invoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
 import type { StoredInvoice } from '@/invoicing/ledger';
 
@@ -39,6 +39,66 @@ const facts: InvoiceDocumentInput = {
 };
 
 const POINTS_PER_MM = 72 / 25.4;
+
+/** A full invoice (F1) at two VAT rates, to a company. */
+const full = {
+  ...refund,
+  id: 9,
+  series: 'T2027',
+  number: 12,
+  seriesNumber: 'T2027-000012',
+  type: 'F1',
+  channel: 'office',
+  issueDate: '20-07-2027',
+  totalCents: 4_950,
+  vatCents: 499,
+  vat: [
+    { ratePct: 10, grossCents: 4_350, baseCents: 3_955, vatCents: 395 },
+    { ratePct: 21, grossCents: 600, baseCents: 496, vatCents: 104 },
+  ],
+  lines: [
+    { item: 'adult', quantity: 2, unitCents: 1_500, totalCents: 3_000, ratePct: 10 },
+    { item: 'reduced', quantity: 1, unitCents: 1_350, totalCents: 1_350, ratePct: 10 },
+    { item: 'audioGuide', quantity: 2, unitCents: 300, totalCents: 600, ratePct: 21 },
+  ],
+  correctsInvoiceId: null,
+  recipient: { name: 'Escola Mar SL', nif: 'B12345674' },
+  reason: 'sale',
+} as StoredInvoice;
+
+/**
+ * Texts of the first page that run into each other: two texts drawn on the same baseline with
+ * less than `gap` points between the end of one and the start of the next, as PDF.js places them.
+ */
+async function touchingTexts(bytes: Uint8Array, gap = 3): Promise<string[]> {
+  const pdf = await openPdf(bytes);
+  const content = await (await pdf.getPage(1)).getTextContent({ includeMarkedContent: true });
+  const boxes: { mark: number; text: string; x: number; y: number; end: number }[] = [];
+  let mark = 0;
+  for (const item of content.items) {
+    if ('type' in item) {
+      if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') mark++;
+      continue;
+    }
+    if (!item.str.trim()) continue;
+    const [x, y] = [item.transform[4] as number, item.transform[5] as number];
+    const last = boxes.at(-1);
+    // Pieces of one drawn text (PDF.js cuts at kerning gaps) are one box.
+    if (last && last.mark === mark && Math.abs(last.y - y) < 0.01) {
+      last.text += item.str;
+      last.end = x + item.width;
+    } else boxes.push({ mark, text: item.str, x, y, end: x + item.width });
+  }
+  await pdf.loadingTask.destroy();
+  const touching: string[] = [];
+  for (const box of boxes) {
+    for (const other of boxes) {
+      if (other === box || Math.abs(other.y - box.y) > 0.5 || other.x < box.x) continue;
+      if (other.x - box.end < gap) touching.push(`${box.text.trim()}|${other.text.trim()}`);
+    }
+  }
+  return touching;
+}
 
 /**
  * The printed geometry of the first QR code on a page (the first Figure), read back from the
@@ -118,6 +178,54 @@ describe('renderInvoicePdf', () => {
       expect((await decodeQrCodes(bytes))[0]).toMatch(
         /^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQRNoVerifactu\?/,
       );
+    }
+  });
+
+  it('prints a full invoice’s lines with the unit price without VAT and each line’s taxable base', async () => {
+    const invoice = invoiceDocument({ ...facts, invoice: full, corrects: [], recipientAddress: 'Carrer Gran 1' });
+    const bytes = await renderInvoicePdf(invoice, 'Las Golondrinas');
+    await expectAccessiblePdf(bytes);
+    const texts = (await pdfTexts(bytes)).flat();
+    const from = texts.indexOf('Concepto');
+    // Headings, then each line: description, quantity, unit price without VAT, base, rate, amount.
+    expect(texts.slice(from, from + 24)).toEqual([
+      'Concepto',
+      'Cant.',
+      'Precio unitario sin IVA',
+      'Base imponible',
+      'IVA',
+      'Importe',
+      'Billete de adulto',
+      '2',
+      '13,64 €',
+      '27,28 €',
+      '10 %',
+      '30,00 €',
+      'Billete de estudiante / jubilado',
+      '1',
+      '12,27 €',
+      '12,27 €',
+      '10 %',
+      '13,50 €',
+      'Audioguía',
+      '2',
+      '2,48 €',
+      '4,96 €',
+      '21 %',
+      '6,00 €',
+    ]);
+  });
+
+  it('never prints two texts of a row into each other (the VAT breakdown’s headings did), in any language', async () => {
+    for (const locale of ['ca', 'es', 'en', 'fr'] as const) {
+      for (const invoice of [full, refund]) {
+        const document = invoiceDocument({
+          ...facts,
+          invoice: { ...invoice, locale },
+          recipientAddress: 'Carrer Gran 1',
+        });
+        expect(await touchingTexts(await renderInvoicePdf(document, 'Las Golondrinas'))).toEqual([]);
+      }
     }
   });
 });

@@ -540,6 +540,8 @@ export type Column = { key: string; right: number; align: 'left' | 'right'; widt
  * One row of a table as a TR of TH (scope Column: a header row) or TD cells, every column
  * present (an empty cell stays an empty TD, so columns line up for a screen reader too). With
  * `rowHeader`, the first cell is the row's header (TH, scope Row): a passenger's name, "Total".
+ * With `lineHeight`, a cell longer than its column wraps onto more lines instead of being cut;
+ * returns how many lines the row's tallest cell took.
  */
 export function tableRow(
   pdf: Pdf,
@@ -548,8 +550,17 @@ export function tableRow(
   x: number,
   y: number,
   style: Omit<TextStyle, 'tag'> & { header?: boolean; rowHeader?: boolean },
-) {
+): number {
   const { header, rowHeader, ...text } = style;
+  const size = text.size ?? 10;
+  const lines = text.lineHeight
+    ? Math.max(
+        1,
+        ...columns.map((column) =>
+          cells[column.key] ? pdf.wrap(cells[column.key]!, size, column.width, text.bold).length : 1,
+        ),
+      )
+    : 1;
   pdf.group('TR', () => {
     columns.forEach((column, index) => {
       const value = cells[column.key] ?? '';
@@ -568,6 +579,33 @@ export function tableRow(
       );
     });
   });
+  return lines;
+}
+
+/** The least white between two columns of an invoice's tables, in points. */
+const COLUMN_GAP = 6;
+
+/**
+ * Columns from fractions of a table's width, refused when two of them would share any of their
+ * width: each cell is drawn inside its own column (wrapped, never cut), so no two texts of a row
+ * can touch. The VAT breakdown's headings once ran into each other ("Base imponibleCuota de IVA").
+ */
+export function invoiceColumns(
+  width: number,
+  fractions: { key: string; left: number; right: number; align: 'left' | 'right' }[],
+): Column[] {
+  fractions.forEach((column, index) => {
+    const next = fractions[index + 1];
+    if (next && (next.left - column.right) * width < COLUMN_GAP) {
+      throw new RangeError(`Columns ${column.key} and ${next.key} leave less than ${COLUMN_GAP} pt between them`);
+    }
+  });
+  return fractions.map(({ key, left, right, align }) => ({
+    key,
+    right: width * right,
+    align,
+    width: width * (right - left),
+  }));
 }
 
 /** A table's header row drawn again on a later page: for the eye only (a reader has it once). */
@@ -594,45 +632,67 @@ export function repeatedHeader(
 
 /**
  * The invoice's lines (with their VAT rate and "IVA incluido"), its VAT breakdown and its total,
- * `width` wide from x, as two tables and a paragraph. Returns the y below it.
+ * `width` wide from x, as two tables and a paragraph. A full invoice's lines show the unit price
+ * without VAT and the line's taxable base (RD 1619/2012 art. 6.1.f: document.ts), so it has one
+ * column more. Headings and descriptions wrap within their column. Returns the y below it.
  */
 export function drawInvoiceBody(pdf: Pdf, invoice: InvoiceDocument, x: number, top: number, width: number) {
-  const lineColumns: Column[] = [
-    { key: 'description', right: width * 0.46, align: 'left', width: width * 0.46 },
-    { key: 'quantity', right: width * 0.54, align: 'right', width: width * 0.08 },
-    { key: 'unitPrice', right: width * 0.72, align: 'right', width: width * 0.16 },
-    { key: 'vatRate', right: width * 0.82, align: 'right', width: width * 0.09 },
-    { key: 'amount', right: width, align: 'right', width: width * 0.17 },
-  ];
+  const lineColumns = invoiceColumns(
+    width,
+    invoice.table.full
+      ? [
+          { key: 'description', left: 0, right: 0.27, align: 'left' },
+          { key: 'quantity', left: 0.29, right: 0.35, align: 'right' },
+          { key: 'unitPrice', left: 0.37, right: 0.54, align: 'right' },
+          { key: 'base', left: 0.56, right: 0.7, align: 'right' },
+          { key: 'vatRate', left: 0.72, right: 0.8, align: 'right' },
+          { key: 'amount', left: 0.82, right: 1, align: 'right' },
+        ]
+      : [
+          { key: 'description', left: 0, right: 0.45, align: 'left' },
+          { key: 'quantity', left: 0.47, right: 0.54, align: 'right' },
+          { key: 'unitPrice', left: 0.56, right: 0.72, align: 'right' },
+          { key: 'vatRate', left: 0.74, right: 0.82, align: 'right' },
+          { key: 'amount', left: 0.84, right: 1, align: 'right' },
+        ],
+  );
+  const headingStyle = { size: 8, color: MUTED, lineHeight: 9.5 };
+  const rowStyle = { size: 9, lineHeight: 11 };
   let y = top - 9;
   pdf.group('Table', () => {
-    pdf.group('THead', () =>
-      tableRow(pdf, lineColumns, invoice.table.headings, x, y, { size: 8, color: MUTED, header: true }),
-    );
+    pdf.group('THead', () => {
+      const lines = tableRow(pdf, lineColumns, invoice.table.headings, x, y, { ...headingStyle, header: true });
+      y -= (lines - 1) * headingStyle.lineHeight;
+    });
     pdf.line(x, y - 3, x + width, y - 3);
     y -= 14;
     pdf.group('TBody', () => {
       for (const row of invoice.table.rows) {
-        tableRow(pdf, lineColumns, row, x, y, { size: 9 });
-        y -= 12;
+        const lines = tableRow(pdf, lineColumns, row, x, y, rowStyle);
+        y -= 12 + (lines - 1) * rowStyle.lineHeight;
       }
     });
   });
   pdf.text(invoice.vatIncluded, x, y, { size: 8, color: MUTED, tag: 'P' });
   y -= 16;
 
-  const vatColumns: Column[] = [
-    { key: 'rate', right: width * 0.54, align: 'right', width: width * 0.12 },
-    { key: 'base', right: width * 0.72, align: 'right', width: width * 0.17 },
-    { key: 'vat', right: width * 0.82, align: 'right', width: width * 0.1 },
-    { key: 'total', right: width, align: 'right', width: width * 0.17 },
-  ];
+  const vatColumns = invoiceColumns(width, [
+    { key: 'rate', left: 0.38, right: 0.46, align: 'right' },
+    { key: 'base', left: 0.5, right: 0.7, align: 'right' },
+    { key: 'vat', left: 0.72, right: 0.84, align: 'right' },
+    { key: 'total', left: 0.86, right: 1, align: 'right' },
+  ]);
   pdf.group('Table', () => {
-    // The breakdown's name sits left of its column headings: the table's caption.
-    pdf.text(invoice.breakdown.heading, x, y, { size: 8, color: MUTED, maxWidth: width * 0.4, tag: 'Caption' });
-    pdf.group('THead', () =>
-      tableRow(pdf, vatColumns, invoice.breakdown.headings, x, y, { size: 8, color: MUTED, header: true }),
-    );
+    // The breakdown's name sits left of its column headings, clear of the first: the table's caption.
+    const captionBottom = pdf.text(invoice.breakdown.heading, x, y, {
+      ...headingStyle,
+      maxWidth: width * 0.38 - COLUMN_GAP,
+      tag: 'Caption',
+    });
+    pdf.group('THead', () => {
+      const lines = tableRow(pdf, vatColumns, invoice.breakdown.headings, x, y, { ...headingStyle, header: true });
+      y = Math.min(y - (lines - 1) * headingStyle.lineHeight, captionBottom + headingStyle.lineHeight);
+    });
     pdf.line(x, y - 3, x + width, y - 3);
     y -= 14;
     pdf.group('TBody', () => {

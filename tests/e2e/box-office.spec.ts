@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 
 import { formatEuros } from '../../src/booking/money';
 import { madridToday } from '../../src/booking/time';
@@ -66,9 +67,45 @@ test('a box-office sale paid in cash prints tickets whose QR boards', async ({
   await expect(printable.locator('svg')).toHaveCount(4);
   // The tickets speak the customer's language (Catalan, chosen by default as the staff's).
   await expect(printable).toContainText('Entrada 1 de 2');
+  // Every QR is an image named by what it is: the invoice's tax QR, the group's, each ticket's.
+  const images = printable.getByRole('img');
+  await expect(images).toHaveCount(4);
+  await expect(images.nth(0)).toHaveAccessibleName(/^Codi QR tributari de la factura T\d{4}-\d{6}/);
+  await expect(images.nth(1)).toHaveAccessibleName(`Codi QR de tota la reserva ${reference}: embarca les 2 persones`);
+  for (const index of [2, 3]) {
+    const code = await printable
+      .locator('[data-ticket-code]')
+      .nth(index - 2)
+      .getAttribute('data-ticket-code');
+    await expect(images.nth(index)).toHaveAccessibleName(`Codi QR de l'entrada ${code}`);
+  }
+  // A cash customer without e-mail gets only this paper: it is a complete simplified invoice
+  // (RD 1619/2012 art. 7): issuer, number, date, each line priced, the VAT rate, the total.
+  const receipt = printable.getByTestId('receipt-invoice');
+  await expect(receipt.getByTestId('receipt-issuer')).toHaveText(
+    /Emissor\s*Las Golondrinas \(demo\)\s*NIF: 89890001K\s*Moll de les Drassanes, s\/n, 08039 Barcelona/,
+  );
+  await expect(receipt).toContainText(/Número de factura:?\s*T\d{4}-\d{6}/);
+  await expect(receipt).toContainText(/Data d’expedició:?\s*\d{2}\/\d{2}\/\d{4}/);
+  const line = receipt.locator('.print-invoice__lines tbody tr', { hasText: 'Bitllet d’adult' });
+  await expect(line.locator('td')).toHaveText(['2', formatEuros(departure.adultCents, 'ca'), /%$/, total]);
+  await expect(receipt).toContainText('IVA incluido / IVA inclòs');
+  await expect(receipt.locator('.print-invoice__total')).toHaveText(new RegExp(`Import total\\s*${total}`));
   if (testInfo.project.name === 'phone') {
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${SHOTS}/box-office-receipt-print.png`, fullPage: true });
+    // Printed, the tax QR is 30 to 40 mm wide (96 CSS px to the inch).
+    const qr = await receipt.locator('svg').boundingBox();
+    expect((qr!.width * 25.4) / 96).toBeGreaterThanOrEqual(30);
+    expect((qr!.width * 25.4) / 96).toBeLessThanOrEqual(40);
+    // As the receipt printer gets it: the page size the print stylesheet asks for, 80 × 297 mm
+    // (an invalid one fell back to the manifest's A4 landscape), kept as a PDF to read back.
+    const pdf = await page.pdf({ path: `${SHOTS}/box-office-receipt-80mm.pdf`, preferCSSPageSize: true });
+    const sizes = (await PDFDocument.load(pdf)).getPages().map((sheet) => sheet.getSize());
+    expect(sizes.length).toBeGreaterThanOrEqual(4);
+    for (const { width, height } of sizes) {
+      expect([Math.round((width * 25.4) / 72), Math.round((height * 25.4) / 72)]).toEqual([80, 297]);
+    }
     await page.emulateMedia({ media: 'screen' });
   }
   const code = await printable.locator('[data-ticket-code]').first().getAttribute('data-ticket-code');

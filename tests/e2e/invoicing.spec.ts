@@ -73,7 +73,7 @@ test('a refund is a rectifying invoice by differences, beside the sale it correc
   // The producer's declaración responsable, filled from this deployment's configuration.
   const declaration = await request.get('/api/ops/invoices/declaration', { headers: admin });
   expect(declaration.headers()['content-type']).toContain('text/markdown');
-  expect(await declaration.text()).toMatch(/Declaración responsable[\s\S]*versión \d+\.\d+\.\d+/);
+  expect(await declaration.text()).toMatch(/Declaración responsable[\s\S]*versión\*\*: \d+\.\d+\.\d+/);
 
   // The crew never sees invoices.
   expect((await request.get(`/api/ops/invoices?booking=${reference}`)).status()).toBe(401);

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { POST as annulRoute } from '@/app/api/ops/invoices/[id]/annul/route';
 import { GET as booksCsvRoute } from '@/app/api/ops/invoices/books.csv/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking, moveBooking } from '@/booking/booking-actions';
 import { num, shopDb } from '@/booking/db';
 import { addDays, madridToday } from '@/booking/time';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { fill } from '@/lib/icu-lite';
 import {
+  bookInvoiceById,
   bookLines,
   invoiceBook,
   invoiceBookPages,
@@ -17,7 +19,7 @@ import {
 } from '@/invoicing/books';
 import { bookCsv, bookCsvChunks } from '@/invoicing/books-csv';
 import { requestFullInvoice } from '@/invoicing/full-invoice';
-import { invoicesOfBooking } from '@/invoicing/ledger';
+import { annulInvoice, invoicesOfBooking } from '@/invoicing/ledger';
 import { sellAtBoxOffice } from '@/operations/box-office';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
@@ -346,6 +348,114 @@ describe(`the books of invoices issued on ${testDatabaseKind}`, () => {
       status in statuses ? statuses[status]! : fill(statuses.other!, { status }),
     );
     expect(sent).toBe(named);
+  });
+
+  it('every kind of event in one period: annulled invoices are left out, and the book is what was paid minus refunded', async () => {
+    const db = shopDb(payload);
+    const by = `user:${users.office.id}`;
+    const tour = await makeTour(payload, { menuKey: 'magic' });
+    const dearTour = await makeTour(payload, {
+      menuKey: 'museum',
+      roundTrip: { adult: 2_000, reduced: 1_500, child: 900 },
+    });
+    const cheapTour = await makeTour(payload, {
+      menuKey: 'maritime40',
+      roundTrip: { adult: 1_000, reduced: 800, child: 500 },
+    });
+    const first = await addDeparture(payload, tour, { capacity: 30 });
+    const dearer = await addDeparture(payload, dearTour, { capacity: 30 });
+    const cheaper = await addDeparture(payload, cheapTour, { capacity: 30 });
+    // A web sale whose F2 is annulled (issued in error) through the office's route: re-issued.
+    const annulledSale = await paidBooking(payload, first, { adults: 2 });
+    const [wrong] = await invoicesOfBooking(db, annulledSale.bookingId);
+    const annulled = await annulRoute(
+      new Request(`${base}/api/ops/invoices/${wrong!.id}/annul`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${users.admin.token}`, cookie: 'payload-lng=es' },
+      }),
+      { params: Promise.resolve({ id: String(wrong!.id) }) },
+    );
+    expect(annulled.status).toBe(200);
+    expect(await annulled.json()).toMatchObject({ ok: true, reissued: { type: 'F2' } });
+    // A school at the box office: an F1, then part of it given back (R1).
+    const school = await sellAtBoxOffice(payload, {
+      departureId: first,
+      selection: selection({ adult: 4 }),
+      customer: { name: 'Anna', surnames: 'Puig', email: '', phone: '', mobilePhone: '' },
+      locale: 'ca',
+      method: 'cash',
+      invoiceTo: 'Escola del Mar SL',
+      invoiceTaxId: 'B12345674',
+      invoiceAddress: 'Carrer del Port 1, Barcelona',
+      by,
+    });
+    if (!school.ok) throw new Error('box-office sale refused');
+    const partly = await cancelBooking(
+      payload,
+      { reference: school.reference, refund: 2_000, reason: 'two fewer', by },
+      { provider: sandboxProvider },
+    );
+    expect(partly.ok).toBe(true);
+    // A visitor who moves to a dearer tour (a top-up), then to a cheaper one (an R5).
+    const mover = await paidBooking(payload, first, { adults: 2 });
+    const up = await moveBooking(
+      payload,
+      { reference: mover.reference, departureId: dearer, by, collect: 'cash' },
+      {
+        provider: sandboxProvider,
+      },
+    );
+    expect(up.ok).toBe(true);
+    const down = await moveBooking(
+      payload,
+      { reference: mover.reference, departureId: cheaper, by },
+      {
+        provider: sandboxProvider,
+      },
+    );
+    expect(down.ok).toBe(true);
+    // A buyer who asks for a full invoice later (an F3 replacing the F2), which is then annulled
+    // (the wrong company) and re-issued: the F2 it replaced is replaced again by the new F3.
+    const later = await paidBooking(payload, first, { adults: 3 });
+    const asked = await requestFullInvoice(payload, later.reference, {
+      name: 'Viatges Nord SL',
+      taxId: 'B12345674',
+      address: 'Rambla 1, Barcelona',
+    });
+    if (!asked.ok) throw new Error(`full invoice refused: ${asked.error}`);
+    const reissued = await db.transaction((tx) => annulInvoice(tx, asked.invoice.id));
+    expect(reissued).toMatchObject({ ok: true });
+
+    const kinds = (await db.query('SELECT DISTINCT type FROM invoices')).rows.map((row) => String(row.type)).sort();
+    expect(kinds).toEqual(['F1', 'F2', 'F3', 'R1', 'R5']);
+    const book = await invoiceBook(db, { from: today, to: today });
+    const annulledIds = (
+      await db.query(`SELECT invoice_id FROM invoice_records WHERE kind = 'anulacion' ORDER BY invoice_id`)
+    ).rows.map((row) => num(row.invoice_id));
+    expect(annulledIds).toEqual([wrong!.id, asked.invoice.id]);
+    for (const id of annulledIds) expect(book.invoices.map((invoice) => invoice.id)).not.toContain(id);
+    // The office's list still shows them, marked.
+    expect((await bookInvoiceById(db, wrong!.id))!.annulled).toBe(true);
+    // Whatever happened, the book is the money kept: in all, per rate and per day.
+    const kept = await moneyKept();
+    expect(book.grossCents).toBe(kept);
+    expect(book.baseCents + book.vatCents).toBe(kept);
+    expect(book.days.reduce((sum, day) => sum + day.grossCents, 0)).toBe(kept);
+    const lines = bookLines(book);
+    const lined = lines.reduce((sum, line) => sum + line.group.grossCents, 0);
+    const replacedGross = book.invoices
+      .flatMap((invoice) => invoice.replacesIds.map((id) => book.replaced.get(id)!))
+      .filter((invoice) => !invoice.annulled)
+      .reduce((sum, invoice) => sum + invoice.totalCents, 0);
+    expect(lined - replacedGross).toBe(kept);
+    const csv = await (
+      await booksCsvRoute(call(`/api/ops/invoices/books.csv?from=${today}&to=${today}`, 'office'))
+    ).text();
+    expect(csv).not.toContain(wrong!.seriesNumber);
+    const labelsEs = invoicesAdminMessages('es').csv;
+    expect(csv.split('\r\n').find((line) => line.startsWith(labelsEs.allRates))).toContain(
+      `;${comma(book.vatCents)};${comma(kept)}`,
+    );
   });
 });
 

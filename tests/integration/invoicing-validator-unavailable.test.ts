@@ -78,7 +78,7 @@ describe(`the local AEAT's validator cannot run, on ${testDatabaseKind}`, () => 
       xmllint.broken = false;
       expect(await sendPendingRecords(payload, new Date(start.getTime() + 30_000))).toEqual({
         sent: 0,
-        skipped: 'nothing',
+        skipped: 'backingOff',
       });
       expect(await sendPendingRecords(payload, new Date(start.getTime() + 61_000))).toMatchObject({
         sent: 1,

@@ -2,6 +2,7 @@ import { zBooking, zProduct } from '@octocloud/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as sellRoute } from '@/app/api/ops/bookings/route';
+import { POST as cancelRoute } from '@/app/octo/v1/bookings/[uuid]/cancel/route';
 import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
 import { POST as reserveRoute } from '@/app/octo/v1/bookings/route';
 import { GET as productRoute } from '@/app/octo/v1/products/[id]/route';
@@ -12,6 +13,8 @@ import { invoicesOfBooking, recordsOfInvoice } from '@/invoicing/ledger';
 import type { IssueRecord } from '@/invoicing/types';
 import { vatInGross } from '@/invoicing/vat';
 import { opsMessages } from '@/i18n/ops-messages';
+import { salesReport } from '@/operations/reports';
+import { madridToday } from '@/booking/time';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
@@ -138,7 +141,7 @@ const agency = {
 };
 
 describe(`reseller and agency invoicing on ${testDatabaseKind}`, () => {
-  it('a reseller with its tax details is invoiced in full (F1) on OCTO confirm, and OCTO says the VAT included', async () => {
+  it('a reseller that buys and resells is invoiced in full (F1) at the net price it pays, and OCTO says the VAT of each price', async () => {
     const key = await reseller('Blue Tours', {
       legalName: 'Blue Tours Barcelona, S.L.',
       taxId: 'b-12.345.674',
@@ -147,25 +150,31 @@ describe(`reseller and agency invoicing on ${testDatabaseKind}`, () => {
     const { body, bookingId } = await soldThroughOcto(key, shop);
     expect(body.status).toBe('CONFIRMED');
 
+    // Retail 38.00 €, commission 20 %: the reseller pays 30.40 €, and that is what it is invoiced
+    // (decision 165); the commission appears nowhere.
     const [invoice, ...more] = await invoicesOfBooking(shopDb(payload), bookingId);
     expect(more).toEqual([]);
     expect(invoice).toMatchObject({
       type: 'F1',
       channel: 'reseller',
-      totalCents: 3_800,
+      totalCents: 3_040,
       recipient: { name: 'Blue Tours Barcelona, S.L.', nif: 'B12345674' },
     });
+    expect(invoice!.lines).toEqual([
+      { item: 'tickets', quantity: 3, unitCents: 3_040, totalCents: 3_040, ratePct: 10 },
+    ]);
     const [stored] = await recordsOfInvoice(shopDb(payload), invoice!.id);
     expect((stored!.record as IssueRecord).recipients).toEqual([
       { name: 'Blue Tours Barcelona, S.L.', nif: 'B12345674' },
     ]);
 
-    // The booking's price includes exactly its invoice's VAT; each unit's, its own share at 10 %.
+    // The net price includes exactly its invoice's VAT; the retail price, the VAT the traveller's
+    // price carries (the reseller's own affair); each unit's, its own share at 10 %.
     expect(body.pricing).toMatchObject({ retail: 3_800, net: 3_040 });
     expect(body.pricing.includedTaxes).toEqual([
-      { name: 'IVA 10%', retail: invoice!.vatCents, original: invoice!.vatCents, net: vatInGross(3_040, 10) },
+      { name: 'IVA 10%', retail: vatInGross(3_800, 10), original: vatInGross(3_800, 10), net: invoice!.vatCents },
     ]);
-    expect(invoice!.vatCents).toBe(345);
+    expect(invoice!.vatCents).toBe(276);
     expect(body.unitItems.map((unit) => unit.pricing.includedTaxes)).toEqual(
       [1_500, 1_500, 800].map((retail) => [
         { name: 'IVA 10%', retail: vatInGross(retail, 10), original: vatInGross(retail, 10), net: expect.any(Number) },
@@ -174,6 +183,63 @@ describe(`reseller and agency invoicing on ${testDatabaseKind}`, () => {
     for (const unit of body.unitItems) {
       expect(unit.pricing.includedTaxes[0]!.net).toBe(vatInGross(unit.pricing.net, 10));
     }
+  });
+
+  it('a reseller that sells as our agent: the traveller is invoiced the retail price (F2), whatever the reseller record holds', async () => {
+    const key = await reseller('Agent Tours', {
+      legalName: 'Agent Tours, S.L.',
+      taxId: 'B12345674',
+      address: 'Passeig de Colom 3, 08002 Barcelona',
+      invoicingModel: 'agent',
+    });
+    const { body, bookingId } = await soldThroughOcto(key, shop);
+    const invoices = await invoicesOfBooking(shopDb(payload), bookingId);
+    expect(invoices.map((invoice) => [invoice.type, invoice.totalCents, invoice.recipient])).toEqual([
+      ['F2', 3_800, null],
+    ]);
+    // The retail price's VAT is the traveller's invoice's.
+    expect(body.pricing.includedTaxes[0]!.retail).toBe(invoices[0]!.vatCents);
+    const { rows } = await shopDb(payload).query('SELECT reseller_invoicing FROM bookings WHERE id = ?', [bookingId]);
+    expect(rows[0]!.reseller_invoicing).toBe('agent');
+    // The commission (20 % of 38.00 €) is a cost the reseller invoices us: the reports show it.
+    const today = madridToday(new Date());
+    const report = await salesReport(payload, { from: today, to: today });
+    const line = report.resellers.find((candidate) => candidate.name === 'Agent Tours')!;
+    expect(line).toMatchObject({ retailCents: 3_800, netCents: 3_040, agentCommissionCents: 760 });
+    // A reseller that resells has no such cost: it bought at the net price.
+    expect(report.resellers.find((candidate) => candidate.name === 'Blue Tours')).toMatchObject({
+      agentCommissionCents: 0,
+    });
+  });
+
+  it('a resale cancelled through OCTO is rectified by what the reseller paid (R1), and a later change of model rewrites nothing', async () => {
+    const key = await reseller('Resale Tours', {
+      legalName: 'Resale Tours, S.L.',
+      taxId: 'B12345674',
+      address: 'Passeig de Colom 5, 08002 Barcelona',
+    });
+    const { bookingId } = await soldThroughOcto(key, shop);
+    const { rows } = await shopDb(payload).query('SELECT octo_uuid, reseller_id FROM bookings WHERE id = ?', [
+      bookingId,
+    ]);
+    // The reseller becomes an agent afterwards: the booking keeps the model it was sold under.
+    await payload.update({
+      collection: 'resellers',
+      id: num(rows[0]!.reseller_id),
+      data: { invoicingModel: 'agent' } as never,
+      overrideAccess: true,
+    });
+    const uuid = String(rows[0]!.octo_uuid);
+    const cancelled = await cancelRoute(octo(`/bookings/${uuid}/cancel`, key, { reason: 'client cancelled' }), {
+      params: Promise.resolve({ uuid }),
+    });
+    expect(cancelled.status).toBe(200);
+    const invoices = await invoicesOfBooking(shopDb(payload), bookingId);
+    expect(invoices.map((invoice) => [invoice.type, invoice.totalCents])).toEqual([
+      ['F1', 3_040],
+      ['R1', -3_040],
+    ]);
+    expect(invoices[1]!.recipient).toEqual({ name: 'Resale Tours, S.L.', nif: 'B12345674' });
   });
 
   it('a reseller without tax details still sells, on a simplified invoice (F2)', async () => {
@@ -325,6 +391,26 @@ describe(`reseller and agency invoicing on ${testDatabaseKind}`, () => {
     expect(adult.pricingFrom[0]!.includedTaxes).toEqual([
       { name: 'IVA 21%', retail: 260, original: 260, net: vatInGross(adult.pricingFrom[0]!.net, 21) },
     ]);
+  });
+
+  it('a tour set to another tourist service is invoiced at 21 %, and OCTO tells the reseller so (decision 164)', async () => {
+    const tourism = await makeTour(payload, { menuKey: 'aquarium', boatCapacity: 100, taxTreatment: 'tourism' });
+    const key = await reseller('Tourism Reseller', {
+      legalName: 'Blue Tours Barcelona, S.L.',
+      taxId: 'B12345674',
+      address: 'Passeig de Colom 1, 08002 Barcelona',
+    });
+    const { body, bookingId } = await soldThroughOcto(key, tourism);
+    const [invoice] = await invoicesOfBooking(shopDb(payload), bookingId);
+    // The net 30.40 € at 21 %: 25.12 + 5.28.
+    expect(invoice!.vat).toEqual([{ ratePct: 21, grossCents: 3_040, baseCents: 2_512, vatCents: 528 }]);
+    expect(body.pricing.includedTaxes).toEqual([{ name: 'IVA 21%', retail: 660, original: 660, net: 528 }]);
+    const product = await productRoute(octo(`/products/${tourism.tourId}`, key, undefined), {
+      params: Promise.resolve({ id: String(tourism.tourId) }),
+    });
+    const listed = (await product.json()) as { options: { units: { id: string; pricingFrom: Priced[] }[] }[] };
+    const adult = listed.options[0]!.units.find((unit) => unit.id === 'adult')!;
+    expect(adult.pricingFrom[0]!.includedTaxes[0]!.name).toBe('IVA 21%');
   });
 
   it('the admin refuses a VAT rate outside 0–100 or with more than two decimals', async () => {

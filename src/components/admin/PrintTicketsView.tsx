@@ -18,14 +18,21 @@ import { staffView } from './view-context';
 import './box-office.css';
 import './print-tickets.css';
 
-const qrSvg = (content: string) => QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+// The drawing itself is hidden from assistive technology: the element around it is the image,
+// named by what the code is (one image per QR, not an unnamed one inside a named one).
+const qrSvg = async (content: string) =>
+  (await QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).replace(
+    '<svg ',
+    '<svg aria-hidden="true" focusable="false" ',
+  );
 
 /**
  * /admin/ops/bookings/{reference}/tickets?format=a4|receipt — the tickets of a paid booking to
  * hand over the counter: A4 (a ticket per third of a page) or an 80 mm receipt roll. The tickets
  * speak the customer's language; the buttons around them the staff member's. Each QR is the
- * ticket's code, and a booking with several tickets gets its reference's QR too, as on the PDF.
- * The invoice the tickets are comes first, with its tax QR (ReceiptInvoice).
+ * ticket's code, and a booking with several tickets gets its reference's QR too, as on the PDF;
+ * each QR is an image named by what it is (the ticket's code, the booking's reference), for a
+ * screen reader. The invoice the tickets are comes first, with its tax QR (ReceiptInvoice).
  */
 export default async function PrintTicketsView(props: AdminViewServerProps) {
   const view = staffView(props);
@@ -94,7 +101,15 @@ export default async function PrintTicketsView(props: AdminViewServerProps) {
             <p>
               {ticketsText('boardingPoint')}: {booking.boardingPoint.name}
             </p>
-            <div className="print-ticket__qr" dangerouslySetInnerHTML={{ __html: groupCode }} />
+            <div
+              className="print-ticket__qr"
+              role="img"
+              aria-label={ticketsText('groupQrAlt', {
+                reference: booking.reference,
+                count: String(booking.tickets.length),
+              })}
+              dangerouslySetInnerHTML={{ __html: groupCode }}
+            />
             <p className="print-ticket__code">
               {ticketsText('reference')}: <strong>{booking.reference}</strong>
             </p>
@@ -116,7 +131,12 @@ export default async function PrintTicketsView(props: AdminViewServerProps) {
             <p>
               <strong>{ticketsText(`category.${ticket.category}`)}</strong> · {ticketsText(booking.tripType)}
             </p>
-            <div className="print-ticket__qr" dangerouslySetInnerHTML={{ __html: codes[index]! }} />
+            <div
+              className="print-ticket__qr"
+              role="img"
+              aria-label={ticketsText('qrAlt', { code: ticket.code })}
+              dangerouslySetInnerHTML={{ __html: codes[index]! }}
+            />
             <p className="print-ticket__code">
               {ticketsText('code')}: {ticket.code}
             </p>

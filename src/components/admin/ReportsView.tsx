@@ -226,7 +226,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
         ) : (
           <ReportTable
             region={r.byReseller}
-            columns={[r.resellerName, r.bookings, r.cancellations, r.retail, r.netOwed, r.statement]}
+            columns={[r.resellerName, r.bookings, r.cancellations, r.retail, r.netOwed, r.agentCommission, r.statement]}
             rows={report.resellers.map((line) => ({
               key: String(line.resellerId),
               head: line.name,
@@ -235,6 +235,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
                 line.cancellations,
                 money(line.retailCents),
                 money(line.netCents),
+                money(line.agentCommissionCents),
                 <StatementLinks key="statement" resellerId={line.resellerId} range={range} view={view} />,
               ],
             }))}

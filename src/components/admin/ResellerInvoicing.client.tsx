@@ -8,8 +8,9 @@ import { ResellerInvoicingNotice, type InvoicingDetails } from './ResellerInvoic
 
 /**
  * Under the reseller's invoicing details (a UI field of the resellers collection): whether its
- * confirmed bookings are invoiced in full (F1) to it, or, while a detail is missing or the tax id
- * is wrong, still sold on simplified invoices (F2), and what to fill in. Read from the form as
+ * confirmed bookings are invoiced in full (F1) to it at the net price, or, while a detail is
+ * missing or the tax id is wrong, or when it sells as our agent, to the traveller on simplified
+ * invoices (F2), and what to fill in. Read from the form as
  * typed, so the warning goes as soon as the details are complete.
  */
 export function ResellerInvoicing() {
@@ -21,5 +22,6 @@ export function ResellerInvoicing() {
     };
     return { legalName: text('legalName'), taxId: text('taxId'), address: text('address') };
   });
-  return <ResellerInvoicingNotice details={details} t={opsMessages(i18n.language).resellerInvoicing} />;
+  const model = useFormFields(([fields]) => (fields.invoicingModel?.value === 'agent' ? 'agent' : 'resale'));
+  return <ResellerInvoicingNotice details={details} model={model} t={opsMessages(i18n.language).resellerInvoicing} />;
 }

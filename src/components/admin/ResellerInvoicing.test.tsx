@@ -25,6 +25,15 @@ describe('the invoicing notice on a reseller’s admin page', () => {
     expect(html).toContain('Falta: NIF, dirección.');
   });
 
+  it('a reseller that sells as our agent: its travellers get simplified invoices, whatever its details', () => {
+    const t = opsMessages('en').resellerInvoicing;
+    for (const details of [complete, { legalName: '', taxId: '', address: '' }]) {
+      const html = renderToStaticMarkup(<ResellerInvoicingNotice details={details} model="agent" t={t} />);
+      expect(html).toContain(t.agent);
+      expect(html).not.toContain('reseller-invoicing-warning');
+    }
+  });
+
   it('warns when the tax id does not add up', () => {
     const t = opsMessages('en').resellerInvoicing;
     const html = renderToStaticMarkup(<ResellerInvoicingNotice details={{ ...complete, taxId: 'B12345675' }} t={t} />);

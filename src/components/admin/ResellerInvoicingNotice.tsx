@@ -10,11 +10,23 @@ export type InvoicingDetails = Record<(typeof FIELDS)[number], string>;
 /** The notice itself (ResellerInvoicing.client.tsx reads the details from the admin form). */
 export function ResellerInvoicingNotice({
   details,
+  model = 'resale',
   t,
 }: {
   details: InvoicingDetails;
+  /** Its invoicing model (decision 165): an agent's sales are invoiced to the traveller, whatever the details. */
+  model?: 'resale' | 'agent';
   t: OpsMessages['resellerInvoicing'];
 }) {
+  if (model === 'agent') {
+    return (
+      <div className="ops field-type" data-testid="reseller-invoicing">
+        <p className="ops-notice ops-notice--ok" role="status">
+          {t.agent}
+        </p>
+      </div>
+    );
+  }
   const missing = FIELDS.filter((field) => !details[field].trim());
   const checked = details.taxId.trim() ? validateTaxId(details.taxId) : null;
   if (missing.length === 0 && checked?.ok) {

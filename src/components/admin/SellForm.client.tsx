@@ -12,7 +12,8 @@ import { dateTimeOf, euros, timeOf } from './format';
 import './ops.css';
 import './box-office.css';
 
-export type SellableTour = { id: number; title: string; priceList: PriceList };
+/** `simplifiedLimitCents`: above it the sale is invoiced in full (the tour's tax treatment, decision 164). */
+export type SellableTour = { id: number; title: string; priceList: PriceList; simplifiedLimitCents: number };
 
 type Departure = {
   id: number;
@@ -72,7 +73,6 @@ export function SellForm({
   const [method, setMethod] = useState<BoxOfficeMethod>('cash');
   // A customer paying otherwise who wants a full invoice (a school paying cash) gives the same details.
   const [wantsInvoice, setWantsInvoice] = useState(false);
-  const invoiceDetails = method === 'invoice' || wantsInvoice;
   const [requestKey, setRequestKey] = useState(newKey);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -125,6 +125,10 @@ export function SellForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `selection` is rebuilt from `form` each render
     [tour, departure, form],
   );
+  // Above the tour's limit a simplified invoice is not allowed: the details are asked for, and the
+  // server refuses the sale without them all the same (fullInvoiceRequired).
+  const overLimit = Boolean(tour && priced?.ok && priced.quote.totalCents > tour.simplifiedLimitCents);
+  const invoiceDetails = method === 'invoice' || wantsInvoice || overLimit;
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -386,7 +390,11 @@ export function SellForm({
             </label>
           ))}
         </div>
-        {method === 'invoice' ? null : (
+        {method === 'invoice' ? null : overLimit && tour ? (
+          <p className="ops-hint" data-testid="over-limit">
+            {fill(s.overLimitHint, { limit: euros(tour.simplifiedLimitCents, language) })}
+          </p>
+        ) : (
           <label className="box-office__check">
             <input
               type="checkbox"

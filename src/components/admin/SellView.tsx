@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload';
 
 import { tourBookingSettings } from '@/booking/tours-repository';
 import { madridToday } from '@/booking/time';
+import { tourTax } from '@/invoicing/tour-vat';
 
 import { OpsTemplate } from './OpsTemplate';
 import { SellForm, type SellableTour } from './SellForm.client';
@@ -28,7 +29,9 @@ export default async function SellView(props: AdminViewServerProps) {
   });
   const sellable: SellableTour[] = tours.docs.flatMap((tour) => {
     const settings = tourBookingSettings(tour);
-    return settings.priceList ? [{ id: Number(tour.id), title: tour.title, priceList: settings.priceList }] : [];
+    if (!settings.priceList) return [];
+    const { simplifiedLimitCents } = tourTax(settings);
+    return [{ id: Number(tour.id), title: tour.title, priceList: settings.priceList, simplifiedLimitCents }];
   });
   const date = typeof props.searchParams?.date === 'string' ? props.searchParams.date : madridToday(new Date());
   return (

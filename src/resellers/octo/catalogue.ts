@@ -74,7 +74,8 @@ export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripTy
  * (its net rate for the unit, or its commission), the one home shared with statements and reports.
  * Prices include VAT: `includedTaxes` says how much, at the tour's ticket rate (invoicing/tour-vat.ts),
  * by the invoices' own rule (invoicing/vat.ts), so the VAT of a booking's price is the VAT of its
- * invoice. OCTO's tax has no rate of its own: the name carries it ("IVA 10%").
+ * invoice: `net`'s for a reseller that buys and resells (invoiced at the net price), `retail`'s for
+ * one that sells as our agent (the traveller is invoiced the retail price; decision 165). OCTO's tax has no rate of its own: the name carries it ("IVA 10%").
  */
 export function pricing(retail: number, net: number, vatRatePct: number) {
   const vat = vatInGross(retail, vatRatePct);

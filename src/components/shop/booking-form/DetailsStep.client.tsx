@@ -82,6 +82,12 @@ export function DetailsStep({
             />{' '}
             {invoiceText.toggle}
           </label>
+          {/* The server's "above the limit, a full invoice": the box is what answers it. */}
+          {fields.shown('invoice') ? (
+            <p id={`${ids}-invoice-error`} className={styles.error} role="alert">
+              {fields.shown('invoice')}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {wantsInvoice ? (

@@ -3,6 +3,7 @@ import { BOX_OFFICE_METHODS, sellAtBoxOffice, type BoxOfficeMethod } from '@/ope
 import { searchBookings, SEARCH_LIMIT } from '@/operations/booking-search';
 import { quantityFields, type Selection } from '@/booking/pricing';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { euros } from '@/components/admin/format';
 import { fill, plural } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import { json, jsonObject, staffRoute } from '@/security/staff-route';
@@ -36,6 +37,7 @@ const saleStatus: Record<SaleErrorKey, number> = {
   invoiceTaxIdCheckDigit: 422,
   invoiceAddressRequired: 422,
   invoiceDetailsTooLong: 422,
+  fullInvoiceRequired: 422,
   chooseDeparture: 422,
   capacityExhausted: 409,
   bookingClosed: 409,
@@ -52,7 +54,9 @@ function saleRefusal(language: Locale) {
   return (error: SaleErrorKey, details: Record<string, unknown> = {}) => {
     const template = t.errors[error];
     const message =
-      typeof details.seatsLeft === 'number' ? plural(template, details.seatsLeft, language) : fill(template, {});
+      typeof details.seatsLeft === 'number'
+        ? plural(template, details.seatsLeft, language)
+        : fill(template, typeof details.limitCents === 'number' ? { limit: euros(details.limitCents, language) } : {});
     return json({ ok: false, error, message, ...details }, saleStatus[error]);
   };
 }
@@ -65,7 +69,8 @@ function saleRefusal(language: Locale) {
  * agency's legal name, tax id and address, required for invoice; for another method, given when the
  * customer wants a full invoice), requestKey? (the same key sells once) }.
  * 201 { ok, reference, status: "paid"|"held", totalCents, holdExpiresAt }; errors carry `error`,
- * a `message` in the staff member's language, for a full boat `seatsLeft`, for invoice details `field`.
+ * a `message` in the staff member's language, for a full boat `seatsLeft`, for invoice details `field`;
+ * above the tour's simplified invoice limit without them, `fullInvoiceRequired` with `limitCents`.
  */
 export const POST = staffRoute(
   { action: 'booking.sell', body: jsonObject, invalidBody: ({ language }) => saleRefusal(language)('invalidInput') },
@@ -116,6 +121,7 @@ export const POST = staffRoute(
       const details: Record<string, unknown> = {};
       if (result.seatsLeft !== undefined) details.seatsLeft = result.seatsLeft;
       if (result.field !== undefined) details.field = result.field;
+      if (result.limitCents !== undefined) details.limitCents = result.limitCents;
       if (result.violations) details.violations = result.violations.map((v) => ({ ...v, message: t.rules[v.code] }));
       return refuse(result.error, details);
     }

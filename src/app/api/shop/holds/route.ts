@@ -13,6 +13,7 @@ import { createVisitorHold } from '@/booking/holds';
 import { releaseHold } from '@/booking/hold-release';
 import { parseRecipient } from '@/invoicing/full-invoice';
 import { saveRecipient } from '@/invoicing/ledger';
+import { bookingTax } from '@/invoicing/tour-vat';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 import { mobileE164 } from '@/sms/phone';
@@ -83,6 +84,22 @@ export async function POST(request: Request): Promise<Response> {
     visitor: holdClaimant(visitor),
   });
   if (result.ok) {
+    // Above the tour's simplified invoice limit the sale is invoiced in full, and a full invoice
+    // names its recipient (decision 164): without the details the seats are given back and the
+    // form asks for them, before the visitor can pay.
+    if (!invoice.details) {
+      const { simplifiedLimitCents } = await bookingTax(shopDb(payload), result.bookingId);
+      if (result.totalCents > simplifiedLimitCents) {
+        await releaseHold(payload, result.reference).catch(() => undefined);
+        return withVisitorCookie(
+          error(422, 'incompleteForm', {
+            errors: { invoice: 'fullInvoiceRequired' },
+            limitCents: simplifiedLimitCents,
+          }),
+          visitor.setCookie,
+        );
+      }
+    }
     if (invoice.details) {
       const details = invoice.details;
       // Booking may not call invoicing, so the details are stored here, in their own transaction
