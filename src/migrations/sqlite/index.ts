@@ -30,6 +30,7 @@ import * as migration_20261127_060100_till from './20261127_060100_till';
 import * as migration_20261127_080000_self_change_cutoff from './20261127_080000_self_change_cutoff';
 import * as migration_20261129_080000_invoice_guards from './20261129_080000_invoice_guards';
 import * as migration_20261129_080215_invoicing_settings from './20261129_080215_invoicing_settings';
+import * as migration_20261129_083713_content_versions from './20261129_083713_content_versions';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_080215_invoicing_settings.up,
     down: migration_20261129_080215_invoicing_settings.down,
     name: '20261129_080215_invoicing_settings',
+  },
+  {
+    up: migration_20261129_083713_content_versions.up,
+    down: migration_20261129_083713_content_versions.down,
+    name: '20261129_083713_content_versions',
   },
 ];
