@@ -1050,7 +1050,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * Where visitors go, answered with 301: a path on this site or a full https:// URL.
+   * Where visitors go, answered with 301: a path on this site, or an https:// URL on a host an administrator allowed in the site settings.
    */
   to: string;
   updatedAt: string;
@@ -2008,6 +2008,10 @@ export interface Site {
   openingTimes?: string | null;
   boardingPoint?: (number | null) | BoardingPoint;
   heroImage?: (number | null) | Media;
+  /**
+   * Hosts redirects may send visitors to, one a line (shop.example.com). Empty: only this site.
+   */
+  allowedRedirectHosts?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2085,6 +2089,7 @@ export interface SiteSelect<T extends boolean = true> {
   openingTimes?: T;
   boardingPoint?: T;
   heroImage?: T;
+  allowedRedirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

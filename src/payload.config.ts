@@ -11,11 +11,12 @@ import { fr } from '@payloadcms/translations/languages/fr';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
-import { audited } from './audit/collection-changes';
+import { audited, auditedGlobal } from './audit/collection-changes';
 import { AuditLog } from './collections/AuditLog';
 import { BoardingPoints } from './collections/BoardingPoints';
 import { lockPayloadInternals } from './collections/access';
 import { Boats } from './collections/Boats';
+import { keptContent } from './collections/content-safety';
 import { translateCollection, translateGlobal, translated } from './collections/labels';
 import { Bookings } from './collections/Bookings';
 import { Departures } from './collections/Departures';
@@ -140,15 +141,16 @@ export default buildConfig({
   },
   // Labels in the staff's language: src/collections/labels.ts.
   collections: [
-    audited(Tours),
-    SchoolTours,
-    audited(Boats),
-    BoardingPoints,
-    Media,
-    PastImages,
-    Pages,
-    audited(Timetables),
-    audited(ClosedDays),
+    // Content: kept while used, never deleted or edited in bulk (src/collections/content-safety.ts).
+    keptContent(audited(Tours)),
+    keptContent(audited(SchoolTours)),
+    keptContent(audited(Boats)),
+    keptContent(audited(BoardingPoints)),
+    keptContent(audited(Media)),
+    keptContent(audited(PastImages)),
+    keptContent(audited(Pages)),
+    keptContent(audited(Timetables)),
+    keptContent(audited(ClosedDays)),
     audited(Departures),
     Bookings,
     Tickets,
@@ -160,12 +162,12 @@ export default buildConfig({
     AuditLog,
     Requests,
     EmailLog,
-    Redirects,
+    keptContent(audited(Redirects)),
     audited(Users),
   ]
     .map(withMadridDates)
     .map(translateCollection),
-  globals: [Site, Home, OpsSettings].map(translateGlobal),
+  globals: [auditedGlobal(Site), auditedGlobal(Home), auditedGlobal(OpsSettings)].map(translateGlobal),
   onInit: (payload) => {
     lockPayloadInternals(payload.config);
     // One claim of jobs at a time, and a failed job update gives its connection back (decision 124).

@@ -1,9 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+} from 'payload';
 
 /**
  * Staff edits made through the admin or the REST API to what the shop sells from (tours and their
- * prices, timetables, boats, closed days, departures) and to who may use the back office (users)
- * or sell through the OCTO API (resellers)
+ * prices, timetables, boats, closed days, departures), to the site's content (pages, school tours,
+ * boarding points, images, redirects, the site and home settings: decision 169) and to who may use
+ * the back office (users) or sell through the OCTO API (resellers)
  * are written to the audit log, field by field, before and after. Booking and departure
  * operations are audited from the domain events (subscribers.ts); this covers the rest.
  *
@@ -107,5 +114,35 @@ export function audited(collection: CollectionConfig): CollectionConfig {
       afterChange: [...(hooks.afterChange ?? []), auditAfterChange(collection.slug)],
       afterDelete: [...(hooks.afterDelete ?? []), auditAfterDelete(collection.slug)],
     },
+  };
+}
+
+function auditGlobalAfterChange(slug: string): GlobalAfterChangeHook {
+  return async ({ doc, previousDoc, req }) => {
+    if (!req.user) return doc;
+    const diff = changedFields((previousDoc ?? null) as Doc | null, doc as Doc);
+    if (!diff) return doc;
+    await req.payload.create({
+      collection: 'audit-log',
+      data: {
+        actor: `user:${req.user.id}`,
+        action: `${slug}.updated`,
+        subject: `${slug}`,
+        before: diff.before,
+        after: diff.after,
+      },
+      overrideAccess: true,
+      req,
+    });
+    return doc;
+  };
+}
+
+/** A global (site settings, home page, operations settings) with its staff edits audited. */
+export function auditedGlobal(global: GlobalConfig): GlobalConfig {
+  const hooks = global.hooks ?? {};
+  return {
+    ...global,
+    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), auditGlobalAfterChange(global.slug)] },
   };
 }

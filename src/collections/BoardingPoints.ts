@@ -12,7 +12,8 @@ export const BoardingPoints: CollectionConfig = {
     read: anyone,
     create: allow('content.manage'),
     update: allow('content.manage'),
-    delete: allow('content.manage'),
+    // Office staff edit content; only an admin deletes it (decision 169).
+    delete: allow('content.delete'),
   },
   hooks: revalidateHooks,
   fields: [

@@ -18,7 +18,8 @@ export const Boats: CollectionConfig = {
     read: anyone,
     create: allow('content.manage'),
     update: allow('content.manage'),
-    delete: allow('content.manage'),
+    // Office staff edit content; only an admin deletes it (decision 169).
+    delete: allow('content.delete'),
   },
   defaultSort: 'fleetOrder',
   hooks: { ...revalidateHooks, beforeChange: [boatCapacityRule] },

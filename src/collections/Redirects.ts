@@ -1,6 +1,9 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, PayloadRequest } from 'payload';
+
+import { staffFieldMessage } from '../security/messages';
 
 import { allow } from './access';
+import { isSitePath, parseAllowedHosts, redirectTargetAllowed } from './redirect-targets';
 
 /**
  * Redirects staff add without a deploy (old campaign links, renamed pages). The built-in
@@ -32,11 +35,21 @@ export const Redirects: CollectionConfig = {
       name: 'to',
       type: 'text',
       required: true,
-      admin: { description: 'Where visitors go, answered with 301: a path on this site or a full https:// URL.' },
-      validate: (value: string | null | undefined) =>
-        value && (value.startsWith('/') || value.startsWith('https://'))
+      admin: {
+        description:
+          'Where visitors go, answered with 301: a path on this site, or an https:// URL on a host an administrator allowed in the site settings.',
+      },
+      // Only inside the site unless an admin named the host (decision 169): a redirect to any
+      // outside address made every old link of ours a phishing link.
+      validate: async (value: string | null | undefined, { req }: { req: PayloadRequest }) => {
+        if (value && isSitePath(value)) return true;
+        const site = value?.startsWith('https://')
+          ? await req.payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true, req })
+          : null;
+        return redirectTargetAllowed(value, parseAllowedHosts(site?.allowedRedirectHosts).hosts)
           ? true
-          : 'Use a path starting with "/" or an https:// URL.',
+          : staffFieldMessage(req.i18n?.language, 'redirectOutside');
+      },
     },
   ],
 };

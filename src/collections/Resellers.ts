@@ -1,7 +1,10 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, PayloadRequest } from 'payload';
 
 import { opsMessages } from '../i18n/ops-messages';
 import { normaliseTaxId, validateTaxId } from '../invoicing/tax-id';
+import { env } from '../lib/env';
+import { webhookUrlProblem } from '../resellers/octo/webhook-address';
+import { staffFieldMessage } from '../security/messages';
 
 import { allow, nobody } from './access';
 import { euroCentsComponents } from './euro-cents';
@@ -146,6 +149,21 @@ export const Resellers: CollectionConfig = {
       name: 'webhookUrl',
       type: 'text',
       admin: { description: 'Where booking changes are posted, signed with the webhook secret.' },
+      // An https address of a public server, never one inside our network (decision 169); the
+      // sender checks the address again as it connects.
+      validate: async (
+        value: string | null | undefined,
+        { req, previousValue, event }: { req: PayloadRequest; previousValue?: unknown; event?: string },
+      ) => {
+        // Unchanged (a key rotation, a commission edited): the sender checks it anyway.
+        if (!value?.trim() || value === previousValue) return true;
+        // While typing in the admin only its shape; the name is resolved when the form is saved.
+        const problem = await webhookUrlProblem(value, {
+          production: env().APP_ENV === 'production',
+          resolve: event !== 'onChange',
+        });
+        return problem ? staffFieldMessage(req.i18n?.language, 'webhookUrl') : true;
+      },
     },
     {
       name: 'active',

@@ -13,8 +13,12 @@ export const SchoolTours: CollectionConfig = {
     read: anyone,
     create: allow('content.manage'),
     update: allow('content.manage'),
-    delete: allow('content.manage'),
+    // Office staff edit content; only an admin deletes it (decision 169).
+    delete: allow('content.delete'),
+    readVersions: allow('content.manage'),
   },
+  // Every save kept: an admin restores an earlier text from the document's Versions tab.
+  versions: { maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

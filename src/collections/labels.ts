@@ -917,11 +917,24 @@ export const texts: Record<string, Translated> = {
     'Old path on this site, e.g. /ca/ofertes-estiu (no domain, no trailing slash).',
     'Ancien chemin de ce site, p. ex. /ca/ofertes-estiu (sans domaine ni barre finale).',
   ),
-  'Where visitors go, answered with 301: a path on this site or a full https:// URL.': tr(
-    'On van els visitants, amb una resposta 301: una ruta d’aquest web o una URL https:// completa.',
-    'Adónde van los visitantes, con una respuesta 301: una ruta de esta web o una URL https:// completa.',
-    'Where visitors go, answered with 301: a path on this site or a full https:// URL.',
-    'Où vont les visiteurs, avec une réponse 301 : un chemin de ce site ou une URL https:// complète.',
+  'Where visitors go, answered with 301: a path on this site, or an https:// URL on a host an administrator allowed in the site settings.':
+    tr(
+      'On van els visitants, amb una resposta 301: una ruta d’aquest web, o una URL https:// d’un domini que un administrador hagi permès a la configuració del web.',
+      'Adónde van los visitantes, con una respuesta 301: una ruta de esta web, o una URL https:// de un dominio que un administrador haya permitido en la configuración de la web.',
+      'Where visitors go, answered with 301: a path on this site, or an https:// URL on a host an administrator allowed in the site settings.',
+      'Où vont les visiteurs, avec une réponse 301 : un chemin de ce site, ou une URL https:// d’un domaine qu’un administrateur a autorisé dans les réglages du site.',
+    ),
+  'Hosts redirects may send visitors to, one a line (shop.example.com). Empty: only this site.': tr(
+    'Dominis on les redireccions poden enviar els visitants, un per línia (botiga.exemple.com). Buit: només aquest web.',
+    'Dominios a los que las redirecciones pueden enviar a los visitantes, uno por línea (tienda.ejemplo.com). Vacío: solo esta web.',
+    'Hosts redirects may send visitors to, one a line (shop.example.com). Empty: only this site.',
+    'Domaines vers lesquels les redirections peuvent envoyer les visiteurs, un par ligne (boutique.exemple.com). Vide : seulement ce site.',
+  ),
+  allowedRedirectHosts: tr(
+    'Dominis permesos per a redireccions',
+    'Dominios permitidos para redirecciones',
+    'Hosts allowed for redirects',
+    'Domaines autorisés pour les redirections',
   ),
   'Warn on the today board when forecast gusts reach this speed (km/h).': tr(
     'Avisa al tauler d’avui quan les ratxes previstes arribin a aquesta velocitat (km/h).',

@@ -7,7 +7,9 @@ import { revalidateGlobalAfterChange } from '../collections/revalidate';
 export const Home: GlobalConfig = {
   slug: 'home',
   admin: { group: 'Content' },
-  access: { read: anyone, update: allow('content.manage') },
+  access: { read: anyone, update: allow('content.manage'), readVersions: allow('content.manage') },
+  // Every save kept: an admin restores an earlier version from the Versions tab (decision 169).
+  versions: { max: 50 },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'featuredTours', type: 'relationship', relationTo: 'tours', hasMany: true },

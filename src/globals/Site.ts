@@ -1,13 +1,17 @@
-import type { GlobalConfig } from 'payload';
+import type { GlobalConfig, PayloadRequest } from 'payload';
 
-import { allow, anyone } from '../collections/access';
+import { allow, allowField, anyone } from '../collections/access';
+import { parseAllowedHosts } from '../collections/redirect-targets';
+import { staffFieldMessage } from '../security/messages';
 import { revalidateGlobalAfterChange } from '../collections/revalidate';
 
 /** Company-wide text: brand, slogan, history, contact details and opening times. */
 export const Site: GlobalConfig = {
   slug: 'site',
   admin: { group: 'Content' },
-  access: { read: anyone, update: allow('content.manage') },
+  access: { read: anyone, update: allow('content.manage'), readVersions: allow('content.manage') },
+  // Every save kept: an admin restores an earlier version from the Versions tab (decision 169).
+  versions: { max: 50 },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'brand', type: 'text', required: true, defaultValue: 'Las Golondrinas' },
@@ -28,5 +32,16 @@ export const Site: GlobalConfig = {
     { name: 'openingTimes', type: 'textarea', localized: true },
     { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points' },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    // Outside hosts a staff redirect may send visitors to; only admins name them (decision 169).
+    {
+      name: 'allowedRedirectHosts',
+      type: 'textarea',
+      access: { update: allowField('redirects.allowHosts') },
+      admin: {
+        description: 'Hosts redirects may send visitors to, one a line (shop.example.com). Empty: only this site.',
+      },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        parseAllowedHosts(value).invalid.length === 0 ? true : staffFieldMessage(req.i18n?.language, 'redirectHost'),
+    },
   ],
 };

@@ -52,3 +52,25 @@ export function localizedError(status: number, key: SecurityErrorKey, headers: H
     { status, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(extra)) } },
   );
 }
+
+/**
+ * The same for the back office: in the language the staff member chose, with `{name}` values
+ * filled in (the records that still use a document).
+ */
+export function staffError(
+  status: number,
+  key: SecurityErrorKey,
+  headers: Headers,
+  values: Record<string, string> = {},
+) {
+  const message = fill(securityMessages(staffLocale(headers)).errors[key], values);
+  return Response.json(
+    { ok: false, error: key, message, errors: [{ message }] },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** A field's validation message in the admin's language (Payload's `req.i18n.language`). */
+export function staffFieldMessage(language: string | undefined, key: SecurityErrorKey): string {
+  return securityMessages(isLocale(language) ? language : defaultLocale).errors[key];
+}

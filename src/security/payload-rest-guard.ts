@@ -5,7 +5,10 @@ import path from 'node:path';
 
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload';
 
-import { localizedError } from './messages';
+import { globalNames, referencesTo } from '@/collections/content-safety';
+import { collectionLabels, globalLabels } from '@/collections/labels';
+
+import { localizedError, staffError, staffLocale } from './messages';
 
 /**
  * Input Payload's REST API answers with a 500 (issue 25, found by tests/integration/api-fuzz.test.ts),
@@ -22,7 +25,8 @@ import { localizedError } from './messages';
  * - a collection or global named like a property every object has (`/api/valueOf`): Payload
  *   looked it up as a key and threw;
  * - deleting a document a required relationship still names (a tour with bookings): the
- *   database refused the delete, now staff are told why (409);
+ *   database refused the delete, now staff are told why (409); content is also kept while anything
+ *   else names it, and is never deleted or edited in bulk (403; decision 169);
  * - a collection or global whose REST API is off (`payload-migrations`): a 501 naming the
  *   instance's internal address, now a 404 (issue 42).
  * Everything else goes to Payload unchanged; a 500 from it is a real fault.
@@ -115,35 +119,68 @@ function hasUnusableWhere(url: URL): boolean {
   return false;
 }
 
-/** Collections and fields that must name a document of `slug` (NOT NULL in the database). */
-function requiredReferencesTo(config: SanitizedConfig, slug: string): { collection: string; field: string }[] {
-  return config.collections.flatMap((collection) =>
-    collection.flattenedFields
-      .filter(
-        (field) =>
-          (field.type === 'relationship' || field.type === 'upload') &&
-          field.required &&
-          !field.hasMany &&
-          !field.localized &&
-          field.relationTo === slug,
-      )
-      .map((field) => ({ collection: collection.slug, field: field.name })),
+/**
+ * What still uses a document, by the names staff know (collections and globals, in their language);
+ * empty when it may go. Every collection keeps what a required relationship names (NOT NULL in the
+ * database: the delete failed); kept content (src/collections/content-safety.ts) also what any
+ * relationship, list or global names, which Payload would otherwise quietly empty.
+ */
+async function usesOf(
+  config: SanitizedConfig,
+  collection: SanitizedCollectionConfig,
+  id: string,
+  headers: Headers,
+): Promise<string[]> {
+  const kept = Boolean(collection.custom?.keptWhileUsed);
+  const references = referencesTo(config, collection.slug).filter(
+    (reference) => kept || (reference.kind === 'collection' && reference.required),
   );
+  if (references.length === 0) return [];
+  const payload = await getPayload({ config });
+  const allLocales: (string | undefined)[] = config.localization ? config.localization.localeCodes : [undefined];
+  const users = new Set<string>();
+  for (const reference of references) {
+    if (users.has(reference.slug)) continue;
+    if (reference.kind === 'collection') {
+      for (const locale of reference.localized ? allLocales : [undefined]) {
+        const { totalDocs } = await payload.count({
+          collection: reference.slug as never,
+          where: { [reference.path]: { in: [Number(id)] } },
+          overrideAccess: true,
+          ...(locale ? { locale: locale as never } : {}),
+        });
+        if (totalDocs > 0) {
+          users.add(reference.slug);
+          break;
+        }
+      }
+    } else {
+      for (const locale of allLocales) {
+        const data = await payload.findGlobal({
+          slug: reference.slug as never,
+          depth: 0,
+          overrideAccess: true,
+          ...(locale ? { locale: locale as never } : {}),
+        });
+        if (globalNames(data, reference.path, id)) {
+          users.add(reference.slug);
+          break;
+        }
+      }
+    }
+  }
+  const language = staffLocale(headers);
+  return [...users].map((slug) => collectionLabels[slug]?.plural[language] ?? globalLabels[slug]?.[language] ?? slug);
 }
 
-async function isReferenced(config: SanitizedConfig, slug: string, id: string): Promise<boolean> {
-  const references = requiredReferencesTo(config, slug);
-  if (references.length === 0) return false;
-  const payload = await getPayload({ config });
-  for (const { collection, field } of references) {
-    const { totalDocs } = await payload.count({
-      collection: collection as never,
-      where: { [field]: { equals: Number(id) } },
-      overrideAccess: true,
-    });
-    if (totalDocs > 0) return true;
-  }
-  return false;
+async function inUse(
+  config: SanitizedConfig,
+  collection: SanitizedCollectionConfig,
+  id: string,
+  headers: Headers,
+): Promise<Response | null> {
+  const users = await usesOf(config, collection, id, headers);
+  return users.length > 0 ? staffError(409, 'inUseBy', headers, { uses: users.join(', ') }) : null;
 }
 
 function isPlainObject(value: unknown): boolean {
@@ -273,14 +310,19 @@ export function guardRest(
         return localizedError(404, 'notFound', request.headers);
       }
     }
+    // Content goes one document at a time (collections marked by Payload's own flags): a
+    // `where` naming every page, tour or boarding point deleted or blanked them all in one request.
     if (
       collection &&
-      request.method === 'DELETE' &&
-      rest.length === 1 &&
-      isId(rest[0]) &&
-      (await isReferenced(sanitized, collection.slug, rest[0]!))
+      rest.length === 0 &&
+      ((request.method === 'DELETE' && collection.disableBulkDelete) ||
+        (request.method === 'PATCH' && collection.disableBulkEdit))
     ) {
-      return localizedError(409, 'inUse', request.headers);
+      return staffError(403, 'oneAtATime', request.headers);
+    }
+    if (collection && request.method === 'DELETE' && rest.length === 1 && isId(rest[0])) {
+      const refused = await inUse(sanitized, collection, rest[0]!, request.headers);
+      if (refused) return refused;
     }
     // A bulk delete (the admin's list) of such documents: on PostgreSQL the refused row aborted
     // Payload's whole transaction, a 500. The documents it names are asked for first.
@@ -289,7 +331,9 @@ export function guardRest(
       read &&
       request.method === 'DELETE' &&
       rest.length === 0 &&
-      requiredReferencesTo(sanitized, collection.slug).length > 0
+      referencesTo(sanitized, collection.slug).some(
+        (reference) => reference.kind === 'collection' && reference.required,
+      )
     ) {
       const url = new URL(request.url);
       url.searchParams.set('depth', '0');
@@ -297,9 +341,9 @@ export function guardRest(
       const found = await read(new Request(url, { headers: request.headers }), args);
       const docs = found.ok ? ((await found.json()) as { docs?: { id?: unknown }[] }).docs : undefined;
       for (const doc of docs ?? []) {
-        if (isId(String(doc.id)) && (await isReferenced(sanitized, collection.slug, String(doc.id)))) {
-          return localizedError(409, 'inUse', request.headers);
-        }
+        if (!isId(String(doc.id))) continue;
+        const refused = await inUse(sanitized, collection, String(doc.id), request.headers);
+        if (refused) return refused;
       }
     }
     if (read && request.method === 'DELETE' && first === 'payload-preferences' && rest.length === 1) {

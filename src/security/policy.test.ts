@@ -40,6 +40,8 @@ const table: Record<Action, Record<Role, boolean>> = {
   'resellers.read': { admin: true, office: true, crew: false },
   'resellers.manage': { admin: true, office: false, crew: false },
   'content.manage': { admin: true, office: true, crew: false },
+  'content.delete': { admin: true, office: false, crew: false },
+  'redirects.allowHosts': { admin: true, office: false, crew: false },
   'requests.manage': { admin: true, office: true, crew: false },
   'mail.read': { admin: true, office: true, crew: false },
   'users.manage': { admin: true, office: false, crew: false },

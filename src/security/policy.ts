@@ -81,6 +81,14 @@ const grants = {
 
   // The public site's content, the visitors' requests, what the shop sent them.
   'content.manage': desk,
+  /**
+   * Delete a page, a tour, a school tour, a boarding point or a boat (one at a time; nobody deletes
+   * content in bulk). Office staff edit them; a slip or a stolen office password must not take the
+   * site down (issue 42).
+   */
+  'content.delete': adminOnly,
+  /** Name the outside hosts a redirect may send visitors to (site settings). */
+  'redirects.allowHosts': adminOnly,
   'requests.manage': desk,
   /** The e-mails the shop sent (tickets, replies, notices) and their .eml files. */
   'mail.read': desk,

@@ -709,10 +709,12 @@ describe(`Payload's REST API on ${testDatabaseKind} never answers malformed inpu
     expect(((await uploaded.json()) as { doc: { filename: string } }).doc.filename).toMatch(/^fuzz-dot/);
     // A tour that has departures and bookings cannot go: staff are told why, nothing is deleted.
     const inUse = await ask('DELETE', `/api/tours/${known.tourId}`);
-    expect(inUse).toEqual({ status: 409, body: expect.objectContaining({ error: 'inUse' }) });
-    expect(inUse.body.errors?.[0]?.message).toBe(securityEs.security.errors.inUse);
+    expect(inUse).toEqual({ status: 409, body: expect.objectContaining({ error: 'inUseBy' }) });
+    expect(inUse.body.errors?.[0]?.message).toMatch(/^No se puede eliminar: todavía lo usan .*Reservas/);
+    // Content is never deleted in bulk (decision 169), whatever it names.
     const bulk = await ask('DELETE', `/api/tours?where[id][equals]=${known.tourId}`);
-    expect(bulk.status).toBe(409);
+    expect(bulk.status).toBe(403);
+    expect(bulk.body.errors?.[0]?.message).toBe(securityEs.security.errors.oneAtATime);
     expect((await payload.findByID({ collection: 'tours', id: known.tourId })).id).toBe(Number(known.tourId));
   });
 });

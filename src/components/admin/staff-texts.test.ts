@@ -39,5 +39,9 @@ describe('the codes the shop stores, in the staff member’s words', () => {
     expect(auditActionText('booking.moved', ca, 'ca')).toBe('Reserva canviada de sortida');
     expect(auditActionText('till.closed', es, 'es')).toBe('Caja cerrada');
     expect(auditActionText('tours.updated', ca, 'ca')).toBe('Excursions: modificat');
+    // Content and settings changes (decision 169): a page's, a redirect's, a global's.
+    expect(auditActionText('pages.deleted', ca, 'ca')).toMatch(/^Pàgines: /);
+    expect(auditActionText('site.updated', ca, 'ca')).toMatch(/^Web: /);
+    expect(auditActionText('home.updated', es, 'es')).toMatch(/^Portada: /);
   });
 });

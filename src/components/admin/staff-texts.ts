@@ -1,4 +1,4 @@
-import { collectionLabels, type AdminLanguage } from '@/collections/labels';
+import { collectionLabels, globalLabels, type AdminLanguage } from '@/collections/labels';
 import type { Locale } from '@/i18n/locales';
 import type { OpsMessages } from '@/i18n/ops-messages';
 import { fill } from '@/lib/icu-lite';
@@ -53,7 +53,11 @@ export function auditActionText(action: string, t: OpsMessages, language: Locale
   if (named) return named;
   const match = /^(.+)\.(created|updated|deleted)$/.exec(action);
   if (match) {
-    const label = collectionLabels[match[1]!]?.plural[language as AdminLanguage] ?? match[1]!;
+    // A global's change (site settings, home page) by the global's own label (decision 169).
+    const label =
+      collectionLabels[match[1]!]?.plural[language as AdminLanguage] ??
+      globalLabels[match[1]!]?.[language as AdminLanguage] ??
+      match[1]!;
     return fill(t.audit[match[2] as 'created' | 'updated' | 'deleted'], { collection: label });
   }
   return action;

@@ -31,6 +31,7 @@ import * as migration_20261127_060100_till from './20261127_060100_till';
 import * as migration_20261127_080000_self_change_cutoff from './20261127_080000_self_change_cutoff';
 import * as migration_20261129_080000_invoice_guards from './20261129_080000_invoice_guards';
 import * as migration_20261129_080244_invoicing_settings from './20261129_080244_invoicing_settings';
+import * as migration_20261129_083735_content_versions from './20261129_083735_content_versions';
 import * as migration_20261129_090000_aeat_acknowledged_head from './20261129_090000_aeat_acknowledged_head';
 
 export const migrations = [
@@ -198,6 +199,11 @@ export const migrations = [
     up: migration_20261129_080244_invoicing_settings.up,
     down: migration_20261129_080244_invoicing_settings.down,
     name: '20261129_080244_invoicing_settings',
+  },
+  {
+    up: migration_20261129_083735_content_versions.up,
+    down: migration_20261129_083735_content_versions.down,
+    name: '20261129_083735_content_versions'
   },
   {
     up: migration_20261129_090000_aeat_acknowledged_head.up,

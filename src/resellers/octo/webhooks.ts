@@ -13,6 +13,7 @@ import { logger } from '@/lib/logger';
 import { bookingOf } from './bookings';
 import type { Reseller } from './http';
 import { RESELLER_WEBHOOK_QUEUE } from './queue';
+import { postToWebhook } from './webhook-address';
 
 // The secret's own home (webhook-secret.ts) loads no booking code: the CLI imports it.
 export { newWebhookSecret } from './webhook-secret';
@@ -143,19 +144,18 @@ export async function sendResellerWebhook(payload: Payload, deliveryId: number):
   );
   const body = JSON.stringify({ event: 'booking_update', booking: octoBooking });
   try {
-    const response = await fetch(reseller.webhookUrl, {
-      method: 'POST',
+    // Connected only to a public address checked as it connects (webhook-address.ts, decision 169).
+    const status = await postToWebhook(reseller.webhookUrl, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(reseller.webhookSecret, body),
         'Idempotency-Key': delivery.idempotencyKey,
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
+      production: env().APP_ENV === 'production',
     });
-    await response.body?.cancel();
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
     await record({ status: 'failed', attempts, error: reason });

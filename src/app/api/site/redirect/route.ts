@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 
+import { isSitePath, parseAllowedHosts, redirectTargetAllowed } from '@/collections/redirect-targets';
 import { payloadClient } from '@/lib/payload';
 
 /** Looks up a staff-managed redirect for the proxy (it only asks for paths it does not know). */
@@ -16,5 +17,11 @@ export async function GET(request: Request) {
     depth: 0,
     overrideAccess: true,
   });
-  return NextResponse.json({ to: docs[0]?.to ?? null }, { headers: { 'Cache-Control': 'no-store' } });
+  const to = docs[0]?.to ?? null;
+  // A redirect saved before targets were checked (decision 169), or a host an admin has since
+  // removed, sends nobody outside the site.
+  const site =
+    to && !isSitePath(to) ? await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true }) : null;
+  const allowed = to !== null && redirectTargetAllowed(to, parseAllowedHosts(site?.allowedRedirectHosts).hosts);
+  return NextResponse.json({ to: allowed ? to : null }, { headers: { 'Cache-Control': 'no-store' } });
 }
