@@ -404,7 +404,7 @@ export function guardRest(
   handler: RouteHandler,
   { read }: { read?: RouteHandler } = {},
 ): RouteHandler {
-  return async (request, args) => {
+  const check: RouteHandler = async (request, args) => {
     const { slug = [] } = await args.params;
     const [first, ...rest] = slug;
     if (slug.slice(0, 3).some((segment) => segment in Object.prototype)) {
@@ -497,4 +497,19 @@ export function guardRest(
     }
     return handler(request, args);
   };
+  return async (request, args) => {
+    const { slug = [] } = await args.params;
+    if (request.method !== 'POST' || slug.length !== 2 || slug[1] !== 'forgot-password') return check(request, args);
+    // A reset for a known address writes its token and queues the e-mail; for an unknown one
+    // Payload answered at once, telling which addresses have accounts (issue 42, as decision 047
+    // for logins). Every answer now takes the same floor, well above what the real work takes.
+    const started = performance.now();
+    const response = await check(request, args);
+    const wait = FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return response;
+  };
 }
+
+/** How long every password-reset request takes, whether or not its address has an account. */
+export const FORGOT_PASSWORD_FLOOR_MS = 600;

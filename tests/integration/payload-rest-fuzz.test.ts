@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as payloadRest from '@/app/(payload)/api/[...slug]/route';
 import { createHold } from '@/booking/holds';
 import securityEs from '@/i18n/messages/security/es.json';
+import { FORGOT_PASSWORD_FLOOR_MS } from '@/security/payload-rest-guard';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
@@ -336,5 +337,27 @@ describe(`Payload's REST API on ${testDatabaseKind}: the reported requests`, () 
     ]) {
       expect({ path, status: (await ask('GET', path, 'admin')).status }).toEqual({ path, status: 200 });
     }
+  });
+
+  // Decision 047 made logins take the same time for unknown addresses; a password reset for an
+  // unknown address still answered at once, a known one only after writing its token (issue 42).
+  it('takes the same time for a password reset whether or not the address has an account', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await ask('POST', '/api/users/forgot-password', null, JSON.stringify({ email }));
+      return { status: answer.status, ms: performance.now() - started };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await timed('office-restfuzz@example.com');
+      const b = await timed(`nobody-${i}@example.com`);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[1]!;
+    for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_FLOOR_MS - 5);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(FORGOT_PASSWORD_FLOOR_MS / 4);
   });
 });
