@@ -229,6 +229,8 @@ function kindOf(sanitized: SanitizedConfig, collection: SanitizedCollectionConfi
 }
 
 function fits(kind: FieldKind, value: string): boolean {
+  // Payload reads the word `null` as no value (the admin's filter on an empty relationship).
+  if (value === 'null') return true;
   if (typeof kind === 'object') return kind.options.includes(value);
   const trimmed = value.trim();
   if (kind === 'id') return /^-?\d{1,10}$/.test(trimmed) && Math.abs(Number(trimmed)) <= MAX_ID;

@@ -332,6 +332,7 @@ describe(`Payload's REST API on ${testDatabaseKind}: the reported requests`, () 
       '/api/tours?where[updatedAt][greater_than]=2026-01-01T00:00:00.000Z',
       '/api/departures?where[tour][equals]=1&limit=0',
       '/api/departures?where[tour.title][like]=x',
+      '/api/departures?where[tour][equals]=null&where[status][in]=scheduled,cancelled',
       '/api/tours?locale=es&draft=false&depth=0',
       '/api/users/me',
     ]) {
