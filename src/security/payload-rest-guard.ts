@@ -406,7 +406,8 @@ export function guardRest(
   handler: RouteHandler,
   { read }: { read?: RouteHandler } = {},
 ): RouteHandler {
-  const check: RouteHandler = async (request, args) => {
+  const check: RouteHandler = async (incoming, args) => {
+    let request = incoming;
     const { slug = [] } = await args.params;
     const [first, ...rest] = slug;
     if (slug.slice(0, 3).some((segment) => segment in Object.prototype)) {
@@ -414,7 +415,20 @@ export function guardRest(
     }
     const sanitized = await config;
     if (restDisabled(sanitized, slug)) return localizedError(404, 'notFound', request.headers);
-    const url = new URL(request.url);
+    let url = new URL(request.url);
+    // The admin's long queries (relationship fields) come as a POST whose form body Payload
+    // appends to the URL as the query (handleEndpoints): checked like any other query.
+    const override =
+      request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override');
+    if (
+      request.method === 'POST' &&
+      override === 'GET' &&
+      request.headers.get('content-type') === 'application/x-www-form-urlencoded'
+    ) {
+      const text = await request.text();
+      url = new URL(`${request.url}?${text}`);
+      request = new Request(request.url, { method: request.method, headers: request.headers, body: text });
+    }
     const collection = sanitized.collections.find((c) => c.slug === first);
     if (hasUnusableWhere(url) || !paramsAreUsable(url) || !whereIsUsable(sanitized, collection, url)) {
       return localizedError(400, 'invalidRequest', request.headers);

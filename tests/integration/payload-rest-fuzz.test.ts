@@ -315,6 +315,23 @@ describe(`Payload's REST API on ${testDatabaseKind}: the reported requests`, () 
       expect({ path, status: answer.status }).toEqual({ path, status });
       expect(answer.text).not.toMatch(/localhost|3000|drizzle|sqlite|postgres|stack/i);
     }
+    // The admin's long queries: a POST whose form body is the query.
+    const asForm = (body: string) =>
+      handlers.POST(
+        new Request('http://localhost:3000/api/tours', {
+          method: 'POST',
+          headers: {
+            'x-payload-http-method-override': 'GET',
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `JWT ${tokens.admin}`,
+          },
+          body,
+        }),
+        { params: Promise.resolve({ slug: ['tours'] }) },
+      );
+    expect((await asForm('where[id][in]=1,abc')).status).toBe(400);
+    expect((await asForm('page=-1')).status).toBe(400);
+    expect((await asForm('where[id][in]=1,2&limit=5')).status).toBe(200);
     expect(JSON.parse((await ask('GET', '/api/boats?where=abc')).text)).toMatchObject({
       errors: [{ message: securityEs.security.errors.invalidRequest }],
     });
