@@ -58,6 +58,7 @@ import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './resellers/oct
 import { privacyJobs } from './privacy/jobs';
 import { ticketJobs } from './tickets/jobs';
 import { WALLET_QUEUE, walletJobs } from './wallet/jobs';
+import { keepPublicMessages } from './security/public-errors';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const config = env();
@@ -233,6 +234,8 @@ export default buildConfig({
   sharp,
   telemetry: false,
   graphQL: { disable: true },
+  // A hook's public refusal keeps its message in the production build (src/security/public-errors.ts).
+  hooks: { afterError: [keepPublicMessages] },
   // Types are generated on purpose (`npm run generate`) and committed. Payload's default spawns a
   // `payload generate:types` process at every start outside production: one per integration test
   // file and test instance, which cost the suite minutes of CPU and rewrote this file mid-typecheck.

@@ -15,6 +15,9 @@ const limiters = {
   notifications: createRateLimiter({ name: 'notifications', limit: 120, windowMs: 60_000 }),
   // A visitor asks for a full invoice once; a few retries for a mistyped tax id fit well within.
   invoices: createRateLimiter({ name: 'invoices', limit: 20, windowMs: 10 * 60_000 }),
+  // Reading a hold back (the checkout's review, a payment link): a few per visit, even when a
+  // page reloads; a script guessing references is stopped long before it finds one.
+  holdReads: createRateLimiter({ name: 'hold-reads', limit: 120, windowMs: 10 * 60_000 }),
 } satisfies Record<string, RateLimiter>;
 
 export type LimitedEndpoint = keyof typeof limiters;

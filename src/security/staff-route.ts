@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import type { User } from '@/payload-types';
 
+import { domainRefusal } from './domain-errors';
 import { securityMessages, staffLocale } from './messages';
 import { can, type Action, type Resource, type Role } from './policy';
 
@@ -176,6 +177,13 @@ export function staffRoute<
       if (!parsed.success) return options.invalidBody?.(staff) ?? refuse(400, 'invalidRequest');
       body = parsed.data;
     }
-    return handler({ ...staff, params, body: body as Schema extends z.ZodType ? z.output<Schema> : undefined });
+    try {
+      return await handler({ ...staff, params, body: body as Schema extends z.ZodType ? z.output<Schema> : undefined });
+    } catch (error) {
+      // A booking or departure another request changed first: 409, never a 500 (src/security/domain-errors.ts).
+      const refusal = domainRefusal(error, staff.language);
+      if (!refusal) throw error;
+      return refuse(refusal.status, refusal.error, { message: refusal.message });
+    }
   };
 }

@@ -46,6 +46,9 @@ async function holdAndGoToGateway(page: Page, request: APIRequestContext, locale
   });
   expect(created.status()).toBe(201);
   const { reference, totalCents } = (await created.json()) as { reference: string; totalCents: number };
+  // In the shop the browser makes the hold and keeps its cookie, which alone reads the hold back
+  // (issue 42): the page gets the cookie this request was given.
+  await page.context().addCookies((await request.storageState()).cookies);
   const started = await request.post(`/api/shop/holds/${reference}/payment`);
   expect(started.ok()).toBe(true);
   const { form } = (await started.json()) as {

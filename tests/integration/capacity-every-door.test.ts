@@ -111,6 +111,40 @@ describe(`capacity below seats sold plus held, through every door, on ${testData
     ).toMatchObject({ ok: false, error: 'capacityExhausted' });
   });
 
+  // Issue 42: the single PATCH answered "An unknown error occurred." where the bulk one and the
+  // staff API gave the clear message. Every way the admin and a script send it: the same words.
+  it('a departure: the single PATCH, as JSON or as the admin’s form, says what the bulk one says', async () => {
+    const { token } = await officeToken();
+    const { departureId } = await sevenSoldTwoHeld('magic');
+    const expected = fill(es.ops.errors.belowTaken, { minimum: 9, sold: 7, held: 2 });
+    const send = async (path: string, body: BodyInit, type?: string) => {
+      const url = new URL(`http://localhost:3000/api/${path}`);
+      const headers = new Headers({ authorization: `JWT ${token}`, cookie: 'payload-lng=es' });
+      if (type) headers.set('content-type', type);
+      const response = await rest.PATCH(new Request(url, { method: 'PATCH', headers, body }), {
+        params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }),
+      });
+      const text = await response.text();
+      return { status: response.status, text };
+    };
+    const form = new FormData();
+    form.set('_payload', JSON.stringify({ capacity: 1 }));
+    const answers = {
+      json: await send(`departures/${departureId}`, JSON.stringify({ capacity: 1 }), 'application/json'),
+      admin: await send(`departures/${departureId}?depth=0&fallback-locale=null&locale=ca`, form),
+      bulk: await send(
+        `departures?where[id][equals]=${departureId}`,
+        JSON.stringify({ capacity: 1 }),
+        'application/json',
+      ),
+    };
+    for (const [door, answer] of Object.entries(answers)) {
+      expect({ door, status: answer.status < 500 && answer.status >= 400 }).toEqual({ door, status: true });
+      expect({ door, message: JSON.parse(answer.text).errors?.[0]?.message }).toEqual({ door, message: expected });
+    }
+    expect(await seatsOf(payload, departureId)).toEqual({ capacity: 20, sold: 7, held: 2 });
+  });
+
   it('a boat: lowering it below a future departure’s sold plus held is refused; otherwise its departures come down with it', async () => {
     const { token } = await officeToken();
     const { shop, departureId } = await sevenSoldTwoHeld('maritime40');

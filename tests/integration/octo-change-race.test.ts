@@ -3,7 +3,9 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { PATCH as octoPatch } from '@/app/octo/v1/bookings/[uuid]/route';
 import { shopDb } from '@/booking/db';
+import securityEs from '@/i18n/messages/security/es.json';
 import { createHold } from '@/booking/holds';
 import { newApiKey } from '@/resellers/octo/keys';
 import { reserveForReseller } from '@/resellers/sales';
@@ -121,4 +123,60 @@ describe.runIf(testDatabaseKind === 'postgres')('OCTO changes race web holds on 
     expect(rows.every((r) => Number(r.seats) === 1 && r.status === 'held')).toBe(true);
     console.log(`OCTO change race: ${moved} changes and ${held} web holds won the last 5 seats`);
   }, 180_000);
+});
+
+// Issue 42: ten PATCHes of one booking at once (a reseller's retries) answered one 200 and nine
+// 500s, an uncaught BookingChangedError; the office's move answers the same race with a 409.
+describe(`ten OCTO PATCHes of one booking at once on ${testDatabaseKind}`, () => {
+  it('one moves it, nine get a 409 in OCTO’s error body, and the booking moved once', async () => {
+    const shop = await makeTour(payload, { menuKey: 'maritime60' });
+    const origin = await addDeparture(payload, shop, { capacity: 40 });
+    const target = await addDeparture(payload, shop, { capacity: 40 });
+    const made = newApiKey();
+    const reseller = await payload.create({
+      collection: 'resellers',
+      overrideAccess: true,
+      data: { name: 'Retrying', keyPrefix: made.prefix, keyHash: made.hash, commissionPercent: 20 } as never,
+    });
+    const uuid = crypto.randomUUID();
+    const hold = await reserveForReseller(payload, {
+      resellerId: Number(reseller.id),
+      uuid,
+      resellerReference: null,
+      departureId: origin,
+      selection: selection({ adult: 2 }),
+      customer,
+      locale: 'es',
+      expirationMinutes: 60,
+    });
+    expect(hold.ok).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        octoPatch(
+          new Request(`http://localhost:3000/octo/v1/bookings/${uuid}`, {
+            method: 'PATCH',
+            headers: {
+              authorization: `Bearer ${made.key}`,
+              'content-type': 'application/json',
+              'accept-language': 'es',
+            },
+            body: JSON.stringify({ availabilityId: String(target) }),
+          }),
+          { params: Promise.resolve({ uuid }) },
+        ).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown })),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    // Those that find the booking already moved change nothing and answer 200 (where the pool
+    // runs them one after another); those that raced the first one are refused. Never a 500.
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(statuses[0]).toBe(200);
+    if (testDatabaseKind === 'sqlite') expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    console.log(`ten OCTO PATCHes on ${testDatabaseKind}: ${statuses.join(' ')}`);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body).toEqual({ error: 'BAD_REQUEST', errorMessage: securityEs.security.errors.changed });
+    }
+    expect(await seatsOf(payload, origin)).toEqual({ capacity: 40, sold: 0, held: 0 });
+    expect(await seatsOf(payload, target)).toEqual({ capacity: 40, sold: 0, held: 2 });
+  }, 60_000);
 });

@@ -56,15 +56,23 @@ function postHold(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-async function getReview(reference: string, { cookie, firma }: { cookie?: string; firma?: string } = {}) {
+async function getReview(
+  reference: string,
+  { cookie, firma, ip }: { cookie?: string; firma?: string; ip?: string } = {},
+) {
   const url = new URL(`${base}/api/shop/holds/${reference}`);
   if (firma) url.searchParams.set('firma', firma);
-  const response = await review(new Request(url, { headers: cookie ? { cookie } : {} }), params({ reference }));
-  return (await response.json()) as { booking: { status: string; seats: number; customer: unknown } };
+  const headers: Record<string, string> = { 'x-test-client-ip': ip ?? `reader-${++visitor}` };
+  if (cookie) headers.cookie = cookie;
+  const response = await review(new Request(url, { headers }), params({ reference }));
+  return {
+    status: response.status,
+    ...((await response.json()) as { error?: string; booking: { status: string; seats: number; customer: unknown } }),
+  };
 }
 
 describe(`hold personal data on ${testDatabaseKind}`, () => {
-  it('shows name, e-mail and phone only to the browser that made the hold or with the signed link', async () => {
+  it('shows the hold only to the browser that made it or with the signed link', async () => {
     const departureId = await addDeparture(payload, shop, { capacity: 100 });
     const created = await postHold(form(departureId));
     expect(created.status).toBe(201);
@@ -75,9 +83,10 @@ describe(`hold personal data on ${testDatabaseKind}`, () => {
     expect(setCookie).toContain(`Path=/api/shop/holds/${reference}`);
     const cookie = setCookie.split(';')[0]!;
 
+    // Issue 42: the reference alone answered the trip, seats and price to anyone. Now the same
+    // 404 as a booking that does not exist.
     const stranger = await getReview(reference);
-    expect(stranger.booking).toMatchObject({ status: 'held', seats: 2, customer: null });
-    expect(JSON.stringify(stranger)).not.toMatch(/Miró|joan@example|933 000/);
+    expect(stranger).toEqual({ status: 404, ok: false, error: 'bookingNotFound' });
 
     expect((await getReview(reference, { cookie })).booking.customer).toMatchObject({
       surnames: 'Miró i Ferrà',
@@ -93,13 +102,27 @@ describe(`hold personal data on ${testDatabaseKind}`, () => {
     const other = await postHold(form(departureId));
     const { reference: otherReference } = (await other.json()) as { reference: string };
     const otherCookie = other.headers.get('set-cookie')!.split(';')[0]!;
-    expect(
-      (await getReview(reference, { cookie: otherCookie.replace(otherReference, reference) })).booking.customer,
-    ).toBeNull();
-    expect((await getReview(reference, { cookie: `${cookie.split('=')[0]}=forged` })).booking.customer).toBeNull();
-    expect(
-      (await getReview(reference, { firma: await bookingLinkSignature(payload, otherReference) })).booking.customer,
-    ).toBeNull();
+    expect((await getReview(reference, { cookie: otherCookie.replace(otherReference, reference) })).status).toBe(404);
+    expect((await getReview(reference, { cookie: `${cookie.split('=')[0]}=forged` })).status).toBe(404);
+    expect((await getReview(reference, { firma: await bookingLinkSignature(payload, otherReference) })).status).toBe(
+      404,
+    );
+  });
+
+  it('limits the reads of one address, owner or not', async () => {
+    const departureId = await addDeparture(payload, shop, { capacity: 100 });
+    const created = await postHold(form(departureId));
+    const { reference } = (await created.json()) as { reference: string };
+    const cookie = created.headers.get('set-cookie')!.split(';')[0]!;
+    const ip = `reader-limit-${++visitor}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++)
+      statuses.push((await getReview(`NOSUCH${String(i).padStart(14, '0')}`, { ip })).status);
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await getReview(reference, { cookie, ip })).status).toBe(429);
+    // Another address is not affected.
+    expect((await getReview(reference, { cookie })).status).toBe(200);
   });
 });
 

@@ -147,7 +147,7 @@ describe(`shop HTTP API on ${testDatabaseKind}`, () => {
     );
     expect(accepted.status).toBe(200);
     expect(await seatsOf(payload, departureId)).toMatchObject({ sold: 3, held: 0 });
-    const after = await (await review(new Request(`${base}/x`), params({ reference }))).json();
+    const after = await (await review(new Request(`${base}/x`, { headers: { cookie } }), params({ reference }))).json();
     expect(after.booking.status).toBe('paid');
     const payAgain = await pay(new Request(`${base}/x`, { method: 'POST' }), params({ reference }));
     expect(await payAgain.json()).toMatchObject({ error: 'alreadyPaid' });

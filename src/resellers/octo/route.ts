@@ -1,5 +1,6 @@
 import { matchAcceptLanguage } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
+import { domainRefusal } from '@/security/domain-errors';
 
 import { authenticate, capabilitiesOf, errorResponse, headers, OctoError, type OctoContext } from './http';
 
@@ -20,6 +21,12 @@ export async function octoRoute(request: Request, handle: (ctx: OctoContext) => 
     return new Response(JSON.stringify(body), { status: 200, headers: headers(locale, capabilities) });
   } catch (error) {
     if (error instanceof OctoError) return errorResponse(error, locale, capabilities);
+    // Another request changed the booking first (ten PATCHes of one booking at once): a 409 in
+    // OCTO's error body, as the office's move answers it; OCTO has no code of its own for it.
+    const refusal = domainRefusal(error, locale);
+    if (refusal) {
+      return errorResponse(new OctoError('BAD_REQUEST', refusal.message, {}, refusal.status), locale, capabilities);
+    }
     throw error;
   }
 }
