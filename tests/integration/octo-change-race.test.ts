@@ -129,7 +129,7 @@ describe.runIf(testDatabaseKind === 'postgres')('OCTO changes race web holds on 
 // 500s, an uncaught BookingChangedError; the office's move answers the same race with a 409.
 describe(`ten OCTO PATCHes of one booking at once on ${testDatabaseKind}`, () => {
   it('one moves it, nine get a 409 in OCTO’s error body, and the booking moved once', async () => {
-    const shop = await makeTour(payload, { menuKey: 'maritime60' });
+    const shop = await makeTour(payload, { menuKey: 'maritime40' });
     const origin = await addDeparture(payload, shop, { capacity: 40 });
     const target = await addDeparture(payload, shop, { capacity: 40 });
     const made = newApiKey();
