@@ -15,14 +15,17 @@
 //     (some with the buyer's tax id at checkout: F1), full invoices asked later (F3), box-office
 //     sales (cash, card terminal; some invoiced to a company), audio guides (21 % VAT) beside the
 //     tickets (10 %), cancellations with full and partial refunds, moves to other departures
-//     (dearer ones collected at the desk), annulments by the admin;
+//     (dearer ones collected at the desk), annulments by the admin, and races: two desks cancelling
+//     or moving one booking at the same instant, one on each instance;
 //  4. waits up to SOAK_DRAIN_MINUTES (default 5) for the sender job to have every record answered,
 //     stops the servers, runs `npm run invoices:verify` on the database and checks: its exit 0;
 //     every record 'Correcto' (any other status listed with its code and text); invoice numbers
 //     gapless per series; issued_at non-decreasing with the number within a series; the records'
 //     FechaHoraHusoGenRegistro non-decreasing with their position; per booking, its invoices add up
 //     to payments − refunds (the SQL of bookingsOutOfBalance, as tests/fixtures/invariants.ts uses
-//     it); each instance's RSS sampled every 30 s;
+//     it) and its paid/refunded columns to its payment events; each departure's seat counters to
+//     its bookings (the invariant's seats half); no 5xx, no dropped connection, no server exit;
+//     each instance's RSS sampled every 30 s;
 //  5. prints ONE summary JSON line on stdout (progress goes to stderr) and exits 1 if a check
 //     failed; kills both servers and drops the database on the way out, on Ctrl-C and on failure
 //     too (SOAK_KEEP=1 keeps the database and the run folder var/soak/<name>).
@@ -212,6 +215,7 @@ const counts = {
   partialRefunds: 0,
   moves: 0,
   annulments: 0,
+  races: 0,
 };
 /** Answers the scenario expects now and then on a busy day (a full boat, a closed sale). */
 const refusals = {};
@@ -226,6 +230,8 @@ function note(map, key) {
 
 /** A product bug or an unexpected answer: the request, the answer, which instance, kept in full in the log. */
 function report(kind, detail) {
+  // A request cut short by Ctrl-C is not the product's fault.
+  if (interrupted) return;
   const line = JSON.stringify({ at: new Date().toISOString(), kind, ...detail });
   bugLog?.write(`${line}\n`);
   if (problems.length < 15) {
@@ -241,7 +247,7 @@ const instances = PORTS.map((port) => ({ port, child: null, rss: [] }));
 let turn = 0;
 const nextInstance = () => instances[turn++ % instances.length];
 
-async function http(instance, method, pathname, { json, form, headers = {}, token, label } = {}) {
+async function http(instance, method, pathname, { json, form, headers = {}, token, label, context } = {}) {
   const url = `http://127.0.0.1:${instance.port}${pathname}`;
   const init = {
     method,
@@ -284,6 +290,7 @@ async function http(instance, method, pathname, { json, form, headers = {}, toke
   if (response.status >= 500) {
     errors.http5xx++;
     report('http5xx', {
+      ...(context ? { context } : {}),
       instance: instance.port,
       method,
       path: pathname,
@@ -335,9 +342,10 @@ function sellableDeparture({ web, seats, except }) {
 
 function refusedDeparture(departure, code) {
   if (!departure) return;
-  if (code === 'capacityExhausted') departure.free = 0;
+  if (code === 'capacityExhausted' || code === 'full') departure.free = 0;
   else if (code === 'notBookableOnline') departure.web = false;
-  else if (['bookingClosed', 'departureUnavailable', 'departureNotFound'].includes(code)) departure.closed = true;
+  else if (['bookingClosed', 'departureUnavailable', 'departureNotFound', 'notSoldOnline'].includes(code))
+    departure.closed = true;
 }
 
 function selection() {
@@ -564,7 +572,7 @@ async function move() {
       instance: at,
       what: 'move',
       ok: [200],
-      expected: { 409: ['capacityExhausted', 'bookingClosed', 'departureUnavailable', 'notBookableOnline'] },
+      expected: { 409: ['full', 'notSoldOnline', 'bookingClosed', 'departureUnavailable'] },
     })
   ) {
     counts.moves++;
@@ -610,6 +618,65 @@ async function annulment() {
   }
 }
 
+/**
+ * Two desks act on one booking at the same instant, one on each instance: cancel and move, or
+ * the same action twice (a double click, two tabs). One wins; the other is refused (409) or
+ * answers what the first did; neither may fail (5xx) or leave the money and invoices apart.
+ */
+async function race() {
+  const booking = takeBooking();
+  if (!booking) return webPurchase();
+  const target = sellableDeparture({ web: false, seats: 8, except: booking.departureId });
+  const plans = [['cancel', 'cancel']];
+  if (target) plans.push(['cancel', 'move'], ['move', 'cancel'], ['move', 'move']);
+  const plan = pick(plans);
+  const context = `race ${plan[0]} on ${instances[0].port} + ${plan[1]} on ${instances[1].port}`;
+  const cancel = (instance) =>
+    http(instance, 'POST', `/api/ops/bookings/${booking.reference}/cancel`, {
+      context,
+      label: 'POST /api/ops/bookings/{ref}/cancel',
+      token: tokens.office,
+      json: { refund: 'full', reason: 'soak: two desks at once' },
+    });
+  const moveTo = (instance) =>
+    http(instance, 'POST', `/api/ops/bookings/${booking.reference}/move`, {
+      context,
+      label: 'POST /api/ops/bookings/{ref}/move',
+      token: tokens.office,
+      json: { departure: target.id, collect: 'terminal' },
+    });
+  const act = { cancel, move: moveTo };
+  const settled = await Promise.allSettled(plan.map((kind, i) => act[kind](instances[i % instances.length])));
+  counts.races++;
+  let cancelled = false;
+  settled.forEach((result, i) => {
+    const kind = plan[i];
+    if (result.status === 'rejected') {
+      if (!(result.reason instanceof ScenarioAbort)) throw result.reason;
+      return;
+    }
+    const answer = result.value;
+    note(
+      refusals,
+      `race:${plan.join('+')}:${kind}:${answer.status}${answer.body?.error ? `:${answer.body.error}` : ''}`,
+    );
+    if (answer.status === 200 && kind === 'cancel') cancelled = true;
+    else if (answer.status === 200 && kind === 'move') {
+      booking.departureId = target.id;
+      booking.totalCents = answer.body.totalCents ?? booking.totalCents;
+    } else if (answer.status !== 409) {
+      errors.unexpected++;
+      report('unexpected', {
+        instance: instances[i % instances.length].port,
+        what: `race ${plan.join('+')}: ${kind}`,
+        status: answer.status,
+        answer: answer.text.slice(0, 1500),
+      });
+    }
+  });
+  if (!cancelled) paidBookings.push(booking);
+}
+
 // Weights: sales first (they make the invoices), then what happens to some of them afterwards.
 const SCENARIOS = [
   [webPurchase, 36],
@@ -619,6 +686,7 @@ const SCENARIOS = [
   [cancellation, 12],
   [move, 12],
   [annulment, 8],
+  [race, 4],
 ];
 const WEIGHT = SCENARIOS.reduce((sum, [, w]) => sum + w, 0);
 function pickScenario() {
@@ -805,7 +873,21 @@ async function databaseChecks() {
            WHERE e.booking_id = b.id AND e.kind = 'refund' AND e.status <> 'failed')::int AS refunds
        FROM bookings b`,
     ).then((rows) => rows.filter((r) => r.paid_cents !== r.payments || r.refunded_cents !== r.refunds));
+    // The seats half of tests/fixtures/invariants.ts: a departure's counters are its bookings' seats.
+    const seatMismatches = await q(
+      `SELECT d.id, d.capacity::int AS capacity, d.seats_sold::int AS seats_sold, d.seats_held::int AS seats_held,
+         ((SELECT COALESCE(SUM(b.seats), 0) FROM bookings b WHERE b.departure_id = d.id AND b.status = 'held')
+          + (SELECT COALESCE(SUM(m.seats), 0) FROM booking_moves m WHERE m.to_departure_id = d.id AND m.status = 'pending'))::int AS held,
+         (SELECT COALESCE(SUM(b.seats), 0) FROM bookings b
+           WHERE b.departure_id = d.id AND b.status IN ('paid', 'disrupted'))::int AS sold
+       FROM departures d`,
+    ).then((rows) =>
+      rows.filter(
+        (d) => d.seats_sold !== d.sold || d.seats_held !== d.held || d.seats_sold + d.seats_held > d.capacity,
+      ),
+    );
     return {
+      seatMismatches,
       invoices,
       records,
       byType,
@@ -992,6 +1074,7 @@ async function main() {
     gapless: db.gaps.length === 0,
     timeOrder: timeInversions === 0,
     money: db.mismatches.length === 0 && db.columnMismatches.length === 0,
+    seats: db.seatMismatches.length === 0,
     noServerErrors: errors.http5xx === 0 && errors.network === 0 && !errors.serverExit && errors.scenario === 0,
   };
   const failed = Object.entries(checks)
@@ -1025,6 +1108,8 @@ async function main() {
     recordTimeInversions: db.recordInversions.slice(0, 5),
     moneyMismatches: db.mismatches.length + db.columnMismatches.length,
     moneyMismatchExamples: [...db.mismatches, ...db.columnMismatches].slice(0, 5),
+    seatMismatches: db.seatMismatches.length,
+    seatMismatchExamples: db.seatMismatches.slice(0, 5),
     bookings: db.bookings,
     counts,
     refusals,
