@@ -49,13 +49,19 @@ export async function cancelBooking(
   const cancelled = await db.transaction(async (tx) => {
     const move = await transitionBooking(tx, booking.id, ['paid', 'disrupted'], 'cancelled', { now, by: input.by });
     if (!move) return null;
-    await releaseSoldSeats(tx, booking.departureId, booking.seats);
+    // Where the booking is now, as the transition found it under its row lock: another desk may
+    // have moved it since it was read above (it then gave back the seats of the wrong departure).
+    await releaseSoldSeats(tx, move.departureId, move.seats);
     await voidTickets(tx, booking.id, now);
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     return move;
   });
-  if (!cancelled && booking.status !== 'cancelled')
-    return { ok: false, error: 'notCancellable', status: booking.status };
+  if (!cancelled) {
+    // Read again: another desk may have cancelled it since it was read above.
+    const current = await findBooking(db, { id: booking.id });
+    const status = current?.status ?? booking.status;
+    if (status !== 'cancelled') return { ok: false, error: 'notCancellable', status };
+  }
   if (cancelled) {
     await publish(payload, cancelled.event);
     await publish(payload, {

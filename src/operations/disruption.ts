@@ -264,7 +264,8 @@ export async function refundDisrupted(
       set: { sql: "disruption_choice = 'refunded', disruption_chosen_by = ?", params: [input.by] },
     });
     if (!move) return null;
-    await releaseSoldSeats(tx, booking.departureId, booking.seats);
+    // Where the booking is now (another desk may have moved it since it was read above).
+    await releaseSoldSeats(tx, move.departureId, move.seats);
     await voidTickets(tx, booking.id, now);
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
     return move;
