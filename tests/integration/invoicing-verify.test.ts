@@ -54,6 +54,35 @@ beforeAll(async () => {
 });
 checkInvariantsAfterEach(() => payload);
 
+/** Puts a deleted record back as it was (with the guards off). */
+async function reinsertRecord(db: ShopDb, row: Record<string, unknown>): Promise<void> {
+  await db.query(`INSERT INTO invoice_records (${RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
+    num(row.id),
+    num(row.position),
+    num(row.invoice_id),
+    str(row.kind),
+    str(row.huella),
+    row.previous_huella === null ? null : str(row.previous_huella),
+    str(row.record),
+    row.created_at instanceof Date ? row.created_at.toISOString() : str(row.created_at),
+  ]);
+}
+
+/** Sets the chain's head row and its witness back to what they were (with the guards off). */
+async function moveHeadTo(
+  db: ShopDb,
+  to: { position: number; headRecord: string; witness: { position: number; huella: string | null } },
+): Promise<void> {
+  await db.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
+    to.position,
+    to.headRecord,
+  ]);
+  await db.query('UPDATE invoice_chain_witness SET position = ?, huella = ? WHERE id = 1', [
+    to.witness.position,
+    to.witness.huella,
+  ]);
+}
+
 /** Runs `fn` with every invoicing guard off, as the database's owner could; puts them back after. */
 async function unguarded(db: ShopDb, fn: () => Promise<void>): Promise<void> {
   if (!sqlite) {
@@ -397,25 +426,8 @@ describe(`invoices:verify on ${testDatabaseKind}`, () => {
     expect(await inspectInvoices(db)).toMatchObject({ ok: false, problem: { check: 'head', reason: 'aeat' } });
     // Put back.
     await unguarded(db, async () => {
-      const row = last.row;
-      await db.query(`INSERT INTO invoice_records (${RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
-        num(row.id),
-        num(row.position),
-        num(row.invoice_id),
-        str(row.kind),
-        str(row.huella),
-        row.previous_huella === null ? null : str(row.previous_huella),
-        str(row.record),
-        row.created_at instanceof Date ? row.created_at.toISOString() : str(row.created_at),
-      ]);
-      await db.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
-        last.position,
-        headRecord,
-      ]);
-      await db.query('UPDATE invoice_chain_witness SET position = ?, huella = ? WHERE id = 1', [
-        witness.position,
-        witness.huella,
-      ]);
+      await reinsertRecord(db, last.row);
+      await moveHeadTo(db, { position: last.position, headRecord, witness });
     });
     expect(await inspectInvoices(db)).toMatchObject({ ok: true });
   });
@@ -452,17 +464,7 @@ describe(`invoices:verify on ${testDatabaseKind}`, () => {
     });
     // Put back.
     await unguarded(db, async () => {
-      const row = last.row;
-      await db.query(`INSERT INTO invoice_records (${RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
-        num(row.id),
-        num(row.position),
-        num(row.invoice_id),
-        str(row.kind),
-        str(row.huella),
-        row.previous_huella === null ? null : str(row.previous_huella),
-        str(row.record),
-        row.created_at instanceof Date ? row.created_at.toISOString() : str(row.created_at),
-      ]);
+      await reinsertRecord(db, last.row);
       await db.query(
         `INSERT INTO invoice_record_status (record_id, status, csv, error_code, error_text, attempts, next_attempt_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -477,14 +479,7 @@ describe(`invoices:verify on ${testDatabaseKind}`, () => {
           status.updated_at instanceof Date ? status.updated_at.toISOString() : str(status.updated_at),
         ],
       );
-      await db.query('UPDATE invoice_chain SET last_position = ?, last_record = ? WHERE id = 1', [
-        last.position,
-        headRecord,
-      ]);
-      await db.query('UPDATE invoice_chain_witness SET position = ?, huella = ? WHERE id = 1', [
-        witness.position,
-        witness.huella,
-      ]);
+      await moveHeadTo(db, { position: last.position, headRecord, witness });
     });
     expect(await inspectInvoices(db)).toMatchObject({ ok: true });
   });
