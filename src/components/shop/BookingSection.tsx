@@ -25,7 +25,12 @@ export async function BookingWidget({ slug, locale }: { slug: string; locale: Lo
   const { errors, form, review } = all.shop;
   // The invoice fields' texts come with the form's code when it opens (use-invoice-texts.ts), so
   // this page's HTML stays within the first round trip.
-  const { taxIdFormat: _format, taxIdCheckDigit: _checkDigit, ...formErrors } = errors;
+  const {
+    taxIdFormat: _format,
+    taxIdCheckDigit: _checkDigit,
+    fullInvoiceRequired: _fullInvoice,
+    ...formErrors
+  } = errors;
   return (
     <BookingLauncher
       slug={slug}

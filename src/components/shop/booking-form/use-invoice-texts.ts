@@ -16,8 +16,8 @@ const load: Record<Locale, () => Promise<Loaded>> = {
 };
 
 /**
- * The form's messages with the "I need an invoice" texts (the fields and the tax id's errors)
- * added once they have arrived; until then the form shows everything else (the checkbox waits).
+ * The form's messages with the "I need an invoice" texts (the fields, the tax id's errors and the
+ * server's "this amount needs a full invoice") added once they have arrived; until then the form shows everything else (the checkbox waits).
  */
 export function useInvoiceTexts(locale: Locale, messages: ShopMessages): ShopMessages {
   const [loaded, setLoaded] = useState<Loaded['default']['shop'] | null>(null);
@@ -38,6 +38,7 @@ export function useInvoiceTexts(locale: Locale, messages: ShopMessages): ShopMes
       ...messages.errors,
       taxIdFormat: loaded.errors.taxIdFormat ?? '',
       taxIdCheckDigit: loaded.errors.taxIdCheckDigit ?? '',
+      fullInvoiceRequired: loaded.errors.fullInvoiceRequired ?? '',
     },
   };
 }
