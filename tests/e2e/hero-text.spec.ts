@@ -39,6 +39,13 @@ for (const { pagePath, book } of [
       // The first part is parsed (the title is in the page, the menu above the hero is drawn), and
       // the title is not drawn while the rest of its text has not come.
       await expect.poll(async () => (await titleMidParse()).parsed, { intervals: [50] }).toBe(true);
+      // The rule that hides it is in the site's stylesheet: until that has loaded (slow on a busy CI
+      // machine) nothing is styled, and a title "drawn" then says nothing about the rule.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ink').trim()), {
+          intervals: [50],
+        })
+        .not.toBe('');
       await page.waitForTimeout(300);
       expect(await titleMidParse()).toEqual({ parsed: true, restArrived: false, drawn: false, headerDrawn: true });
       // Then the rest: the title and its call to action appear together, before any script runs.

@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
 import { BookingLauncher } from './BookingLauncher.client';
+import { earlyErrors } from './booking-form/late-texts';
 import type { ShopMessages } from './BookingForm.client';
 
 /**
@@ -23,14 +24,9 @@ export async function BookingSection({ slug, locale }: { slug: string; locale: L
 export async function BookingWidget({ slug, locale }: { slug: string; locale: Locale }) {
   const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
   const { errors, form, review } = all.shop;
-  // The invoice fields' texts come with the form's code when it opens (use-invoice-texts.ts), so
-  // this page's HTML stays within the first round trip.
-  const {
-    taxIdFormat: _format,
-    taxIdCheckDigit: _checkDigit,
-    fullInvoiceRequired: _fullInvoice,
-    ...formErrors
-  } = errors;
+  // The invoice fields' texts and the late errors come with the form's code when it opens
+  // (use-invoice-texts.ts, late-texts.ts), so this page's HTML stays within the first round trip.
+  const formErrors = earlyErrors(errors);
   return (
     <BookingLauncher
       slug={slug}

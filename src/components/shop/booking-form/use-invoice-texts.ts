@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 
+import { lateErrors } from './late-texts';
 import type { ShopMessages } from './types';
 
 type Loaded = { default: { shop: { invoice: Record<string, string>; errors: Record<string, string> } } };
@@ -16,8 +17,8 @@ const load: Record<Locale, () => Promise<Loaded>> = {
 };
 
 /**
- * The form's messages with the "I need an invoice" texts (the fields, the tax id's errors and the
- * server's "this amount needs a full invoice") added once they have arrived; until then the form shows everything else (the checkbox waits).
+ * The form's messages with the "I need an invoice" texts and the late errors (late-texts.ts) added
+ * once they have arrived; until then the form shows everything else (the checkbox waits).
  */
 export function useInvoiceTexts(locale: Locale, messages: ShopMessages): ShopMessages {
   const [loaded, setLoaded] = useState<Loaded['default']['shop'] | null>(null);
@@ -34,11 +35,6 @@ export function useInvoiceTexts(locale: Locale, messages: ShopMessages): ShopMes
   return {
     ...messages,
     invoice: loaded.invoice,
-    errors: {
-      ...messages.errors,
-      taxIdFormat: loaded.errors.taxIdFormat ?? '',
-      taxIdCheckDigit: loaded.errors.taxIdCheckDigit ?? '',
-      fullInvoiceRequired: loaded.errors.fullInvoiceRequired ?? '',
-    },
+    errors: { ...messages.errors, ...lateErrors(loaded.errors) },
   };
 }
