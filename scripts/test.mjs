@@ -287,6 +287,8 @@ ok = e2ePassed && ok;
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
+  if (playwright.stats.flaky > 0)
+    console.log(`■ Browser tests that passed only on their retry (flaky): ${playwright.stats.flaky}`);
   totals.failed += playwright.stats.unexpected;
   totals.skipped += playwright.stats.skipped;
 } else {
