@@ -110,7 +110,7 @@ const env = {
   APP_ENV: 'test',
   LOG_LEVEL: 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Behind nginx, on this machine: its connections may name the client (README, "Deploying").
+  // Behind nginx, on this machine: its connections may name the client (docs/deployment.md).
   TRUSTED_PROXIES: '127.0.0.1',
 };
 // Until the web fonts arrive, Chromium draws text in the first of our fallback faces

@@ -3,7 +3,7 @@ import type { BillingSystem, Issuer } from './types';
 
 /**
  * Who issues the invoices and which software keeps their records, from configuration
- * (README, "For the accountant"). The software's own name, id and version are this repository's:
+ * (docs/accounting.md). The software's own name, id and version are this repository's:
  * they are what the producer's declaración responsable (docs/verifactu-declaracion-responsable.md)
  * speaks for.
  */
