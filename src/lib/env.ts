@@ -245,7 +245,7 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['VERIFACTU_ENDPOINT'],
-        message: "is the local AEAT sandbox; production sends to the AEAT's URL (see the README)",
+        message: "is the local AEAT sandbox; production sends to the AEAT's URL (see docs/accounting.md)",
       });
     }
     if (env.VERIFACTU_ENDPOINT !== 'sandbox' && !env.VERIFACTU_CERT_PATH) {
@@ -263,6 +263,9 @@ const schema = z
       });
     }
   });
+
+/** Every variable the app reads: docs/configuration.md lists exactly these (src/docs.test.ts checks it). */
+export const variableNames: readonly string[] = Object.keys(schema.shape);
 
 export type Env = Omit<z.infer<typeof schema>, 'PAYLOAD_SECRET' | 'MEDIA_BASE_URL' | 'SITE_URL'> & {
   PAYLOAD_SECRET: string;
@@ -296,7 +299,7 @@ export function parseEnv(rawSource: Record<string, string | undefined>): Env {
       ...unsetInProduction.map(([path, message]) => ({ path, message })),
     ];
     const lines = issues.map((i) => `  - ${i.path || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and docs/configuration.md.`);
   }
   const env = result.data;
   // Local and test runs serve on localhost, on the port actually served; production has been
