@@ -4,6 +4,8 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { findNginx } from './bench-nginx.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = path.join(root, 'var', 'test-results');
@@ -21,20 +23,32 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
  * The browser tests run in Debian's `chromium-headless-shell` (playwright.config.ts: a third less
- * time than the full `chromium` on two cores), or in `chromium` when only that is installed.
+ * time than the full `chromium` on two cores), or in `chromium` when only that is installed. The
+ * tests of deploy/nginx.conf (a Catalan page behind nginx, the client address nginx saw) need
+ * `nginx-light`: without it they skip, so CI, as root on a fresh machine, installs it with Chromium
+ * (one `apt-get update` for both); a developer without root is told, and the rest still runs.
  */
-function ensureChromium() {
+function ensureBrowserTestTools() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-  if (existsSync(wanted) || (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium') && !isRoot)) return;
+  const hasChromium = existsSync(wanted) || (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium') && !isRoot);
+  const hasNginx = Boolean(findNginx());
+  if (hasChromium && hasNginx) return;
   if (!isRoot) {
-    console.error(
-      'Chromium is missing: install it with `sudo apt-get install -y chromium-headless-shell` and run npm test again.',
+    if (!hasChromium) {
+      console.error(
+        'Chromium is missing: install it with `sudo apt-get install -y chromium-headless-shell` and run npm test again.',
+      );
+      process.exit(1);
+    }
+    console.log(
+      '▶ nginx is not installed: the tests behind deploy/nginx.conf skip (sudo apt-get install -y nginx-light)',
     );
-    process.exit(1);
+    return;
   }
-  console.log('▶ Installing Debian chromium-headless-shell for the browser tests');
+  const packages = [...(hasChromium ? [] : ['chromium-headless-shell']), ...(hasNginx ? [] : ['nginx-light'])];
+  console.log(`▶ Installing Debian ${packages.join(' and ')} for the browser tests`);
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
@@ -136,7 +150,7 @@ function readJson(file) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-ensureChromium();
+ensureBrowserTestTools();
 await ensurePostgres();
 
 // The production build the browser tests need is the longest chain (build, then browsers): it
