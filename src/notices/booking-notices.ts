@@ -6,7 +6,7 @@ import { findDeparture } from '@/booking/departures-repository';
 import type { EventOf } from '@/booking/events';
 import { formatEuros } from '@/booking/money';
 import { paymentEventsOf } from '@/booking/payments-repository';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';

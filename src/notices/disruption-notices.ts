@@ -5,7 +5,7 @@ import { disruptedBookingsNotSent, findBookingRecord } from '@/booking/bookings-
 import { date as toDate, num, shopDb, str } from '@/booking/db';
 import { findDeparture } from '@/booking/departures-repository';
 import { formatEuros } from '@/booking/money';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { env } from '@/lib/env';
