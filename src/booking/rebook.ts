@@ -1,3 +1,4 @@
+import { ChangedMeanwhileError } from '../security/changed-meanwhile';
 import { reshapeHeldBooking, shapeSet, type BookingRow, type BookingShape } from './bookings-repository';
 import type { Tx } from './db';
 import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from './departures-repository';
@@ -13,7 +14,7 @@ export type { BookingShape } from './bookings-repository';
  * colleague, the reseller's retry) or a cancellation committed first, or the hold ran out.
  * Thrown inside the transaction, so nothing of this one stays.
  */
-export class BookingChangedError extends Error {
+export class BookingChangedError extends ChangedMeanwhileError {
   constructor(reference: string) {
     super(`Booking ${reference} changed while it was being moved`);
     this.name = 'BookingChangedError';
