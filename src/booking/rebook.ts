@@ -27,7 +27,7 @@ export type RebookResult =
 /**
  * The one way a sold or held booking changes departure, tour, trip or people
  * (docs/decisions/136-one-rebook.md): the staff's move (booking-actions.ts), the move paid
- * through a link (move-payment.ts) and a reseller's OCTO change (resellers/sales.ts) all call it,
+ * through a link (operations/move-payment.ts) and a reseller's OCTO change (resellers/sales.ts) all call it,
  * inside their own transaction, with the shape already priced and checked against the ticket rules.
  *
  * Seats are taken on the new departure BEFORE the old ones are given back, in the same

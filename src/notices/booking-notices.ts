@@ -277,7 +277,7 @@ export async function sendCorrectionNotice(payload: Payload, event: EventOf<'boo
 }
 
 /**
- * Staff took back a move they had offered for payment (pending-moves.ts): the customer holds an
+ * Staff took back a move they had offered for payment (operations/move-requests.ts): the customer holds an
  * e-mail with a link to pay it, so they are told it is gone and their booking stands as it was.
  * A cancellation withdraws pending moves too, without this event: its own notice says it all.
  */

@@ -220,7 +220,7 @@ function dayAndTime(startsAt: Date, locale: Locale) {
 }
 
 /**
- * A dearer move staff offered (booking/move-payment.ts): where to, the difference, until when the
+ * A dearer move staff offered (operations/move-requests.ts): where to, the difference, until when the
  * seats wait, and the signed link to the booking page where the customer pays it. Once per move.
  */
 export async function sendMovePaymentNotice(payload: Payload, bookingId: number, moveId: number): Promise<boolean> {
