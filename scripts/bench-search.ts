@@ -6,7 +6,7 @@ import { getPayload } from 'payload';
 
 import { searchBookings } from '../src/operations/booking-search';
 import { shopDb, type Param } from '../src/booking/db';
-import { addDays } from '../src/booking/time';
+import { addDays } from '../src/i18n/time';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const RUNS = 7;

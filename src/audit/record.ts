@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { date, shopDb, str } from '@/booking/db';
+import { findDeparture } from '@/booking/departures-repository';
 
 export type AuditEntry = {
   /** `user:<id>`, `visitor`, `system`, or `system:<job>`. */
@@ -122,4 +123,9 @@ export async function movesByWhom(
     else counts.staff += n;
   }
   return counts;
+}
+
+/** The departure an entry names (a move's new one), as the audit page shows it; null if it is gone. */
+export async function auditedDeparture(payload: Payload, departureId: number) {
+  return findDeparture(shopDb(payload), departureId);
 }

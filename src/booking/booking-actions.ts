@@ -6,7 +6,8 @@ import { type BookingRow, correctCustomer, eraseCustomer, findBooking, findBooki
 import { iso, num, shopDb, type Tx } from './db';
 import { loadDeparture, releaseSoldSeats } from './departures-repository';
 import { publish, type EventOf } from './events';
-import { requestMovePayment, withdrawPendingMoves, type PendingMove } from './pending-moves';
+import { requestMovePayment } from '../operations/move-requests';
+import { withdrawPendingMoves, type PendingMove } from './pending-moves';
 import { recordPayment } from './payments-repository';
 import { quote } from './pricing';
 import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { bool, date, iso, num, optNum, str, type Param, type Row, type ShopDb, type Tx } from './db';
 import type { Selection, TicketCategory } from './pricing';
-import { parseUnitNets } from './reseller-rates';
+import { parseUnitNets } from './reseller-net';
 import type { BookingStatus } from './statuses';
 
 /**

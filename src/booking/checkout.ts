@@ -15,7 +15,8 @@ import { type BookingRow, findBooking, startPaymentOrder } from './bookings-repo
 import { iso, shopDb } from './db';
 import { publish } from './events';
 import { getBooking } from './holds';
-import { pendingMoveOf, settleMovePayment } from './move-payment';
+import { settleMovePayment } from '../operations/move-payment';
+import { pendingMoveOf } from './pending-moves';
 import { logPayment } from './payment-log';
 import { isRecorded, recordPayment } from './payments-repository';
 import { refundBooking } from './refunds';

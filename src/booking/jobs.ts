@@ -19,7 +19,7 @@ export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] 
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => {
           const { expireHolds } = await import('./holds');
-          const { expirePendingMoves } = await import('./move-payment');
+          const { expirePendingMoves } = await import('./pending-moves');
           // Moves offered by payment link hold seats like a hold does, and give them back alike.
           const moves = await expirePendingMoves(req.payload);
           const holds = await expireHolds(req.payload);

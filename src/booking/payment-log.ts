@@ -12,7 +12,7 @@ export async function logPayment(
     kind: 'attempt' | 'notification';
     orderRef?: string | null;
     bookingId?: number | null;
-    /** The move whose price difference this order pays (src/booking/move-payment.ts). */
+    /** The move whose price difference this order pays (src/operations/move-payment.ts). */
     moveId?: number | null;
     provider: string;
     amountCents?: number | null;

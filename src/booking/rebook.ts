@@ -1,3 +1,4 @@
+import { ChangedMeanwhileError } from '../security/changed-meanwhile';
 import { reshapeHeldBooking, shapeSet, type BookingRow, type BookingShape } from './bookings-repository';
 import type { Tx } from './db';
 import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from './departures-repository';
@@ -13,7 +14,7 @@ export type { BookingShape } from './bookings-repository';
  * colleague, the reseller's retry) or a cancellation committed first, or the hold ran out.
  * Thrown inside the transaction, so nothing of this one stays.
  */
-export class BookingChangedError extends Error {
+export class BookingChangedError extends ChangedMeanwhileError {
   constructor(reference: string) {
     super(`Booking ${reference} changed while it was being moved`);
     this.name = 'BookingChangedError';
@@ -26,7 +27,7 @@ export type RebookResult =
 /**
  * The one way a sold or held booking changes departure, tour, trip or people
  * (docs/decisions/136-one-rebook.md): the staff's move (booking-actions.ts), the move paid
- * through a link (move-payment.ts) and a reseller's OCTO change (resellers/sales.ts) all call it,
+ * through a link (operations/move-payment.ts) and a reseller's OCTO change (resellers/sales.ts) all call it,
  * inside their own transaction, with the shape already priced and checked against the ticket rules.
  *
  * Seats are taken on the new departure BEFORE the old ones are given back, in the same

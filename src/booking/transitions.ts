@@ -1,3 +1,4 @@
+import { ChangedMeanwhileError } from '../security/changed-meanwhile';
 import { iso, num, str, type Param, type Tx } from './db';
 import type { EventOf } from './events';
 import type { BookingStatus, DepartureStatus } from './statuses';
@@ -45,7 +46,7 @@ export function canMoveDeparture(from: DepartureStatus, to: DepartureStatus): bo
   return departureTransitions[from]?.includes(to) ?? false;
 }
 
-export class IllegalTransitionError extends Error {
+export class IllegalTransitionError extends ChangedMeanwhileError {
   constructor(kind: 'booking' | 'departure', from: string, to: string) {
     super(`A ${kind} may not move from ${from} to ${to}`);
     this.name = 'IllegalTransitionError';

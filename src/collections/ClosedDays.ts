@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isLocalDate } from '../booking/time';
+import { isLocalDate } from '@/i18n/time';
 import { allow } from './access';
 import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
 

@@ -109,7 +109,7 @@ export const Resellers: CollectionConfig = {
       admin: { description: 'Net price = retail price × (1 − commission), in cents, rounded.' },
     },
     // Issue 16: a net price per tour and ticket category where the reseller buys at a rate
-    // rather than at the commission (src/booking/reseller-rates.ts); fixed on each booking at sale.
+    // rather than at the commission (src/resellers/rates.ts); fixed on each booking at sale.
     {
       name: 'netRates',
       type: 'array',

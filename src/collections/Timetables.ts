@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload';
 
-import { isLocalDate, isLocalTime } from '../booking/time';
+import { isLocalDate, isLocalTime } from '@/i18n/time';
 import { allow } from './access';
 import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
 

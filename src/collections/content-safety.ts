@@ -5,7 +5,7 @@ import type { CollectionConfig, FlattenedField, SanitizedConfig } from 'payload'
  * docs/decisions/169-content-safety.md):
  * - nobody deletes or edits it in bulk: Payload's own `disableBulkDelete` / `disableBulkEdit` take
  *   the buttons off the admin's lists and refuse `DELETE|PATCH /api/<collection>?where=…` (the REST
- *   guard answers first, in the staff's language: src/security/payload-rest-guard.ts);
+ *   guard answers first, in the staff's language: src/collections/rest-guard.ts);
  * - a document something still uses (a tour a closed day, a reseller's price list or the home page
  *   names; a boarding point a tour names; an image a page shows) cannot be deleted: Payload would
  *   quietly empty the other side (a tour's closed day becoming the whole fleet's).

@@ -72,7 +72,7 @@ export const tourContentFields: Field[] = [
         name: 'priceFromCents',
         type: 'number',
         min: 0,
-        // Superseded: the "from" price is computed from the booking price list (src/booking/price-from.ts)
+        // Superseded: the "from" price is computed from the booking price list (src/content/price-from.ts)
         // so pages cannot disagree with checkout. The column stays to avoid a migration; nothing reads it.
         admin: { hidden: true },
       },

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
 import type { BoardingPoint, Boat, Page, PastImage, Site, Tour } from '@/payload-types';
 
-import { tourPriceFromCents } from '@/booking/price-from';
+import { tourPriceFromCents } from './price-from';
 
 import { picture, type Picture } from './media';
 import type { TourKind } from '@/collections/Tours';

@@ -1,4 +1,4 @@
-import { tourPriceFromCents } from '@/booking/price-from';
+import { tourPriceFromCents } from './price-from';
 import type { Locale } from '@/i18n/locales';
 import { OPERATOR_CURRENCY } from '@/lib/operator';
 import type { BoardingPoint, Site, Tour } from '@/payload-types';

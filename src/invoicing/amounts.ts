@@ -1,4 +1,4 @@
-import { madridOffsetMs } from '../booking/time';
+import { madridOffsetMs } from '@/i18n/time';
 
 /**
  * Money and time as the AEAT's records write them.

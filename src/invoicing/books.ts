@@ -1,4 +1,4 @@
-import { addDays, madridToUtc, utcToMadrid, type LocalDate } from '../booking/time';
+import { addDays, madridToUtc, utcToMadrid, type LocalDate } from '@/i18n/time';
 import { bookingReferenceSql } from '../booking/bookings-repository';
 import { date, iso, num, str, type Row, type Tx } from '../booking/db';
 import type { InvoiceType, Recipient } from './types';

@@ -1,5 +1,5 @@
 import { formatEuros } from '../booking/money';
-import { MADRID_TIME_ZONE } from '../booking/time';
+import { MADRID_TIME_ZONE } from '@/i18n/time';
 import { localeInfo, isLocale, type Locale } from '../i18n/locales';
 import ca from '../i18n/messages/invoices/ca.json';
 import en from '../i18n/messages/invoices/en.json';

@@ -6,7 +6,7 @@ import { findDeparture } from '@/booking/departures-repository';
 import type { EventOf } from '@/booking/events';
 import { formatEuros } from '@/booking/money';
 import { paymentEventsOf } from '@/booking/payments-repository';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
@@ -277,7 +277,7 @@ export async function sendCorrectionNotice(payload: Payload, event: EventOf<'boo
 }
 
 /**
- * Staff took back a move they had offered for payment (pending-moves.ts): the customer holds an
+ * Staff took back a move they had offered for payment (operations/move-requests.ts): the customer holds an
  * e-mail with a link to pay it, so they are told it is gone and their booking stands as it was.
  * A cancellation withdraws pending moves too, without this event: its own notice says it all.
  */

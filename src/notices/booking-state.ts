@@ -6,7 +6,7 @@ import { date, shopDb, str } from '@/booking/db';
 import { findDeparture } from '@/booking/departures-repository';
 import { formatEuros } from '@/booking/money';
 import { paymentEventsOf, type PaymentEvent } from '@/booking/payments-repository';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';

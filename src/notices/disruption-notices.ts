@@ -5,7 +5,7 @@ import { disruptedBookingsNotSent, findBookingRecord } from '@/booking/bookings-
 import { date as toDate, num, shopDb, str } from '@/booking/db';
 import { findDeparture } from '@/booking/departures-repository';
 import { formatEuros } from '@/booking/money';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { env } from '@/lib/env';
@@ -220,7 +220,7 @@ function dayAndTime(startsAt: Date, locale: Locale) {
 }
 
 /**
- * A dearer move staff offered (booking/move-payment.ts): where to, the difference, until when the
+ * A dearer move staff offered (operations/move-requests.ts): where to, the difference, until when the
  * seats wait, and the signed link to the booking page where the customer pays it. Once per move.
  */
 export async function sendMovePaymentNotice(payload: Payload, bookingId: number, moveId: number): Promise<boolean> {

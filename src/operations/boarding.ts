@@ -20,7 +20,7 @@ import {
 } from '../booking/tickets-repository';
 import { publish, type EventOf } from '../booking/events';
 import { BOARDING_MINUTES_BEFORE, boardingTime } from '../booking/booking-window';
-import { madridToday } from '../booking/time';
+import { madridToday } from '@/i18n/time';
 import { can } from '../security/policy';
 import {
   afterBoarding,

@@ -2,8 +2,8 @@ import type { Payload } from 'payload';
 
 import { searchBookingRows } from '../booking/bookings-repository';
 import { shopDb } from '../booking/db';
-import { foldForSearch } from '../booking/search-fold';
-import { isLocalDate } from '../booking/time';
+import { foldForSearch } from './search-fold';
+import { isLocalDate } from '@/i18n/time';
 
 /**
  * The office's booking search: reference, name, surnames, e-mail or phone, any part of them,
@@ -11,7 +11,7 @@ import { isLocalDate } from '../booking/time';
  *
  * Every term, in any order, must appear somewhere in one search text per booking
  * (`bookings.search_text`, a generated column), accents and case folded on both sides
- * (booking/search-fold.ts), so "lopez garcia" finds "García López".
+ * (operations/search-fold.ts), so "lopez garcia" finds "García López".
  * PostgreSQL answers `LIKE '%term%'` on that column from a trigram GIN index; SQLite
  * from an FTS5 trigram table kept in step by triggers (migrations `ops_booking_search`,
  * `search_fold`).
@@ -40,7 +40,7 @@ export type BookingHit = {
   createdAt: string;
 };
 
-/** Folded terms (see booking/search-fold.ts); characters that mean something to LIKE are matched literally. */
+/** Folded terms (see operations/search-fold.ts); characters that mean something to LIKE are matched literally. */
 export function searchTerms(q: string): string[] {
   return foldForSearch(q)
     .split(/\s+/)

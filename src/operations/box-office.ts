@@ -7,13 +7,14 @@ import { iso, shopDb, type Tx } from '../booking/db';
 import { publish } from '../booking/events';
 import { parseRecipient, type RecipientField, type RecipientProblem } from '../invoicing/full-invoice';
 import { saveRecipient } from '../invoicing/ledger';
-import { bookingTax } from '../invoicing/tour-vat';
+import { bookingTax, tourTax } from '../invoicing/tour-vat';
 import type { Recipient } from '../invoicing/types';
 import { createHold, expireHolds, type HoldError } from '../booking/holds';
 import { bookingPaidUnderKey, recordPayment, tillTotals, type TillEventScope } from '../booking/payments-repository';
 import type { RuleViolation, Selection } from '../booking/pricing';
 import { sellHeldSeats } from '../booking/departures-repository';
 import { insertTickets } from '../booking/tickets-repository';
+import { tourBookingSettings } from '../booking/tours-repository';
 import { transitionBooking, type BookingMove } from '../booking/transitions';
 
 /**
@@ -131,6 +132,24 @@ async function replayedSale(payload: Payload, requestKey: string): Promise<BoxOf
 }
 
 class AlreadySold extends Error {}
+
+/** The tours the sell page offers, in menu order: those with a price list, with their fares and full-invoice limit. */
+export async function sellableTours(payload: Payload, locale: Locale) {
+  const tours = await payload.find({
+    collection: 'tours',
+    locale,
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    sort: 'menuOrder',
+  });
+  return tours.docs.flatMap((tour) => {
+    const settings = tourBookingSettings(tour);
+    if (!settings.priceList) return [];
+    const { simplifiedLimitCents } = tourTax(settings);
+    return [{ id: Number(tour.id), title: tour.title, priceList: settings.priceList, simplifiedLimitCents }];
+  });
+}
 
 export async function sellAtBoxOffice(payload: Payload, sale: BoxOfficeSale): Promise<BoxOfficeResult> {
   const now = sale.now ?? new Date();

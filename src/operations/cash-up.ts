@@ -3,7 +3,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 
 import { cashUp, type CashUpLine } from '@/operations/box-office';
-import { addDays, madridToUtc, type LocalDate } from '@/booking/time';
+import { addDays, madridToUtc, type LocalDate } from '@/i18n/time';
 
 import { staffNames } from './staff-names';
 

@@ -16,7 +16,7 @@ import { expireHolds } from '../booking/holds';
 import type { DepartureStatus } from '../booking/statuses';
 import { transitionDeparture } from '../booking/transitions';
 import { departureKey, findBoatConflicts, type BoatSlot } from '../schedule/timetable';
-import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadrid } from '../booking/time';
+import { addDays, isLocalDate, isLocalTime, madridToUtc, madridToday, utcToMadrid } from '@/i18n/time';
 
 /**
  * What the office does to a departure during the day: close it for sale, reopen it, change its

@@ -21,7 +21,7 @@ import { iso, shopDb } from '../booking/db';
 import { publish, type DomainEvent } from '../booking/events';
 import { endHolds } from '../booking/holds';
 import { refundBooking, type RefundOutcome } from '../booking/refunds';
-import { withdrawPendingMoves } from '../booking/move-payment';
+import { withdrawPendingMoves } from '../booking/pending-moves';
 import { loadTourSettings } from '../booking/tours-repository';
 import { BookingChangedError, rebook, shapeOf } from '../booking/rebook';
 import { transitionBooking, transitionBookings, transitionDeparture } from '../booking/transitions';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { MAX_REPORT_DAYS, reportRange, type ReportRange } from '@/operations/reports';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import type { Locale } from '@/i18n/locales';

@@ -8,8 +8,8 @@ import { boardingByDay, cancelledDeparturesCount } from '../booking/departures-r
 import { succeededMovementsBetween, type SucceededMovement } from '../booking/payments-repository';
 import { validTicketsByCategory } from '../booking/tickets-repository';
 import { csvCell } from './manifest';
-import { resellerNetCentsOf } from '../booking/reseller-rates';
-import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from '../booking/time';
+import { resellerNetCentsOf } from '../booking/reseller-net';
+import { addDays, daysBetween, isLocalDate, madridToUtc, utcToMadrid, type LocalDate } from '@/i18n/time';
 
 /**
  * The office's reports for a range of Madrid calendar days (both ends included): money received
@@ -339,7 +339,7 @@ async function resellerLines(
     .map((resellerId) => {
       const line = resold.get(resellerId)!;
       const row = known.get(resellerId);
-      // What each booking owed when it was sold (reseller-rates.ts); the reseller's current
+      // What each booking owed when it was sold (booking/reseller-net.ts); the reseller's current
       // commission only for bookings sold before either was kept.
       const current = row ? num(row.commission_percent ?? 0) : 0;
       const net = (values: ResoldCents[]) =>

@@ -43,6 +43,19 @@ export type SelfChangeWindow =
   | { open: true; closesAt: Date; alternatives: Alternative[]; differenceCents: number }
   | { open: false; reason: SelfChangeRefusal; closesAt: Date | null };
 
+/** The booking a visitor's booking or change page names (its signed link already checked); null if none. */
+export async function bookingToChange(payload: Payload, reference: string): Promise<BookingRecord | null> {
+  return findBookingRecord(shopDb(payload), { reference });
+}
+
+/** That booking with its departure, for the change page; null when either is gone. */
+export async function bookingToChangeWithDeparture(payload: Payload, reference: string) {
+  const db = shopDb(payload);
+  const booking = await findBookingRecord(db, { reference });
+  const departure = booking ? await findDeparture(db, booking.departureId) : null;
+  return booking && departure ? { booking, departure } : null;
+}
+
 /** Whether (and until when) the visitor may change this booking, with the departures they may take. */
 export async function selfChangeWindow(
   payload: Payload,

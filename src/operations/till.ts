@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record';
 import { fill } from '../lib/icu-lite';
 import { settleTillEvents } from '../booking/payments-repository';
 import { shopDb } from '../booking/db';
-import { madridToday, madridToUtc } from '../booking/time';
+import { madridToday, madridToUtc } from '@/i18n/time';
 import { cashUpLines, type CashUpLine } from './box-office';
 import { staffNames } from './staff-names';
 import {
@@ -15,6 +15,7 @@ import {
   insertOpenTillSession,
   lastClosedTillSession,
   openTillSession,
+  recentTillSessions,
   saveTillCount,
   settleTillCount,
   tillCounts,
@@ -284,4 +285,9 @@ export async function closeTill(
   });
   const summary = await tillSessionSummary(payload, session.id, close.now);
   return { ok: true, summary: summary! };
+}
+
+/** The sessions before the one shown, newest first, for the till page's list. */
+export async function earlierTillSessions(payload: Payload, limit: number) {
+  return recentTillSessions(shopDb(payload), limit);
 }

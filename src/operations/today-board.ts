@@ -5,7 +5,7 @@ import { shopDb } from '../booking/db';
 import { departuresOnWithBoarded, seatsOfDeparturesOn } from '../booking/departures-repository';
 import { expireHolds } from '../booking/holds';
 import { tourBookingSettings } from '../booking/tours-repository';
-import { madridToday } from '../booking/time';
+import { madridToday } from '@/i18n/time';
 
 /**
  * The office's and the crew's view of today: every departure of today (Madrid), cancelled ones

@@ -12,7 +12,7 @@ import { shopDb } from '../booking/db';
 import { scheduledDeparturesOn } from '../booking/departures-repository';
 import { expireHolds } from '../booking/holds';
 import { tourBookingSettings } from '../booking/tours-repository';
-import { madridToday, utcToMadrid } from '../booking/time';
+import { madridToday, utcToMadrid } from '@/i18n/time';
 
 export type TodaysDeparture = {
   id: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { validate } from '@/forms/form-core';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 
 import {
   agencyRequestSchema,

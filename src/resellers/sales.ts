@@ -24,7 +24,7 @@ import { iso, shopDb, type Param, type Tx } from '../booking/db';
 import { publish, type EventOf } from '../booking/events';
 import { createHold, endHolds, expireHolds, type HoldResult } from '../booking/holds';
 import { recordPayment } from '../booking/payments-repository';
-import { bookingNetCents, resellerTerms, unitNets } from '../booking/reseller-rates';
+import { bookingNetCents, resellerTerms, unitNets } from './rates';
 import {
   quote,
   ticketCategories,

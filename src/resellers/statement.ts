@@ -4,7 +4,7 @@ import { defaultLocale, type Locale } from '../i18n/locales';
 import { num, shopDb, str } from '../booking/db';
 import { csvCell } from '../operations/manifest';
 import { plainEuros, tourTitles } from '../operations/reports';
-import { resellerNetCentsOf } from '../booking/reseller-rates';
+import { resellerNetCentsOf } from '../booking/reseller-net';
 import { type BookingRow, resoldBookingsBetween } from '../booking/bookings-repository';
 
 /**

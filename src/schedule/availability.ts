@@ -14,7 +14,7 @@ import { expireHolds } from '../booking/holds';
 import { scheduledDeparturesOfTour } from '../booking/departures-repository';
 import { tourBookingSettings, type TourBookingSettings } from '../booking/tours-repository';
 import type { PriceList } from '../booking/pricing';
-import { utcToMadrid } from '../booking/time';
+import { utcToMadrid } from '@/i18n/time';
 
 export type DepartureAvailability = {
   id: number;

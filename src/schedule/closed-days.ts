@@ -4,7 +4,7 @@ import { shopDb } from '../booking/db';
 import { isDepartureOnClosedDay } from '../booking/departures-repository';
 import { publish } from '../booking/events';
 import { transitionDepartures } from '../booking/transitions';
-import type { LocalDate } from '../booking/time';
+import type { LocalDate } from '@/i18n/time';
 import type { ClosedDay } from '../payload-types';
 
 type Ref = number | string | { id: number | string } | null | undefined;

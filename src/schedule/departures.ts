@@ -6,7 +6,7 @@ import type { Timetable as TimetableDocument } from '../payload-types';
 import { closedDatesOf, loadClosedDays, type ClosedDays } from './closed-days';
 import { shopDb } from '../booking/db';
 import { insertScheduledDeparture } from '../booking/departures-repository';
-import { addDays, madridToday, type LocalDate } from '../booking/time';
+import { addDays, madridToday, type LocalDate } from '@/i18n/time';
 import {
   describeConflict,
   findBoatConflicts,

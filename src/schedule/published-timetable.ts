@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { closedDatesOf, loadClosedDays } from './closed-days';
-import { addDays, madridToday, weekdayOf, type LocalDate, type LocalTime } from '../booking/time';
+import { addDays, madridToday, weekdayOf, type LocalDate, type LocalTime } from '@/i18n/time';
 import type { TimetableDays } from './timetable';
 
 /** How far ahead a tour page publishes its timetable; what it shows is what is on sale then. */

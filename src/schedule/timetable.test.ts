@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { madridToUtc } from '../booking/time';
+import { madridToUtc } from '@/i18n/time';
 import {
   departureKey,
   describeConflict,

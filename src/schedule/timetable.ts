@@ -9,7 +9,7 @@ import {
   type LocalDate,
   type LocalTime,
   type Weekday,
-} from '../booking/time';
+} from '@/i18n/time';
 
 /**
  * Departures are generated from timetables rather than typed in one by one. Generation is

@@ -1,7 +1,6 @@
-import { BookingChangedError } from '@/booking/rebook';
-import { IllegalTransitionError } from '@/booking/transitions';
 import type { Locale } from '@/i18n/locales';
 
+import { ChangedMeanwhileError } from './changed-meanwhile';
 import { securityMessages, type SecurityErrorKey } from './messages';
 
 /**
@@ -15,7 +14,7 @@ import { securityMessages, type SecurityErrorKey } from './messages';
 export type DomainRefusal = { status: number; error: SecurityErrorKey; message: string };
 
 export function domainRefusal(error: unknown, locale: Locale): DomainRefusal | null {
-  if (error instanceof BookingChangedError || error instanceof IllegalTransitionError) {
+  if (error instanceof ChangedMeanwhileError) {
     return { status: 409, error: 'changed', message: securityMessages(locale).errors.changed };
   }
   return null;

@@ -1,4 +1,4 @@
-import { madridToday, type LocalDate } from '@/booking/time';
+import { madridToday, type LocalDate } from '@/i18n/time';
 
 /**
  * Who on the staff may do what: the one place that names roles against actions

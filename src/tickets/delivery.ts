@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 
 import { boardingTime } from '@/booking/booking-window';
 import { findBookingRecord, paidBookingsNotSent } from '@/booking/bookings-repository';
-import { shopDb, type ShopDb } from '@/booking/db';
+import { num, shopDb, type ShopDb } from '@/booking/db';
 import { findDeparture } from '@/booking/departures-repository';
 import { bookingSignature, linkExpiryFor } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
@@ -186,6 +186,15 @@ export function ticketEmailInput(booking: PaidBooking, linkExpiresOn?: string): 
  * sent because the booking was paid or moved, not because someone asked: skipped for a booking
  * whose tickets are not e-mailed (a reseller that did not ask for OCTO's emailReceipt).
  */
+/** How many ticket e-mails of a booking were queued since `since`, the confirmation included. */
+export async function ticketEmailsSince(payload: Payload, bookingId: number, since: Date): Promise<number> {
+  const { rows } = await shopDb(payload).query(
+    'SELECT COUNT(*) AS n FROM email_log WHERE ref = ? AND template = ? AND created_at > ?',
+    [ticketsRef(bookingId), TICKETS_TEMPLATE, since.toISOString()],
+  );
+  return num(rows[0]?.n);
+}
+
 export async function queueTicketEmail(
   payload: Payload,
   bookingId: number,

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 
 import { formatEuros } from '@/booking/money';
 import type { TicketCategory, TripType } from '@/booking/pricing';
-import { dateText, timeText } from '@/booking/time';
+import { dateText, timeText } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { invoiceDocument, type InvoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';

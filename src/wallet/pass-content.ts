@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 import { createTranslator } from 'next-intl';
 
-import { dateText, madridOffsetMs, timeText } from '@/booking/time';
+import { dateText, madridOffsetMs, timeText } from '@/i18n/time';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { env } from '@/lib/env';

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import shopCa from '../../src/i18n/messages/shop/ca.json' with { type: 'json' };
 
 import { addStaffDeparture, staffToken } from './staff-departures';

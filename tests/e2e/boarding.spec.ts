@@ -8,7 +8,7 @@ import { baseURL, chromiumPath } from '../../playwright.config';
 import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: 'json' };
 import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: 'json' };
 
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 
 import { crewAccount, crewList, paidBookingTonight, PHONE, qrVideo, signIn } from './boarding-helpers';
 import { addStaffDeparture, staffToken } from './staff-departures';

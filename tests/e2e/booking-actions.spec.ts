@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, test } from '../fixtures/staff-page';
 import { formatEuros } from '../../src/booking/money';
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 
 import { paidBooking } from './paid-booking';

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import ca from '../../src/i18n/messages/booking-invoice/ca.json' with { type: 'json' };
 import fr from '../../src/i18n/messages/booking-invoice/fr.json' with { type: 'json' };
 import formsCa from '../../src/i18n/messages/forms/ca.json' with { type: 'json' };

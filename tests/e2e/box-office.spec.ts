@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
 import { formatEuros } from '../../src/booking/money';
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 

@@ -72,7 +72,7 @@ test.describe('tour page', () => {
     const data = await jsonLd(page);
     expect(typesOf(data)).toEqual(expect.arrayContaining(['TouristTrip', 'FAQPage', 'BreadcrumbList']));
     const trip = data.find((d) => typesOf([d]).includes('TouristTrip'))!;
-    // What checkout charges one adult (src/booking/price-from.ts), not a typed figure.
+    // What checkout charges one adult (src/content/price-from.ts), not a typed figure.
     expect(trip.offers).toMatchObject({ priceCurrency: 'EUR', price: '34.00' });
   });
 

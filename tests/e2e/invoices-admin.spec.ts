@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
-import { addDays, madridToday } from '../../src/booking/time';
+import { addDays, madridToday } from '../../src/i18n/time';
 import invoicesCa from '../../src/i18n/messages/invoices-admin/ca.json' with { type: 'json' };
 import invoicesFr from '../../src/i18n/messages/invoices-admin/fr.json' with { type: 'json' };
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/staff-page';
 import { formatEuros } from '../../src/booking/money';
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import opsEn from '../../src/i18n/messages/ops/en.json' with { type: 'json' };
 import shopCa from '../../src/i18n/messages/shop/ca.json' with { type: 'json' };
 import ticketsCa from '../../src/i18n/messages/tickets/ca.json' with { type: 'json' };

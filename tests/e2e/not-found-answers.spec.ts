@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  *   500 when the tree did not parse; the existing pages hid it behind their `_rsc` redirect
  *   (src/security/router-state-header.mjs).
  * - `/api/payload-migrations` answered 501 to every method, naming the instance's internal
- *   address (src/security/payload-rest-guard.ts).
+ *   address (src/collections/rest-guard.ts).
  */
 const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const REAL_TREE = tree([

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { baseURL } from '../../playwright.config';
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 
 import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test } from '../fixtures/staff-page';
-import { addDays, madridToday } from '../../src/booking/time';
+import { addDays, madridToday } from '../../src/i18n/time';
 import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
 
 import { addStaffDeparture, staffToken } from './staff-departures';

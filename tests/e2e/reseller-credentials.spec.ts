@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { baseURL } from '../../playwright.config';
 import { expect, test } from '../fixtures/staff-page';
-import { addDays, madridToday } from '../../src/booking/time';
+import { addDays, madridToday } from '../../src/i18n/time';
 import opsEs from '../../src/i18n/messages/ops/es.json' with { type: 'json' };
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import { SHOTS as shots } from './shots';
 import { linkFromOutbox, paidBooking } from './paid-booking';
 import { addStaffDeparture, staffToken } from './staff-departures';

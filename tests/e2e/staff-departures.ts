@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { madridToUtc } from '../../src/booking/time';
+import { madridToUtc } from '../../src/i18n/time';
 
 /**
  * Departures that staff specs add for themselves. They go on a tour no visitor spec books

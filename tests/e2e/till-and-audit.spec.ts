@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { formatEuros } from '../../src/booking/money';
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import opsCa from '../../src/i18n/messages/ops/ca.json' with { type: 'json' };
 import opsEs from '../../src/i18n/messages/ops/es.json' with { type: 'json' };
 import { fill } from '../../src/lib/icu-lite';

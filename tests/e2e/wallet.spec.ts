@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
-import { madridToday } from '../../src/booking/time';
+import { madridToday } from '../../src/i18n/time';
 import ca from '../../src/i18n/messages/tickets/ca.json' with { type: 'json' };
 import fr from '../../src/i18n/messages/tickets/fr.json' with { type: 'json' };
 import { linkFromOutbox, paidBooking } from './paid-booking';

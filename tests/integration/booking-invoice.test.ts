@@ -6,7 +6,7 @@ import { GET as invoicePdfRoute } from '@/app/api/shop/bookings/[reference]/invo
 import { POST as invoiceRoute } from '@/app/api/shop/bookings/[reference]/invoice/route';
 import { num, shopDb } from '@/booking/db';
 import { bookingLinkSignature } from '@/booking/signature';
-import { madridToday } from '@/booking/time';
+import { madridToday } from '@/i18n/time';
 import type { Locale } from '@/i18n/locales';
 import en from '@/i18n/messages/booking-invoice/en.json';
 import fr from '@/i18n/messages/booking-invoice/fr.json';

@@ -12,7 +12,7 @@ import { POST as shopResendRoute } from '@/app/api/shop/bookings/[reference]/res
 import { shopDb, str } from '@/booking/db';
 import { bookingLinkSignature, bookingSignature, checkBookingLink } from '@/booking/signature';
 import { ticketsOfBooking } from '@/booking/tickets-repository';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { locales, type Locale } from '@/i18n/locales';
 import { opsMessages } from '@/i18n/ops-messages';
 import { loadMessages } from '@/i18n/messages';

@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cancelBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
-import { withdrawMove } from '@/booking/pending-moves';
+import { withdrawMove } from '@/operations/move-requests';
 import type { Locale } from '@/i18n/locales';
 import { describeBookingState, loadBookingState } from '@/notices/booking-state';
 import { cancelDeparture, rebookDisrupted, refundDisrupted } from '@/operations/disruption';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctCustomer } from '@/booking/bookings-repository';
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
-import { foldForSearch } from '@/booking/search-fold';
-import { addDays, madridToday, madridToUtc } from '@/booking/time';
+import { foldForSearch } from '@/operations/search-fold';
+import { addDays, madridToday, madridToUtc } from '@/i18n/time';
 import { searchBookings } from '@/operations/booking-search';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';

@@ -8,7 +8,7 @@ import { scanCode } from '@/operations/boarding';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
-import { madridToday } from '@/booking/time';
+import { madridToday } from '@/i18n/time';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { sandboxProvider as provider } from '../fixtures/sandbox-payments';

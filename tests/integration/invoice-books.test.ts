@@ -5,7 +5,7 @@ import { GET as booksCsvRoute } from '@/app/api/ops/invoices/books.csv/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
 import { cancelBooking, moveBooking } from '@/booking/booking-actions';
 import { num, shopDb } from '@/booking/db';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { fill } from '@/lib/icu-lite';
 import {

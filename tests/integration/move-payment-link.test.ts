@@ -8,7 +8,7 @@ import { startMovePayment } from '@/booking/checkout';
 import { num, shopDb, str } from '@/booking/db';
 import { cancelDeparture } from '@/operations/disruption';
 import { getBooking } from '@/booking/holds';
-import { expirePendingMoves, pendingMoveOf } from '@/booking/move-payment';
+import { expirePendingMoves, pendingMoveOf } from '@/booking/pending-moves';
 import { bookingLinkSignature, bookingSignatureFor } from '@/booking/signature';
 import type { SandboxRequest } from '@/payments/sandbox';
 import { sandboxLedger } from '@/lib/sandbox-ledger';

@@ -13,7 +13,7 @@ import { GET as bookingRoute, PATCH as patchRoute } from '@/app/octo/v1/bookings
 import { POST as reserveRoute } from '@/app/octo/v1/bookings/route';
 import { shopDb } from '@/booking/db';
 import { salesReport } from '@/operations/reports';
-import { utcToMadrid } from '@/booking/time';
+import { utcToMadrid } from '@/i18n/time';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

@@ -26,7 +26,7 @@ import { GET as productRoute } from '@/app/octo/v1/products/[id]/route';
 import { GET as productsRoute } from '@/app/octo/v1/products/route';
 import { GET as supplierRoute } from '@/app/octo/v1/supplier/route';
 import { shopDb } from '@/booking/db';
-import { utcToMadrid } from '@/booking/time';
+import { utcToMadrid } from '@/i18n/time';
 import { invoicesOfBooking } from '@/invoicing/ledger';
 import { newApiKey } from '@/resellers/octo/keys';
 

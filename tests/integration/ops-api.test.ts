@@ -15,7 +15,7 @@ import { GET as todayRoute } from '@/app/api/ops/today/route';
 import { handlePaymentNotification, startPayment } from '@/booking/checkout';
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
-import { addDays, madridToday, madridToUtc } from '@/booking/time';
+import { addDays, madridToday, madridToUtc } from '@/i18n/time';
 import { SANDBOX_TEST_CARD, createSandboxProvider, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
 import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';

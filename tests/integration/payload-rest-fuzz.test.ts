@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as payloadRest from '@/app/(payload)/api/[...slug]/route';
 import { createHold } from '@/booking/holds';
 import securityEs from '@/i18n/messages/security/es.json';
-import { FORGOT_PASSWORD_FLOOR_MS } from '@/security/payload-rest-guard';
+import { FORGOT_PASSWORD_FLOOR_MS } from '@/collections/rest-guard';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';

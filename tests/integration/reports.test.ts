@@ -14,7 +14,7 @@ import {
   reserveForReseller,
 } from '@/resellers/sales';
 import type { SalesReport } from '@/operations/reports';
-import { madridToUtc } from '@/booking/time';
+import { madridToUtc } from '@/i18n/time';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { heldAndStarted, payAtSandbox, sandboxProvider as provider } from '../fixtures/sandbox-payments';

@@ -11,7 +11,7 @@ vi.hoisted(() => {
 // integration-setup.ts gives each file its own outbox folder, read when the mail layer loads.
 const outbox = process.env.MAIL_OUTBOX_DIR!;
 
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { validate } from '@/forms/form-core';
 import { queueEmail } from '@/mail/queue';
 import { submitRequest } from '@/requests/service';

@@ -14,7 +14,7 @@ import type { IssueRecord } from '@/invoicing/types';
 import { vatInGross } from '@/invoicing/vat';
 import { opsMessages } from '@/i18n/ops-messages';
 import { salesReport } from '@/operations/reports';
-import { madridToday } from '@/booking/time';
+import { madridToday } from '@/i18n/time';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

@@ -15,7 +15,7 @@ import {
 } from '@/resellers/sales';
 import { resellerStatement, type StatementMonth } from '@/resellers/statement';
 import { salesReport } from '@/operations/reports';
-import { madridToday } from '@/booking/time';
+import { madridToday } from '@/i18n/time';
 import { newApiKey } from '@/resellers/octo/keys';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

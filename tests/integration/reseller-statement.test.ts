@@ -11,7 +11,7 @@ import {
   type ResellerBooking,
 } from '@/resellers/sales';
 import { tourTitles } from '@/operations/reports';
-import { madridToUtc } from '@/booking/time';
+import { madridToUtc } from '@/i18n/time';
 
 import { expectAccessiblePdf } from '../fixtures/pdf-accessibility';
 import { pdfTexts } from '../fixtures/pdf-text';

@@ -4,11 +4,11 @@ import { POST as changeRoute } from '@/app/api/shop/bookings/[reference]/change/
 import { startMovePayment } from '@/booking/checkout';
 import { num, shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
-import { pendingMoveOf } from '@/booking/move-payment';
+import { pendingMoveOf } from '@/booking/pending-moves';
 import { bookingLinkSignature } from '@/booking/signature';
 import { salesReport } from '@/operations/reports';
 import { changeOwnBooking } from '@/operations/self-change';
-import { utcToMadrid } from '@/booking/time';
+import { utcToMadrid } from '@/i18n/time';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

@@ -8,7 +8,7 @@ import { POST as pay } from '@/app/api/shop/holds/[reference]/payment/route';
 import { POST as hold } from '@/app/api/shop/holds/route';
 import { GET as availability } from '@/app/api/shop/tours/[slug]/availability/route';
 import { shopDb } from '@/booking/db';
-import { utcToMadrid } from '@/booking/time';
+import { utcToMadrid } from '@/i18n/time';
 import { SANDBOX_TEST_CARD, readSandboxRequest, sandboxNotification } from '@/payments/sandbox';
 
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';

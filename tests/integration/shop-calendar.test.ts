@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as availability } from '@/app/api/shop/tours/[slug]/availability/route';
 import { createHold } from '@/booking/holds';
 import { releaseHold } from '@/booking/hold-release';
-import { utcToMadrid } from '@/booking/time';
+import { utcToMadrid } from '@/i18n/time';
 
 import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';

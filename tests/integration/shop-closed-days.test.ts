@@ -4,7 +4,7 @@ import { monthAvailability } from '@/schedule/availability';
 import { isOnClosedDay } from '@/schedule/closed-days';
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 
 import { customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { useTestPayload, testDatabaseKind } from '../fixtures/test-payload';

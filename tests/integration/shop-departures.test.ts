@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { generateAllDepartures } from '@/schedule/departures';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 
 import { makeTour } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';

@@ -5,7 +5,7 @@ import { GET as departuresList } from '@/app/api/boarding/departures/route';
 import { GET as ticketList } from '@/app/api/boarding/departures/[id]/tickets/route';
 import { POST as scan } from '@/app/api/boarding/scan/route';
 import { POST as sync } from '@/app/api/boarding/sync/route';
-import { addDays, madridToUtc, madridToday } from '@/booking/time';
+import { addDays, madridToUtc, madridToday } from '@/i18n/time';
 import type { Role } from '@/collections/access';
 
 import { STAFF_PASSWORD, paidBooking, staffUser } from '../fixtures/boarding-fixtures';

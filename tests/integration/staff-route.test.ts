@@ -6,7 +6,7 @@ import { GET as booking } from '@/app/api/ops/bookings/[reference]/route';
 import { POST as capacity } from '@/app/api/ops/departures/[id]/capacity/route';
 import { GET as manifest } from '@/app/api/ops/departures/[id]/manifest/route';
 import { GET as today } from '@/app/api/ops/today/route';
-import { addDays, madridToUtc, madridToday } from '@/booking/time';
+import { addDays, madridToUtc, madridToday } from '@/i18n/time';
 import type { Role } from '@/security/policy';
 import en from '@/i18n/messages/ops/en.json';
 import es from '@/i18n/messages/ops/es.json';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 import { createHold } from '@/booking/holds';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

@@ -4,7 +4,7 @@ import { shopDb } from '@/booking/db';
 import { subscribe, type DomainEvent, type DomainEventType } from '@/booking/events';
 import { releaseHold } from '@/booking/hold-release';
 import { createHold } from '@/booking/holds';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { IllegalTransitionError, transitionBooking, transitionDeparture } from '@/booking/transitions';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';

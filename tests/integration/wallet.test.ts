@@ -18,7 +18,7 @@ import {
 import { GET as latestRoute } from '@/app/api/wallet/apple/v1/passes/[passTypeId]/[serial]/route';
 import { anonymiseBooking, cancelBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
 import { bookingLinkSignature } from '@/booking/signature';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { resetWalletConfig } from '@/wallet/config';
 import { WALLET_QUEUE } from '@/wallet/jobs';
 import { authenticationTokenOf } from '@/wallet/pass-content';

@@ -2,8 +2,8 @@ import type { Payload } from 'payload';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as todayRoute } from '@/app/api/ops/today/route';
-import { madridToday, madridToUtc } from '@/booking/time';
-import { replaceForecastSource } from '@/operations/board-weather';
+import { madridToday, madridToUtc } from '@/i18n/time';
+import { replaceForecastSource } from '@/content/board-weather';
 
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { startTestPayload, testDatabaseKind } from '../fixtures/test-payload';

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
-import { auditEntries, type AuditRow } from '@/audit/record';
-import { shopDb } from '@/booking/db';
-import { findDeparture } from '@/booking/departures-repository';
-import { addDays, isLocalDate, madridToday, madridToUtc } from '@/booking/time';
+import { auditEntries, auditedDeparture, type AuditRow } from '@/audit/record';
+import { addDays, isLocalDate, madridToday, madridToUtc } from '@/i18n/time';
 import { fill } from '@/lib/icu-lite';
 import { staffNames } from '@/operations/staff-names';
 import type { Payload } from 'payload';
@@ -145,7 +143,7 @@ async function detailOf(
   switch (entry.action) {
     case 'booking.moved': {
       const departure =
-        typeof after.departureId === 'number' ? await findDeparture(shopDb(payload), after.departureId) : null;
+        typeof after.departureId === 'number' ? await auditedDeparture(payload, after.departureId) : null;
       return departure
         ? fill(t.audit.moved, { date: shortDate(departure.localDate, language), time: departure.localTime })
         : '';

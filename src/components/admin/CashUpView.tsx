@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload';
 
-import { isLocalDate, madridToday } from '@/booking/time';
+import { isLocalDate, madridToday } from '@/i18n/time';
 import { cashUpReport } from '@/operations/cash-up';
 
 import { euros, longDate } from './format';

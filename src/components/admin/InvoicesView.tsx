@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload';
 
-import { shopDb } from '@/booking/db';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday } from '@/i18n/time';
 import { fill, plural } from '@/lib/icu-lite';
 import type { Locale } from '@/i18n/locales';
 import { invoicesAdminMessages, type InvoicesAdminMessages } from '@/i18n/invoices-admin-messages';
-import { recipientTaxId, searchInvoices, type BookInvoice } from '@/invoicing/books';
+import { recipientTaxId, type BookInvoice } from '@/invoicing/books';
+import { findInvoices } from '@/invoicing/entry-points';
 import { can } from '@/security/policy';
 
 import { dateTimeOf, euros } from './format';
@@ -35,7 +35,7 @@ export default async function InvoicesView(props: AdminViewServerProps) {
   const q = typeof search.q === 'string' ? search.q.slice(0, 60) : '';
   const problems = search.problems === '1';
   const page = typeof search.page === 'string' && /^\d{1,5}$/.test(search.page) ? Number(search.page) : 1;
-  const found = await searchInvoices(shopDb(props.initPageResult.req.payload), { q, problems, page });
+  const found = await findInvoices(props.initPageResult.req.payload, { q, problems, page });
   const pageHref = (n: number) => {
     const query = new URLSearchParams();
     if (q) query.set('q', q);

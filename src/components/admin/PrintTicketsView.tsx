@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload';
 import QRCode from 'qrcode';
 
 import { formatEuros } from '@/booking/money';
-import { dateText, timeText } from '@/booking/time';
+import { dateText, timeText } from '@/i18n/time';
 import { loadMessages } from '@/i18n/messages';
 import { fill } from '@/lib/icu-lite';
 import { env } from '@/lib/env';

@@ -9,10 +9,9 @@ import {
   type DayLine,
   type SalesReport,
 } from '@/operations/reports';
-import { shopDb } from '@/booking/db';
 import { fill } from '@/lib/icu-lite';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
-import { invoiceBookSums } from '@/invoicing/books';
+import { bookSums } from '@/invoicing/entry-points';
 import { defaultReportRange } from '@/operations/report-requests';
 
 import { euros, shortDate } from './format';
@@ -45,7 +44,7 @@ export default async function ReportsView(props: AdminViewServerProps) {
   const range = asked.ok ? asked.range : fallback;
   const report = await salesReport(props.initPageResult.req.payload, range, { locale: language });
   // Net and VAT come from the invoices issued in the range (invoices minus rectifications).
-  const book = await invoiceBookSums(shopDb(props.initPageResult.req.payload), range);
+  const book = await bookSums(props.initPageResult.req.payload, range);
   const v = invoicesAdminMessages(language).reports;
   const invoicedOn = new Map(book.days.map((day) => [day.date, day]));
   const money = (cents: number) => signed(cents, language);

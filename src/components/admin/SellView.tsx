@@ -1,8 +1,7 @@
 import type { AdminViewServerProps } from 'payload';
 
-import { tourBookingSettings } from '@/booking/tours-repository';
-import { madridToday } from '@/booking/time';
-import { tourTax } from '@/invoicing/tour-vat';
+import { madridToday } from '@/i18n/time';
+import { sellableTours } from '@/operations/box-office';
 
 import { OpsTemplate } from './OpsTemplate';
 import { SellForm, type SellableTour } from './SellForm.client';
@@ -19,20 +18,7 @@ export default async function SellView(props: AdminViewServerProps) {
       </OpsTemplate>
     );
   }
-  const tours = await props.initPageResult.req.payload.find({
-    collection: 'tours',
-    locale: language,
-    limit: 200,
-    depth: 0,
-    pagination: false,
-    sort: 'menuOrder',
-  });
-  const sellable: SellableTour[] = tours.docs.flatMap((tour) => {
-    const settings = tourBookingSettings(tour);
-    if (!settings.priceList) return [];
-    const { simplifiedLimitCents } = tourTax(settings);
-    return [{ id: Number(tour.id), title: tour.title, priceList: settings.priceList, simplifiedLimitCents }];
-  });
+  const sellable: SellableTour[] = await sellableTours(props.initPageResult.req.payload, language);
   const date = typeof props.searchParams?.date === 'string' ? props.searchParams.date : madridToday(new Date());
   return (
     <OpsTemplate props={props}>

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
-import { shopDb } from '@/booking/db';
 import { fill, plural } from '@/lib/icu-lite';
-import { tillDifferenceText, tillSessionSummary, type TillSummary } from '@/operations/till';
-import { recentTillSessions } from '@/operations/till-repository';
+import { earlierTillSessions, tillDifferenceText, tillSessionSummary, type TillSummary } from '@/operations/till';
 
 import { dateTimeOf, euros } from './format';
 import { OpsTemplate } from './OpsTemplate';
@@ -41,7 +39,7 @@ export default async function TillView(props: AdminViewServerProps) {
       </OpsTemplate>
     );
   }
-  const earlier = summary.session.closedAt ? [] : await recentTillSessions(shopDb(payload), 11);
+  const earlier = summary.session.closedAt ? [] : await earlierTillSessions(payload, 11);
   return (
     <OpsTemplate props={props}>
       {summary.session.closedAt ? (

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { madridToday } from '@/booking/time';
+import { madridToday } from '@/i18n/time';
 import type { BoardStatus } from '@/operations/today-board';
 import type { WindThresholds } from '@/content/weather-at';
 import type { Locale } from '@/i18n/locales';
 import type { OpsMessages } from '@/i18n/ops-messages';
 import { fill } from '@/lib/icu-lite';
-import type { BoardDepartureWithWeather } from '@/operations/board-weather';
+import type { BoardDepartureWithWeather } from '@/content/board-weather';
 
 import { CancelDeparture, DisruptionFollowUp } from './CancelDeparture.client';
 import { longDate, timeOf } from './format';

@@ -1,14 +1,13 @@
 import type { AdminViewServerProps } from 'payload';
 import { Gutter } from '@payloadcms/ui';
 
-import { shopDb } from '@/booking/db';
 import { failedRefunds } from '@/booking/refunds';
-import { staleRecords } from '@/invoicing/books';
+import { staleInvoiceRecords } from '@/invoicing/entry-points';
 import { verifactuMode } from '@/invoicing/config';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
-import { isLocalDate, madridToday } from '@/booking/time';
+import { isLocalDate, madridToday } from '@/i18n/time';
 import { todayBoard } from '@/operations/today-board';
-import { windThresholds, withWeather } from '@/operations/board-weather';
+import { windThresholds, withWeather } from '@/content/board-weather';
 import { lastRetentionRun } from '@/privacy/retention';
 
 import { FailedRefunds } from './FailedRefunds.client';
@@ -57,7 +56,7 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
     : [[], [], null];
   // Records the AEAT has not taken: in no-VERI*FACTU mode they wait to be asked for, so only rejections count.
   const stale = view.can('invoices.read')
-    ? await staleRecords(shopDb(payload), { now, includeUnsent: verifactuMode() === 'verifactu' })
+    ? await staleInvoiceRecords(payload, { now, includeUnsent: verifactuMode() === 'verifactu' })
     : null;
   const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
   return (

@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { findBookingRecord } from '@/booking/bookings-repository';
-import { shopDb } from '@/booking/db';
-import { findDeparture } from '@/booking/departures-repository';
 import { formatEuros } from '@/booking/money';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { madridDeadline } from '@/i18n/clock';
 import type { Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
-import { PAY_WITHIN_MINUTES, selfChangeWindow } from '@/operations/self-change';
+import { bookingToChangeWithDeparture, PAY_WITHIN_MINUTES, selfChangeWindow } from '@/operations/self-change';
 
 import styles from '../../app/(site)/[locale]/reserva/[reference]/booking-page.module.css';
 import { ChangeChoice } from './ChangeChoice.client';
@@ -22,10 +19,9 @@ import { changeCalendar, dayText } from './change-calendar';
  */
 export async function SelfChange({ locale, reference, firma }: { locale: Locale; reference: string; firma: string }) {
   const payload = await payloadClient();
-  const db = shopDb(payload);
-  const booking = await findBookingRecord(db, { reference });
-  const departure = booking ? await findDeparture(db, booking.departureId) : null;
-  if (!booking || !departure) return null;
+  const found = await bookingToChangeWithDeparture(payload, reference);
+  if (!found) return null;
+  const { booking, departure } = found;
   const [t, tour, window] = await Promise.all([
     getTranslations({ locale, namespace: 'notices.selfChange' }),
     payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 0 }),

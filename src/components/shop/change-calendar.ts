@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import type { Alternative } from '@/operations/disruption';

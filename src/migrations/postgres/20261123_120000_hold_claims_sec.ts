@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // Hand-written (no Payload collection): who holds which seats, for the per-visitor seat limit
-// (src/booking/hold-limits.ts, docs/decisions/044-seat-hoarding.md). Keys are HMACs, never raw IPs.
+// (src/shop/hold-limits.ts, docs/decisions/044-seat-hoarding.md). Keys are HMACs, never raw IPs.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE TABLE IF NOT EXISTS "hold_claims" (

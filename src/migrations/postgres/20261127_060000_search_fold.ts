@@ -1,10 +1,10 @@
-// The office's booking search forgives accents: "lopez" finds "López" (src/booking/search-fold.ts).
+// The office's booking search forgives accents: "lopez" finds "López" (src/operations/search-fold.ts).
 // `bookings.search_text` is a stored generated column holding the folded search text: PostgreSQL
 // fills it for every existing booking when it is added (the backfill) and keeps it on every
 // write, whoever writes. The trigram index moves from the unfolded expression to the column.
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { bookingSearchSource, foldSqlPostgres } from '../../booking/search-fold'
+import { bookingSearchSource, foldSqlPostgres } from '../../operations/search-fold'
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(

@@ -1,4 +1,4 @@
-// The office's booking search forgives accents: "lopez" finds "López" (src/booking/search-fold.ts).
+// The office's booking search forgives accents: "lopez" finds "López" (src/operations/search-fold.ts).
 // `bookings.search_text` holds the folded search text. SQLite cannot fold in one expression (its
 // lower() is ASCII-only and 150 nested replace() overflow its parser), so the triggers fold in a
 // few UPDATEs of the column, then copy it into the FTS5 trigram table (migration
@@ -6,7 +6,7 @@
 // writes. The same steps fill the column for existing bookings (the backfill).
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { bookingSearchSource, foldSqliteSteps } from '../../booking/search-fold'
+import { bookingSearchSource, foldSqliteSteps } from '../../operations/search-fold'
 
 const plain = (row: 'new' | 'old') =>
   `${row}.reference || ' ' || ${row}.customer_name || ' ' || ${row}.customer_surnames || ' ' || ${row}.customer_email || ' ' || replace(${row}.customer_phone, ' ', '') || ' ' || replace(${row}.customer_mobile_phone, ' ', '')`

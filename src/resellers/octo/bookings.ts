@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { paymentProvider } from '@/booking/checkout';
 import { ticketCategories, type TicketCategory } from '@/booking/pricing';
-import { saleNetCents, unitNetCents, type ResellerTerms } from '@/booking/reseller-rates';
+import { saleNetCents, unitNetCents, type ResellerTerms } from '@/resellers/rates';
 import {
   cancelResellerBooking,
   confirmResellerBooking,
@@ -22,7 +22,7 @@ import {
   type ResellerUnit,
 } from '@/resellers/sales';
 import { matchAcceptLanguage } from '@/i18n/locales';
-import { isLocalDate } from '@/booking/time';
+import { isLocalDate } from '@/i18n/time';
 import { env } from '@/lib/env';
 import { bookingSignatureFor } from '@/booking/signature';
 

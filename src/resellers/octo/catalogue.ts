@@ -5,8 +5,8 @@ import { shopDb } from '@/booking/db';
 import { departuresOfTour, upcomingStartTimes } from '@/booking/departures-repository';
 import { MAX_TICKETS_PER_BOOKING, SUPER3_PER_ADULT, type TicketCategory, type TripType } from '@/booking/pricing';
 import { tourBookingSettings, type TourBookingSettings } from '@/booking/tours-repository';
-import { saleNetCents, unitNetCents } from '@/booking/reseller-rates';
-import { addDays, isLocalDate, utcToMadrid } from '@/booking/time';
+import { saleNetCents, unitNetCents } from '@/resellers/rates';
+import { addDays, isLocalDate, utcToMadrid } from '@/i18n/time';
 import type { Locale } from '@/i18n/locales';
 import type { Tour } from '@/payload-types';
 import { env } from '@/lib/env';
@@ -70,7 +70,7 @@ export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripTy
 }
 
 /**
- * OCTO's price object: `net` is what the reseller pays, worked out by booking/reseller-rates.ts
+ * OCTO's price object: `net` is what the reseller pays, worked out by resellers/rates.ts
  * (its net rate for the unit, or its commission), the one home shared with statements and reports.
  * Prices include VAT: `includedTaxes` says how much, at the tour's ticket rate (invoicing/tour-vat.ts),
  * by the invoices' own rule (invoicing/vat.ts), so the VAT of a booking's price is the VAT of its

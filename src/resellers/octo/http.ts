@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { netRatesFromDoc, type NetRate } from '@/booking/reseller-rates';
+import { netRatesFromDoc, type NetRate } from '@/resellers/rates';
 import { type Locale } from '@/i18n/locales';
 import { createRateLimiter } from '@/lib/rate-limit';
 
@@ -57,7 +57,7 @@ export type Reseller = {
   /** Tour ids this reseller may sell; empty: every tour sold online. */
   tours: number[];
   commissionPercent: number;
-  /** Net prices per tour and category that take the commission's place (booking/reseller-rates.ts). */
+  /** Net prices per tour and category that take the commission's place (resellers/rates.ts). */
   netRates: NetRate[];
 };
 

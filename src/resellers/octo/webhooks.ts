@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 
 import { shopDb, str } from '@/booking/db';
 import { resellerSaleOf } from '@/booking/bookings-repository';
-import { netRatesFromDoc } from '@/booking/reseller-rates';
+import { netRatesFromDoc } from '@/resellers/rates';
 import { findResellerBooking } from '@/resellers/sales';
 import { isLocale } from '@/i18n/locales';
 import { env } from '@/lib/env';

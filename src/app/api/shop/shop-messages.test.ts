@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingErrorKeys } from '@/booking/booking-schema';
+import { bookingErrorKeys } from '@/shop/booking-schema';
 import { locales } from '@/i18n/locales';
 import ca from '@/i18n/messages/shop/ca.json';
 import en from '@/i18n/messages/shop/en.json';

@@ -1,4 +1,4 @@
-import type { BookingReview as FullReview } from '@/booking/review';
+import type { BookingReview as FullReview } from '@/shop/review';
 
 /**
  * The API leaves the customer out unless this browser made the hold (or has the signed link).

@@ -6,7 +6,7 @@ import {
   invoiceFields,
   type BookingErrorKey,
   type BookingFieldErrors,
-} from '@/booking/booking-schema';
+} from '@/shop/booking-schema';
 import { createDebouncer } from '@/forms/form-core';
 import type { Locale } from '@/i18n/locales';
 import { recipientProblems } from '@/invoicing/recipient-check';

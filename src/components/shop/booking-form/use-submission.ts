@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 
-import type { BookingFieldErrors } from '@/booking/booking-schema';
+import type { BookingFieldErrors } from '@/shop/booking-schema';
 import type { Locale } from '@/i18n/locales';
 
 import type { Availability } from './use-availability';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { Hero } from '@/components/content/Hero';
-import { tourPriceFromCents } from '@/booking/price-from';
+import { tourPriceFromCents } from '@/content/price-from';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { formatEuros } from '@/booking/money';
 import { JsonLd } from '@/components/content/JsonLd';

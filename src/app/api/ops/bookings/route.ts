@@ -1,4 +1,4 @@
-import { isPhoneNumber } from '@/booking/booking-schema';
+import { isPhoneNumber } from '@/shop/booking-schema';
 import { BOX_OFFICE_METHODS, sellAtBoxOffice, type BoxOfficeMethod } from '@/operations/box-office';
 import { searchBookings, SEARCH_LIMIT } from '@/operations/booking-search';
 import { quantityFields, type Selection } from '@/booking/pricing';

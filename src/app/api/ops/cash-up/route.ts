@@ -1,4 +1,4 @@
-import { isLocalDate, madridToday } from '@/booking/time';
+import { isLocalDate, madridToday } from '@/i18n/time';
 import { cashUpReport } from '@/operations/cash-up';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 

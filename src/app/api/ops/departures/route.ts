@@ -1,5 +1,5 @@
 import { createExtraDeparture } from '@/operations/departures';
-import { isLocalDate, madridToday } from '@/booking/time';
+import { isLocalDate, madridToday } from '@/i18n/time';
 import { todayBoard } from '@/operations/today-board';
 import { opsError } from '@/operations/http';
 import { json, jsonObject, staffRoute } from '@/security/staff-route';

@@ -1,6 +1,5 @@
-import { shopDb } from '@/booking/db';
 import { invoiceMessages } from '@/invoicing/document';
-import { staffInvoicesOfBooking } from '@/invoicing/document-source';
+import { staffInvoicesOf } from '@/invoicing/entry-points';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +16,7 @@ export const GET = staffRoute(
       refuse(400, 'bookingRequired', { message: invoiceMessages(language).staff.bookingRequired }),
   },
   async ({ payload, params: reference, language }) => {
-    const invoices = await staffInvoicesOfBooking(shopDb(payload), reference);
+    const invoices = await staffInvoicesOf(payload, reference);
     if (!invoices) return refuse(404, 'notFound', { message: invoiceMessages(language).staff.bookingNotFound });
     return json({ ok: true, invoices });
   },

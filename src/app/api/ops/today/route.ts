@@ -1,7 +1,7 @@
-import { isLocalDate } from '@/booking/time';
+import { isLocalDate } from '@/i18n/time';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 import { todayBoard } from '@/operations/today-board';
-import { windThresholds, withWeather } from '@/operations/board-weather';
+import { windThresholds, withWeather } from '@/content/board-weather';
 import { json, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';

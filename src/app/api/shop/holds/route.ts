@@ -4,16 +4,14 @@ import {
   invoiceFields,
   violationErrors,
   type BookingFieldErrors,
-} from '@/booking/booking-schema';
-import { shopDb } from '@/booking/db';
-import { holdClaimant, identifyVisitor } from '@/booking/hold-limits';
-import { holdSessionCookie } from '@/booking/hold-session';
+} from '@/shop/booking-schema';
+import { holdClaimant, identifyVisitor } from '@/shop/hold-limits';
+import { holdSessionCookie } from '@/shop/hold-session';
 import { isOnClosedDay } from '@/schedule/closed-days';
 import { createVisitorHold } from '@/booking/holds';
 import { releaseHold } from '@/booking/hold-release';
 import { parseRecipient } from '@/invoicing/full-invoice';
-import { saveRecipient } from '@/invoicing/ledger';
-import { bookingTax } from '@/invoicing/tour-vat';
+import { saveRecipientOf, taxOfBooking } from '@/invoicing/entry-points';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';
 import { mobileE164 } from '@/sms/phone';
@@ -88,7 +86,7 @@ export async function POST(request: Request): Promise<Response> {
     // names its recipient (decision 164): without the details the seats are given back and the
     // form asks for them, before the visitor can pay.
     if (!invoice.details) {
-      const { simplifiedLimitCents } = await bookingTax(shopDb(payload), result.bookingId);
+      const { simplifiedLimitCents } = await taxOfBooking(payload, result.bookingId);
       if (result.totalCents > simplifiedLimitCents) {
         await releaseHold(payload, result.reference).catch(() => undefined);
         return withVisitorCookie(
@@ -106,7 +104,7 @@ export async function POST(request: Request): Promise<Response> {
       // right after the hold's and before the payment can start. Seats held for a buyer whose
       // invoice we could not record would be paid with a simplified one: they are given back.
       try {
-        await shopDb(payload).transaction((tx) => saveRecipient(tx, result.bookingId, details));
+        await saveRecipientOf(payload, result.bookingId, details);
       } catch (failure) {
         await releaseHold(payload, result.reference).catch(() => undefined);
         throw failure;

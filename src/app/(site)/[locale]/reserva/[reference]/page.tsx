@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 
-import { findBookingRecord } from '@/booking/bookings-repository';
-import { shopDb } from '@/booking/db';
 import { formatEuros } from '@/booking/money';
-import { pendingMoveOf } from '@/booking/move-payment';
-import { timeText } from '@/booking/time';
+import { pendingMoveOf } from '@/booking/pending-moves';
+import { timeText } from '@/i18n/time';
 import { BookingInvoiceSection } from '@/components/booking-invoice/BookingInvoiceSection';
 import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
@@ -19,7 +17,7 @@ import { payloadClient } from '@/lib/payload';
 import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
-import { selfChangeWindow, type SelfChangeWindow } from '@/operations/self-change';
+import { bookingToChange, selfChangeWindow, type SelfChangeWindow } from '@/operations/self-change';
 import { walletLinksOf } from '@/wallet/passes';
 
 import styles from './booking-page.module.css';
@@ -126,7 +124,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const moveAmount = move ? formatEuros(move.differenceCents, locale) : '';
   const moveReturn = query.canvi === 'ok' ? 'paid' : query.canvi === 'ko' ? 'failed' : null;
   const wallets = await walletLinksOf(payload, booking.reference, signature ?? '');
-  const record = await findBookingRecord(shopDb(payload), { reference: booking.reference });
+  const record = await bookingToChange(payload, booking.reference);
   // A booking with a move waiting for its payment is changed by paying (or letting it lapse) first.
   const selfChange: SelfChangeWindow =
     record && !move

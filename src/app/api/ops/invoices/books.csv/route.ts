@@ -1,7 +1,6 @@
-import { shopDb } from '@/booking/db';
 import { fill } from '@/lib/icu-lite';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
-import { invoiceBookPages } from '@/invoicing/books';
+import { bookPages } from '@/invoicing/entry-points';
 import { bookCsvChunks } from '@/invoicing/books-csv';
 import { readFirst, textStream } from '@/lib/text-stream';
 import { requestedRange } from '@/operations/report-requests';
@@ -24,7 +23,7 @@ export const GET = staffRoute({ action: 'invoices.read' }, async ({ payload, req
     status in t.statuses ? t.statuses[status as keyof typeof t.statuses] : fill(t.statuses.other, { status });
   // A page of invoices at a time: a year's book is never held whole (decision 152). The first page
   // is read before answering, so a database that fails at once gets the usual error response.
-  const pages = await readFirst(invoiceBookPages(shopDb(payload), range));
+  const pages = await readFirst(bookPages(payload, range));
   const chunks = bookCsvChunks(range, pages, t.csv, statusName);
   return new Response(textStream(chunks, 'invoices.books.csv'), {
     headers: {

@@ -1,6 +1,5 @@
-import { shopDb } from '@/booking/db';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
-import { invoiceBookSums } from '@/invoicing/books';
+import { bookSums } from '@/invoicing/entry-points';
 import { salesCsv, salesReport } from '@/operations/reports';
 import { opsMessages } from '@/i18n/ops-messages';
 import { requestedRange } from '@/operations/report-requests';
@@ -17,7 +16,7 @@ export const GET = staffRoute({ action: 'reports.read' }, async ({ payload, requ
   const { range } = asked;
   const report = await salesReport(payload, range, { locale: language });
   const r = opsMessages(language).reports;
-  const book = await invoiceBookSums(shopDb(payload), range);
+  const book = await bookSums(payload, range);
   const v = invoicesAdminMessages(language).reports;
   const invoiced = {
     totals: book,

@@ -1,5 +1,5 @@
-import { hasHoldSession } from '@/booking/hold-session';
-import { bookingReview } from '@/booking/review';
+import { hasHoldSession } from '@/shop/hold-session';
+import { bookingReview } from '@/shop/review';
 import { isValidBookingLink } from '@/booking/signature';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';

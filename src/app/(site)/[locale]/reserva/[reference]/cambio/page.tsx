@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { findBookingRecord } from '@/booking/bookings-repository';
-import { shopDb } from '@/booking/db';
 import { formatEuros } from '@/booking/money';
 import { checkBookingLink } from '@/booking/signature';
-import { timeText } from '@/booking/time';
+import { timeText } from '@/i18n/time';
 import { ChangeChoice } from '@/components/shop/ChangeChoice.client';
 import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { resolveLocale } from '@/i18n/page-locale';
 import { pathFor } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
 import { loadChangePage } from '@/notices/change-page';
+import { bookingToChange } from '@/operations/self-change';
 import { SelfChange } from '@/components/shop/SelfChange';
 import { changeCalendar, dayText } from '@/components/shop/change-calendar';
 
@@ -33,7 +32,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // The page's own title once the link is good: a booking never disrupted changes its date.
   const valid =
     (await checkBookingLink(payload, reference, typeof signature === 'string' ? signature : '')) === 'valid';
-  const own = valid && (await findBookingRecord(shopDb(payload), { reference }))?.disruptedFrom === null;
+  const own = valid && (await bookingToChange(payload, reference))?.disruptedFrom === null;
   const t = await getTranslations({ locale, namespace: own ? 'notices.selfChange' : 'notices.change' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }

@@ -1,6 +1,5 @@
-import { shopDb } from '@/booking/db';
 import { invoiceMessages } from '@/invoicing/document';
-import { annulInvoice, invoiceById } from '@/invoicing/ledger';
+import { annulInvoiceOf, invoiceOf } from '@/invoicing/entry-points';
 import { idParam } from '@/operations/http';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 
@@ -18,13 +17,13 @@ export const POST = staffRoute(
       idParam(id) ?? refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound }),
   },
   async ({ payload, params: id, language }) => {
-    const result = await shopDb(payload).transaction((tx) => annulInvoice(tx, id));
+    const result = await annulInvoiceOf(payload, id);
     if (!result.ok) {
       if (result.error === 'notFound')
         return refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound });
       return refuse(409, 'alreadyAnnulled');
     }
-    const reissued = result.reissuedId === null ? null : await invoiceById(shopDb(payload), result.reissuedId);
+    const reissued = result.reissuedId === null ? null : await invoiceOf(payload, result.reissuedId);
     return json({
       ok: true,
       annulled: id,

@@ -1,6 +1,5 @@
-import { shopDb } from '@/booking/db';
 import { invoiceMessages } from '@/invoicing/document';
-import { correctRecord } from '@/invoicing/ledger';
+import { correctRecordOf } from '@/invoicing/entry-points';
 import { idParam } from '@/operations/http';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 
@@ -17,7 +16,7 @@ export const POST = staffRoute(
       idParam(id) ?? refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound }),
   },
   async ({ payload, params: id, language }) => {
-    const result = await shopDb(payload).transaction((tx) => correctRecord(tx, id));
+    const result = await correctRecordOf(payload, id);
     if (result.ok) return json({ ok: true, recordId: result.recordId });
     if (result.error === 'notFound')
       return refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound });

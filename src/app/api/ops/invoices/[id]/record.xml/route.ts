@@ -1,6 +1,5 @@
-import { shopDb } from '@/booking/db';
 import { invoiceMessages } from '@/invoicing/document';
-import { recordXmlOfInvoice } from '@/invoicing/document-source';
+import { recordXmlOf } from '@/invoicing/entry-points';
 import { idParam } from '@/operations/http';
 import { NO_STORE, refuse, staffRoute } from '@/security/staff-route';
 
@@ -14,7 +13,7 @@ export const GET = staffRoute(
       idParam(id) ?? refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound }),
   },
   async ({ payload, params: id, language }) => {
-    const xml = await recordXmlOfInvoice(shopDb(payload), id);
+    const xml = await recordXmlOf(payload, id);
     if (xml === null) return refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound });
     return new Response(xml, {
       headers: {

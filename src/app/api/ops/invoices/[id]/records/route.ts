@@ -1,6 +1,5 @@
-import { shopDb } from '@/booking/db';
 import { invoiceMessages } from '@/invoicing/document';
-import { invoiceRecordsWithXml } from '@/invoicing/document-source';
+import { recordsOfInvoice } from '@/invoicing/entry-points';
 import { idParam } from '@/operations/http';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 
@@ -19,7 +18,7 @@ export const GET = staffRoute(
       idParam(id) ?? refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound }),
   },
   async ({ payload, params: id, language }) => {
-    const records = await invoiceRecordsWithXml(shopDb(payload), id);
+    const records = await recordsOfInvoice(payload, id);
     if (records.length === 0) return refuse(404, 'notFound', { message: invoiceMessages(language).staff.notFound });
     return json({ ok: true, invoiceId: id, records });
   },

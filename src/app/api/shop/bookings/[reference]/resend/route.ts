@@ -1,8 +1,7 @@
 import { isLocale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
-import { shopDb, num } from '@/booking/db';
 import { payloadClient } from '@/lib/payload';
-import { checkBookingLink, queueTicketEmail, TICKETS_TEMPLATE, ticketsRef, loadPaidBooking } from '@/tickets/delivery';
+import { checkBookingLink, queueTicketEmail, ticketEmailsSince, loadPaidBooking } from '@/tickets/delivery';
 
 import { error } from '../../../responses';
 
@@ -35,11 +34,7 @@ export async function POST(request: Request, context: { params: Promise<{ refere
   const booking = await loadPaidBooking(payload, { reference });
   if (!booking) return error(404, 'bookingNotFound');
   const locale = isLocale(localeField) ? localeField : booking.locale;
-  const { rows } = await shopDb(payload).query(
-    'SELECT COUNT(*) AS n FROM email_log WHERE ref = ? AND template = ? AND created_at > ?',
-    [ticketsRef(booking.id), TICKETS_TEMPLATE, new Date(Date.now() - 3600_000).toISOString()],
-  );
-  const limited = num(rows[0]?.n) >= RESENDS_PER_HOUR;
+  const limited = (await ticketEmailsSince(payload, booking.id, new Date(Date.now() - 3600_000))) >= RESENDS_PER_HOUR;
   if (!limited) await queueTicketEmail(payload, booking.id);
   const query = new URLSearchParams({ firma: signature, reenviat: limited ? 'limit' : '1' });
   // A relative Location: the browser stays on the host it used. Built from request.url it named

@@ -1,5 +1,5 @@
 import { releaseHold } from '@/booking/hold-release';
-import { hasHoldSession } from '@/booking/hold-session';
+import { hasHoldSession } from '@/shop/hold-session';
 import { isValidBookingLink } from '@/booking/signature';
 import { payloadClient } from '@/lib/payload';
 

@@ -1,4 +1,4 @@
-import { withdrawMove } from '@/booking/move-payment';
+import { withdrawMove } from '@/operations/move-requests';
 import { json, param, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';

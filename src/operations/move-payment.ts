@@ -1,18 +1,15 @@
 import type { Payload } from 'payload';
 
 import type { RefundingProvider, VerifiedNotification } from '../payments/provider';
-import { transferBooking } from './booking-actions';
-import { iso, shopDb, type Tx } from './db';
-import { publish, type EventOf } from './events';
-import { isRecorded, recordPayment } from './payments-repository';
-import { logPayment } from './payment-log';
-import { moveById, withdrawPendingMoves, type PendingMove } from './pending-moves';
-import { refundBooking } from './refunds';
-import { findBooking, type BookingRow } from './bookings-repository';
-import { sellFreeSeats, sellHeldSeats } from './departures-repository';
-
-// Where they were before the split: callers keep importing the whole of move payments from here.
-export * from './pending-moves';
+import { transferBooking } from '../booking/booking-actions';
+import { iso, shopDb, type Tx } from '../booking/db';
+import { publish, type EventOf } from '../booking/events';
+import { isRecorded, recordPayment } from '../booking/payments-repository';
+import { logPayment } from '../booking/payment-log';
+import { moveById, withdrawPendingMoves, type PendingMove } from '../booking/pending-moves';
+import { refundBooking } from '../booking/refunds';
+import { findBooking, type BookingRow } from '../booking/bookings-repository';
+import { sellFreeSeats, sellHeldSeats } from '../booking/departures-repository';
 
 /**
  * A move to a dearer departure paid by the customer through a link

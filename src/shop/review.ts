@@ -1,12 +1,12 @@
 import type { Payload } from 'payload';
 
-import { boardingTime } from './booking-window';
-import { getBooking } from './holds';
-import { type BookingRow } from './bookings-repository';
-import { loadDeparture } from './departures-repository';
-import { tourBookingSettings } from './tours-repository';
-import { quote, type Quote } from './pricing';
-import { utcToMadrid } from './time';
+import { boardingTime } from '../booking/booking-window';
+import { getBooking } from '../booking/holds';
+import { type BookingRow } from '../booking/bookings-repository';
+import { loadDeparture } from '../booking/departures-repository';
+import { tourBookingSettings } from '../booking/tours-repository';
+import { quote, type Quote } from '../booking/pricing';
+import { utcToMadrid } from '../i18n/time';
 
 export type BookingReview = {
   reference: string;

@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { clientIp } from '@/lib/client-ip';
 import { env } from '@/lib/env';
 
-import type { HoldClaimant } from './hold-claims-repository';
+import type { HoldClaimant } from '../booking/hold-claims-repository';
 
 /**
  * How many seats one visitor may hold at once, across all their open holds

@@ -5,10 +5,10 @@ import path from 'node:path';
 
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload';
 
-import { globalNames, referencesTo } from '@/collections/content-safety';
-import { collectionLabels, globalLabels } from '@/collections/labels';
+import { localizedError, staffError, staffLocale } from '@/security/messages';
 
-import { localizedError, staffError, staffLocale } from './messages';
+import { globalNames, referencesTo } from './content-safety';
+import { collectionLabels, globalLabels } from './labels';
 
 /**
  * Input Payload's REST API answers with a 500 (issue 25, found by tests/integration/api-fuzz.test.ts),

@@ -8,7 +8,7 @@ import {
   isPhoneNumber,
   violationErrors,
 } from './booking-schema';
-import { quote } from './pricing';
+import { quote } from '../booking/pricing';
 
 /** What Object.fromEntries(formData) gives a server action: strings only. */
 const filled = {

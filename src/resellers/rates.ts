@@ -1,6 +1,6 @@
-import { num, optNum, str, type Tx } from './db';
-import { resellerNetCents } from './money';
-import { ticketCategories, type TicketCategory } from './pricing';
+import { num, str, type Tx } from '../booking/db';
+import { resellerNetCents } from '../booking/money';
+import { ticketCategories, type TicketCategory } from '../booking/pricing';
 
 /**
  * What a reseller pays us (issue 16): the one home of that computation, for OCTO prices, the
@@ -50,15 +50,6 @@ export function saleNetCents(
     else rated += rate * unit.quantity;
   }
   return rated + resellerNetCents(atCommission, terms.commissionPercent);
-}
-
-/**
- * The part of a booking's net (fixed at sale) that goes with `cents` of its `totalCents` paid or
- * refunded: all of it for the sale or a full refund, in proportion for a partial refund.
- */
-export function netShareCents(storedNetCents: number, totalCents: number, cents: number): number {
-  if (totalCents <= 0 || cents === totalCents) return cents === totalCents ? storedNetCents : 0;
-  return Math.round((storedNetCents * cents) / totalCents);
 }
 
 /** The net rates of resellers as stored by Payload's array field (`resellers_net_rates`). */
@@ -118,22 +109,6 @@ export function bookingNetCents(
   return saleNetCents(terms, booking.tourId, units, Math.max(0, booking.totalCents - unitsCents));
 }
 
-/**
- * What a reseller owes for `cents` of a booking's `paidCents` (a sale, what is left after a
- * refund, or a refund): its share of the net kept at sale, or for bookings confirmed before the
- * net was kept, `cents` at the commission kept then (today's `currentCommission` if none).
- */
-export function resellerNetCentsOf(
-  row: { reseller_net_cents?: unknown; reseller_commission_percent?: unknown },
-  paidCents: number,
-  cents: number,
-  currentCommission: number,
-): number {
-  const stored = optNum(row.reseller_net_cents);
-  if (stored !== null) return netShareCents(stored, paidCents, cents);
-  return resellerNetCents(cents, optNum(row.reseller_commission_percent) ?? currentCommission);
-}
-
 /** What one unit of each category costs the reseller now: kept on a booking at confirmation. */
 export function unitNets(
   terms: ResellerTerms,
@@ -143,17 +118,4 @@ export function unitNets(
   return Object.fromEntries(
     ticketCategories.map((category) => [category, unitNetCents(terms, tourId, category, unitRetailCents[category])]),
   ) as Record<TicketCategory, number>;
-}
-
-/** The unit nets kept on a booking (`reseller_unit_nets`, JSON); null when absent or unreadable. */
-export function parseUnitNets(value: unknown): Record<TicketCategory, number> | null {
-  if (typeof value !== 'string' || !value) return null;
-  try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    return ticketCategories.every((category) => typeof parsed[category] === 'number')
-      ? (parsed as Record<TicketCategory, number>)
-      : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
-import { tourBookingSettings, type TourBookingSettings } from './tours-repository';
-import { quote, tripTypes } from './pricing';
+import { tourBookingSettings, type TourBookingSettings } from '../booking/tours-repository';
+import { quote, tripTypes } from '../booking/pricing';
 
 /**
  * The "from" price shown on cards, tour pages and to search engines: what checkout charges for

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { resellerNetCents } from './money';
-import {
-  bookingNetCents,
-  netRatesFromDoc,
-  netShareCents,
-  parseUnitNets,
-  resellerNetCentsOf,
-  saleNetCents,
-  unitNetCents,
-  unitNets,
-  type ResellerTerms,
-} from './reseller-rates';
+import { resellerNetCents } from '../booking/money';
+import { netShareCents, parseUnitNets, resellerNetCentsOf } from '../booking/reseller-net';
+import { bookingNetCents, netRatesFromDoc, saleNetCents, unitNetCents, unitNets, type ResellerTerms } from './rates';
 
 const fares = { adult: 1500, reduced: 1200, child: 800, super3: 0 };
 const terms: ResellerTerms = {

@@ -8,7 +8,7 @@ import {
   tripTypes,
   type RuleViolation,
   type SelectionOptions,
-} from './pricing';
+} from '../booking/pricing';
 
 /**
  * The booking form (docs/domain-rules.md#product-constants), validated by the same schema in the browser and in the server
