@@ -49,8 +49,9 @@ function frameworkEnglish(): { whole: Set<string>; templates: { text: string; pa
       if (typeof value !== 'string' || value === catalanOf(namespace, key)) continue;
       const text = value.trim();
       if (!text.includes('{{')) {
-        // Single letters and symbols say nothing of a language.
-        if (/[A-Za-z]{3}/.test(text)) whole.add(text);
+        // Single letters and symbols say nothing of a language; a language's own name ("English",
+        // in the locale menus) is how every language names it.
+        if (/[A-Za-z]{3}/.test(text) && text !== 'English') whole.add(text);
         continue;
       }
       const literal = text.replace(/\{\{[^}]+\}\}/g, '');
