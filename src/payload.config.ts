@@ -41,6 +41,7 @@ import { Users } from './collections/Users';
 import { Home } from './globals/Home';
 import { OpsSettings } from './globals/OpsSettings';
 import { Site } from './globals/Site';
+import { adminTranslations } from './i18n/admin-translations';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
 import { guardJobsQueue, surviveLostConnections } from './lib/jobs-guard';
@@ -106,8 +107,12 @@ export default buildConfig({
     components: {
       // The day's screens (docs/decisions/080-ops-back-office.md): /admin is today's board.
       beforeNavLinks: ['/components/admin/OpsNavLinks#default'],
-      // Signing out forgets the boarding app kept for offline use (src/components/boarding).
-      providers: ['/components/boarding/BoardingSignOut.client#BoardingSignOut'],
+      // Signing out forgets the boarding app kept for offline use (src/components/boarding); Payload's
+      // toasts' region named in the staff's language, and hidden on the crew's boarding page.
+      providers: [
+        '/components/boarding/BoardingSignOut.client#BoardingSignOut',
+        '/components/admin/FrameworkLabels.client#FrameworkLabels',
+      ],
       views: {
         // No first user from the browser (docs/decisions/040-first-user.md): this screen says what to run.
         createFirstUser: { Component: '/components/admin/FirstUserNotice#FirstUserNotice' },
@@ -228,8 +233,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ca, es, en, fr },
     fallbackLanguage: 'ca',
-    // Payload's own Catalan has a typo on every list's page-size menu.
-    translations: { ca: { general: { perPage: 'Per pàgina: {{limit}}' } } },
+    // Payload's own texts where they are wrong, or cannot agree with our names (src/i18n/admin-translations.ts).
+    translations: adminTranslations,
   },
   sharp,
   telemetry: false,

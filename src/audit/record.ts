@@ -129,3 +129,22 @@ export async function movesByWhom(
 export async function auditedDeparture(payload: Payload, departureId: number) {
   return findDeparture(shopDb(payload), departureId);
 }
+
+/**
+ * The references of bookings that ever moved away from a departure, as the log's `booking.moved`
+ * entries keep them (the tickets table keeps a ticket's booking, not the departure it was issued
+ * for): the boarding list gives their old tickets' "replaced" answer to the crew's phone offline.
+ */
+export async function bookingsMovedFrom(payload: Payload, departureId: number): Promise<string[]> {
+  const db = shopDb(payload);
+  const from =
+    db.kind === 'postgres' ? `before->>'departureId'` : `CAST(json_extract(before, '$.departureId') AS TEXT)`;
+  const { rows } = await db.query(
+    `SELECT DISTINCT subject FROM audit_log WHERE action = 'booking.moved' AND ${from} = ? ORDER BY subject`,
+    [String(departureId)],
+  );
+  return rows
+    .map((row) => str(row.subject))
+    .filter((subject) => subject.startsWith('booking:'))
+    .map((subject) => subject.slice('booking:'.length));
+}

@@ -1077,6 +1077,22 @@ const optionAliases: Record<string, string> = { reduced: 'reducedCategory' };
 
 export const missingTranslations = new Set<string>();
 
+/**
+ * A field's label as Payload wants it for its list columns: a function of the staff's language.
+ * Payload hands a column's label to its sort buttons' "Sort by {{label}}" untranslated, so a
+ * `{ ca, es, en, fr }` label read "Ordena per [object Object]" to a screen reader; a function is
+ * evaluated to a string before it reaches the browser. `translations` keeps the four texts.
+ */
+export type FieldLabel = ((args: { i18n: { language: string } }) => string) & { translations: Translated };
+
+export function fieldLabel(text: Translated): FieldLabel {
+  const label = (({ i18n }) => text[i18n.language as AdminLanguage] ?? text.ca) as FieldLabel;
+  label.translations = text;
+  return label;
+}
+
+const asFieldLabel = (text: Translated | string) => (typeof text === 'string' ? text : fieldLabel(text));
+
 /** The translation of one English text (or field name); an unknown one is kept and reported. */
 export function translated(text: string): Translated | string {
   const found = texts[text];
@@ -1115,9 +1131,9 @@ export function translateFields(fields: Field[]): Field[] {
     const copy = { ...field } as Loose;
     const name = typeof copy.name === 'string' ? copy.name : undefined;
     const hidden = copy.hidden === true || (copy.admin as Loose | undefined)?.hidden === true;
-    if (typeof copy.label === 'string') copy.label = translated(copy.label);
+    if (typeof copy.label === 'string') copy.label = asFieldLabel(translated(copy.label));
     else if (copy.label === undefined && name && !hidden && copy.type !== 'row' && copy.type !== 'tabs') {
-      copy.label = translated(name);
+      copy.label = asFieldLabel(translated(name));
     }
     if (copy.type === 'array' && !copy.labels && name && !hidden) {
       const rows = rowLabels[name];

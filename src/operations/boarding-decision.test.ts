@@ -13,6 +13,7 @@ import {
   normalizeCode,
   REPEAT_SCAN_MS,
   repeatedAnswer,
+  replacedTickets,
   scanKey,
   scanOffline,
   waitingToBoard,
@@ -353,6 +354,54 @@ describe('answering offline from the phone’s list', () => {
     expect(scanOffline(cancelledDeparture, { raw: 'T1', staff: marta, at })).toMatchObject({
       answer: { result: 'cancelled', reason: 'departureCancelled' },
       queued: null,
+    });
+  });
+});
+
+describe('a ticket of a booking that moved away, offline', () => {
+  const at = '2031-07-15T08:20:00.000Z';
+  // R1 sailed at 10:30 (departure 7) and moved: its old tickets are voided, its new ones sail elsewhere.
+  const movedTo = (on: DepartureSummary) => ({
+    reference: 'R1',
+    leadName: 'Lead R1',
+    departureId: on.id,
+    departure: on,
+    tickets: [ticket('OLD1', 'R1', { voided: true }), ticket('NEW1', 'R1')],
+  });
+
+  it('answers "replaced" from the list the phone downloaded, as the server does online', () => {
+    for (const on of [laterToday, tomorrow]) {
+      const online = decideScan(crew, 'OLD1', { ...movedTo(on), scanned: 'ticket' });
+      const manifest = { departure, tickets: [ticket('T1', 'R2')], replaced: replacedTickets(crew, [movedTo(on)]) };
+      const offline = scanOffline(manifest, { raw: ' old1 ', staff: marta, at });
+      expect(offline).toEqual({
+        answer: (online as { answer: ScanAnswer }).answer,
+        tickets: manifest.tickets,
+        queued: null,
+      });
+      expect(offline.answer).toMatchObject({ result: 'replaced', departure: { id: on.id } });
+    }
+    // Moved to another day: the crew's phone keeps where, never who (as the online answer).
+    expect(replacedTickets(crew, [movedTo(tomorrow)])).toEqual([
+      { code: 'OLD1', answer: { result: 'replaced', scanned: 'ticket', departure: tomorrow } },
+    ]);
+  });
+
+  it('keeps only old tickets whose scan says "replaced": not new ones, nor a cancelled booking’s', () => {
+    const cancelled = {
+      ...movedTo(laterToday),
+      reference: 'R3',
+      tickets: [ticket('OLD3', 'R3', { voided: true, status: 'cancelled' })],
+    };
+    const backHere = movedTo(departure);
+    expect(replacedTickets(crew, [movedTo(laterToday), cancelled, backHere]).map((t) => t.code)).toEqual(['OLD1']);
+  });
+
+  it('says "unknown" for a list stored before replaced tickets were sent, as before', () => {
+    const manifest = { departure, tickets: [ticket('T1', 'R2')] };
+    expect(scanOffline(manifest, { raw: 'OLD1', staff: marta, at }).answer).toEqual({
+      result: 'unknown',
+      code: 'OLD1',
     });
   });
 });

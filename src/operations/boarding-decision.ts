@@ -101,6 +101,14 @@ export type BoardingListEntry = BoardingTicketState & {
   reason?: TicketCancelReason;
 };
 
+/**
+ * A ticket of a booking that moved away from this departure: it is no longer on the departure's
+ * manifest, yet the crew must hear "replaced" for it offline as they do online. The server decides
+ * it with `decideScan` when the phone downloads the list, for the staff member who downloads it
+ * (so `answer` carries the booking only when they may see it), and the phone gives that answer.
+ */
+export type ReplacedTicket = { code: string; answer: Extract<ScanAnswer, { result: 'replaced' }> };
+
 /** A check-in made offline, as the phone queues it and `POST /api/boarding/sync` replays it. */
 export type QueuedCheckIn = { code: string; tickets?: readonly string[]; scannedAt?: string };
 
@@ -403,7 +411,12 @@ export type StaffOnPhone = { id: number; name: string; role: string };
  * to queue for `POST /api/boarding/sync` (null when nothing was boarded: nothing to replay).
  */
 export function scanOffline(
-  manifest: { departure: DepartureSummary; tickets: readonly BoardingListEntry[] },
+  manifest: {
+    departure: DepartureSummary;
+    tickets: readonly BoardingListEntry[];
+    /** Lists a phone stored before these were sent lack them: such a code reads as unknown. */
+    replaced?: readonly ReplacedTicket[];
+  },
   input: { raw: string; chosen?: readonly string[]; staff: StaffOnPhone; at: string },
 ): { answer: ScanAnswer; tickets: BoardingListEntry[]; queued: QueuedCheckIn | null } {
   const context: ScanContext = { departureId: manifest.departure.id, staff: input.staff, now: new Date(input.at) };
@@ -411,8 +424,9 @@ export function scanOffline(
   const found = findInManifest(manifest, code);
   const decision = decideScan(context, code, found, input.chosen);
   if ('answer' in decision || !found) {
+    const answer = 'answer' in decision ? decision.answer : ({ result: 'unknown', code } as const);
     return {
-      answer: 'answer' in decision ? decision.answer : { result: 'unknown', code },
+      answer: answer.result === 'unknown' ? (replacedAnswer(manifest.replaced, code) ?? answer) : answer,
       tickets: [...manifest.tickets],
       queued: null,
     };
@@ -448,6 +462,34 @@ export function scanOffline(
         ? { code, ...(found.scanned === 'booking' ? { tickets: [...codes] } : {}), scannedAt: input.at }
         : null,
   };
+}
+
+/** The server's "replaced" answer for a code of a booking that moved away, or null. */
+function replacedAnswer(replaced: readonly ReplacedTicket[] | undefined, code: string): ScanAnswer | null {
+  return replaced?.find((ticket) => ticket.code === code)?.answer ?? null;
+}
+
+/**
+ * The tickets of bookings that moved away from `departureId` (`moved`: each booking as it is now,
+ * on its new departure) that a scan there answers "replaced", with that answer: what the phone
+ * keeps beside the departure's list. The decision is `decideScan`'s, the one a scan online makes.
+ */
+export function replacedTickets(
+  context: ScanContext,
+  moved: readonly Omit<FoundBooking, 'scanned'>[],
+): ReplacedTicket[] {
+  const replaced: ReplacedTicket[] = [];
+  for (const booking of moved) {
+    if (booking.departureId === context.departureId) continue;
+    for (const ticket of booking.tickets) {
+      if (ticket.reason !== 'voided') continue;
+      const decision = decideScan(context, ticket.code, { ...booking, scanned: 'ticket' });
+      if ('answer' in decision && decision.answer.result === 'replaced') {
+        replaced.push({ code: ticket.code, answer: decision.answer });
+      }
+    }
+  }
+  return replaced;
 }
 
 /**

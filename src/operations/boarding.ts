@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { bookingsMovedFrom } from '../audit/record';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { findBookingRecord, type BookingRecord } from '../booking/bookings-repository';
 import { shopDb, str, type ShopDb, type Tx } from '../booking/db';
@@ -33,10 +34,12 @@ import {
   manifestEntry,
   normalizeCode,
   offlineInstant,
+  replacedTickets,
   type BoardingListEntry,
   type DepartureSummary,
   type FoundBooking,
   type QueuedCheckIn,
+  type ReplacedTicket,
   type ScanAnswer,
   type ScanContext,
   type ScannedAtAdjustment,
@@ -62,6 +65,7 @@ export type {
   CancelReason,
   DepartureSummary,
   QueuedCheckIn,
+  ReplacedTicket,
   ScanAnswer,
   ScannedAtAdjustment,
   ScanResult,
@@ -306,6 +310,25 @@ export async function scanCode(payload: Payload, input: ScanInput): Promise<Scan
 export async function boardingList(payload: Payload, departureId: number): Promise<BoardingListEntry[]> {
   const tickets = await boardingTicketsOfDeparture(shopDb(payload), departureId);
   return tickets.map((ticket) => entryFromTicket(ticket, ticket.holder));
+}
+
+/**
+ * The old tickets of bookings that moved away from a departure, each with the "replaced" answer a
+ * scan there gives `staff` now: the phone keeps them beside the list, so that offline an old
+ * ticket reads "replaced" as it does online, not "unknown".
+ */
+export async function replacedOnDeparture(
+  payload: Payload,
+  input: { departureId: number; staff: StaffMember; locale?: Locale; now?: Date },
+): Promise<ReplacedTicket[]> {
+  const db = shopDb(payload);
+  const locale = input.locale ?? defaultLocale;
+  const moved: LoadedBooking[] = [];
+  for (const reference of await bookingsMovedFrom(payload, input.departureId)) {
+    const booking = await loadBooking(db, { reference }, locale);
+    if (booking) moved.push(booking);
+  }
+  return replacedTickets({ departureId: input.departureId, staff: input.staff, now: input.now ?? new Date() }, moved);
 }
 
 /** The earliest believable check-in for a departure: an hour before its boarding time. */

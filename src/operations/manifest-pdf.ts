@@ -8,6 +8,7 @@ const PAGE = A4_LANDSCAPE;
 const MARGIN = 40;
 const ROW = 15;
 const SIZE = 8;
+const HEADING = { size: 7, lineHeight: 8, bold: true, color: MUTED, header: true } as const;
 
 /** Left to right as on screen (ManifestView): who, their booking, the counts, phone, comments, on board. */
 const COLUMNS: Column[] = (() => {
@@ -77,9 +78,9 @@ export async function renderManifestPdf(
   );
   const { totals } = manifest;
   pdf.group('Table', () => {
-    pdf.group('THead', () =>
-      tableRow(pdf, COLUMNS, headings, MARGIN, y, { size: 7, bold: true, color: MUTED, header: true }),
-    );
+    // Headings wrap between words within their column (and shrink to fit a long word): never cut.
+    const headingLines = pdf.group('THead', () => tableRow(pdf, COLUMNS, headings, MARGIN, y, HEADING));
+    y -= (headingLines - 1) * HEADING.lineHeight;
     pdf.line(MARGIN, y - 4, PAGE.width - MARGIN, y - 4);
     y -= ROW;
     pdf.group('TBody', () => {
@@ -87,8 +88,8 @@ export async function renderManifestPdf(
         if (y < MARGIN + ROW * 2) {
           pdf.addPage();
           y = PAGE.height - MARGIN;
-          repeatedHeader(pdf, COLUMNS, headings, MARGIN, y, { size: 7, bold: true, color: MUTED });
-          y -= ROW;
+          repeatedHeader(pdf, COLUMNS, headings, MARGIN, y, HEADING);
+          y -= ROW + (headingLines - 1) * HEADING.lineHeight;
         }
         tableRow(
           pdf,

@@ -571,6 +571,7 @@ export function tableRow(
           if (!value) return;
           pdf.text(value, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
             ...text,
+            ...(header ? { size: headingSize(pdf, value, column.width, text) } : {}),
             align: column.align,
             maxWidth: column.width,
           });
@@ -580,6 +581,28 @@ export function tableRow(
     });
   });
   return lines;
+}
+
+/** The smallest a column's heading is drawn to fit whole, in points. */
+const SMALLEST_HEADING = 5;
+
+/**
+ * A column's heading size: its style's, or smaller so that its longest word fits the column. A
+ * heading is never cut: the manifest's "Persones" and "Audioguies" read "Person…" and "Audiog…".
+ */
+export function headingSize(
+  pdf: Pdf,
+  heading: string,
+  width: number,
+  style: Pick<TextStyle, 'size' | 'bold' | 'lineHeight'>,
+): number {
+  const size = style.size ?? 10;
+  const bold = style.bold ?? false;
+  // Wrapped (with a lineHeight), its longest word must fit; else the whole heading is one line.
+  const needed = style.lineHeight
+    ? Math.max(...heading.split(/\s+/).map((word) => pdf.widthOf(word, size, bold)))
+    : pdf.widthOf(heading, size, bold);
+  return needed <= width ? size : Math.max(SMALLEST_HEADING, Math.floor(((size * width) / needed) * 10) / 10);
 }
 
 /** The least white between two columns of an invoice's tables, in points. */
@@ -623,6 +646,7 @@ export function repeatedHeader(
       if (!value) continue;
       pdf.text(value, column.align === 'right' ? x + column.right : x + column.right - column.width, y, {
         ...style,
+        size: headingSize(pdf, value, column.width, style),
         align: column.align,
         maxWidth: column.width,
       });

@@ -6,7 +6,10 @@ import { FILES_CACHE, PAGE_CACHE } from '../../src/components/boarding/offline-a
 import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: 'json' };
 import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: 'json' };
 
+import { madridToday } from '../../src/booking/time';
+
 import { crewAccount, crewList, paidBookingTonight, PHONE, signIn } from './boarding-helpers';
+import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';
 
 /**
@@ -132,6 +135,105 @@ for (const { language, browser: browserLocale, time, t, onBoard } of LANGUAGES) 
     }
   });
 }
+
+test('offline, an old ticket of a booking moved away reads "replaced", as online, with no framework toast', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const crew = await crewAccount(request, 'offline-replaced', 'ca');
+  const { departureId, reference } = await paidBookingTonight(browser, request, 2, '23:54');
+  const old = (await crewList(request, departureId, crew)).map((ticket) => ticket.code);
+  expect(old).toHaveLength(2);
+  // The office moves the booking to a later departure tonight: its old tickets are replaced.
+  const admin = { Authorization: `JWT ${await staffToken(request)}` };
+  const later = await addStaffDeparture(request, admin, {
+    date: madridToday(new Date()),
+    time: '23:59',
+    capacity: 20,
+    key: 'replaced',
+  });
+  const moved = await request.post(`/api/ops/bookings/${reference}/move`, {
+    headers: admin,
+    data: { departure: later.id },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ca-ES',
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = await context.newPage();
+    await signIn(page, crew);
+    await page.getByRole('link', { name: /23:54/ }).last().click();
+    await expect(page.getByTestId('refreshed')).toContainText(boardingCa.boarding.listUpdated.split(':')[0]!);
+    // The phone's list of the old departure carries the replaced tickets.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) => (JSON.parse(localStorage.getItem(`golondrinas.boarding.list.${id}`) ?? '{}').replaced ?? []).length,
+          departureId,
+        ),
+      )
+      .toBe(2);
+    // Online first: the server's answer.
+    const code = page.getByLabel(boardingCa.boarding.codeLabel);
+    const check = page.getByRole('button', { name: boardingCa.boarding.check, exact: true });
+    await code.fill(old[0]!);
+    await check.click();
+    const answer = page.getByTestId('answer');
+    await expect(answer).toHaveAttribute('data-result', 'replaced');
+    const online = (await answer.innerText()).trim();
+
+    // The network goes, and the phone opens the page cold (Payload's session check fails with it):
+    // the same answer from the phone's list.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async ({ pageCache, filesCache }) => {
+              const kept = await (await caches.open(pageCache)).match('/admin/boarding');
+              const files = new Set((await (await caches.open(filesCache)).keys()).map((r) => new URL(r.url).pathname));
+              const loaded = performance
+                .getEntriesByType('resource')
+                .map((entry) => new URL(entry.name))
+                .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'));
+              return Boolean(kept) && loaded.length > 0 && loaded.every((url) => files.has(url.pathname));
+            },
+            { pageCache: PAGE_CACHE, filesCache: FILES_CACHE },
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.close();
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto('/admin/boarding');
+    await expect(cold.getByTestId('network')).toHaveText(boardingCa.boarding.offline);
+    await cold.getByLabel(boardingCa.boarding.codeLabel).fill(old[1]!);
+    await cold.getByRole('button', { name: boardingCa.boarding.check, exact: true }).click();
+    const offlineAnswer = cold.getByTestId('answer');
+    await expect(offlineAnswer).toHaveAttribute('data-result', 'replaced');
+    await expect(offlineAnswer).toContainText(boardingCa.boarding.result.replaced);
+    await expect(offlineAnswer).toContainText(online.split('\n')[0]!);
+    await expect(offlineAnswer).not.toContainText(boardingCa.boarding.result.unknown);
+    // No toast of the framework over the camera button, and no English.
+    await cold.waitForTimeout(1500);
+    await expect(cold.locator('.payload-toast-container li:visible')).toHaveCount(0);
+    await expect(cold.locator('body')).not.toContainText(/Fetching user failed|Failed to fetch/, {
+      useInnerText: true,
+    });
+    await cold.screenshot({ path: path.join(SHOTS, 'boarding-ca-offline-replaced.png') });
+  } finally {
+    await context.close();
+  }
+});
 
 test('signing out forgets the boarding app and the passenger lists this phone kept', async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -4,10 +4,12 @@ import {
   boardedCount,
   boardingList,
   mayBoard,
+  replacedOnDeparture,
   scanCode,
   syncCheckIns,
   type TicketBoardedEvent,
 } from '@/operations/boarding';
+import { recordAudit } from '@/audit/record';
 import { randomCode } from '@/booking/codes';
 import { addDays, madridToday, madridToUtc } from '@/i18n/time';
 import { shopDb } from '@/booking/db';
@@ -250,6 +252,55 @@ describe(`boarding on ${testDatabaseKind}`, () => {
     expect(synced).toMatchObject({ answer: { result: 'replaced', departure: { id: later } }, conflict: true });
     expect(await boardedCount(payload, first)).toBe(0);
     expect(await boardedCount(payload, later)).toBe(0);
+  });
+
+  it('gives the phone the old departure’s replaced tickets, with the answer a scan there gives online', async () => {
+    const tomorrow = addDays(madridToday(new Date()), 1);
+    const now = madridToUtc(tomorrow, '09:30');
+    const first = await addDeparture(payload, shop, { startsAt: madridToUtc(tomorrow, '10:00') });
+    const later = await addDeparture(payload, shop, { startsAt: madridToUtc(tomorrow, '11:00') });
+    const nextWeek = await addDeparture(payload, shop, { startsAt: madridToUtc(addDays(tomorrow, 7), '11:00') });
+    const family = await paidBooking(payload, shop, first, { adult: 2 }, { surnames: 'Bosch Mir' });
+    const away = await paidBooking(payload, shop, first, { adult: 1 }, { surnames: 'Soler' });
+    const stays = await paidBooking(payload, shop, first, { adult: 1 });
+    const db = shopDb(payload);
+    const stamp = now.toISOString();
+    // A move as booking-actions.ts makes it, and the audit entry its event writes.
+    for (const [booking, to] of [
+      [family, later],
+      [away, nextWeek],
+    ] as const) {
+      await db.query(`UPDATE bookings SET departure_id = ? WHERE id = ?`, [to, booking.bookingId]);
+      await db.query(`UPDATE tickets SET voided_at = ? WHERE booking_id = ?`, [stamp, booking.bookingId]);
+      await db.query(
+        `INSERT INTO tickets (code, booking_id, category, updated_at, created_at) VALUES (?, ?, 'adult', ?, ?)`,
+        [randomCode(24), booking.bookingId, stamp, stamp],
+      );
+      await recordAudit(payload, {
+        actor: 'user:1',
+        action: 'booking.moved',
+        subject: `booking:${booking.reference}`,
+        before: { departureId: first },
+        after: { departureId: to },
+        at: now,
+      });
+    }
+
+    const replaced = await replacedOnDeparture(payload, { departureId: first, staff: crew, now });
+    expect(replaced.map((ticket) => ticket.code).sort()).toEqual([...family.codes, ...away.codes].sort());
+    for (const code of [...family.codes, ...away.codes]) {
+      const online = await scanCode(payload, { code, departureId: first, staff: crew, now });
+      expect(replaced.find((ticket) => ticket.code === code)?.answer).toEqual(online);
+    }
+    // Moved to next week: the crew's phone learns where, not who.
+    expect(replaced.find((ticket) => ticket.code === away.codes[0])?.answer).toEqual({
+      result: 'replaced',
+      scanned: 'ticket',
+      departure: expect.objectContaining({ id: nextWeek }),
+    });
+    // Nothing of the departure they moved to, nor of a booking that stayed.
+    expect(await replacedOnDeparture(payload, { departureId: later, staff: crew, now })).toEqual([]);
+    expect(replaced.some((ticket) => stays.codes.includes(ticket.code))).toBe(false);
   });
 
   it('boards by the six characters the group screen shows, only among this departure’s codes', async () => {

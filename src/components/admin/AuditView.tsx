@@ -9,7 +9,7 @@ import type { Payload } from 'payload';
 
 import { euros, longDate, shortDate, timeOf } from './format';
 import { OpsTemplate } from './OpsTemplate';
-import { actorText, auditActionText } from './staff-texts';
+import { actorText, auditActionText, auditReasonText, auditSubjectText } from './staff-texts';
 import { staffView, type StaffView } from './view-context';
 import './box-office.css';
 
@@ -100,7 +100,7 @@ export async function AuditTable({
               </th>
               <td data-label={t.audit.who}>{actorText(entry.actor, names, t)}</td>
               <td data-label={t.audit.what}>{auditActionText(entry.action, t, language)}</td>
-              {showSubject ? <td data-label={t.audit.subject}>{subjectOf(entry.subject, t)}</td> : null}
+              {showSubject ? <td data-label={t.audit.subject}>{subjectOf(entry.subject, t, language)}</td> : null}
               <td data-label={t.audit.detail}>{details[i]}</td>
             </tr>
           ))}
@@ -114,7 +114,7 @@ function madridDateOf(at: Date): string {
   return madridToday(at);
 }
 
-function subjectOf(subject: string, t: StaffView['t']) {
+function subjectOf(subject: string, t: StaffView['t'], language: StaffView['language']) {
   const [kind, id] = [subject.slice(0, subject.indexOf(':')), subject.slice(subject.indexOf(':') + 1)];
   if (kind === 'booking')
     return (
@@ -125,7 +125,7 @@ function subjectOf(subject: string, t: StaffView['t']) {
   if (kind === 'departure')
     return <Link href={`/admin/ops/departures/${id}/manifest`}>{fill(t.audit.departureSubject, { id })}</Link>;
   if (kind === 'till') return <Link href={`/admin/ops/till/${id}`}>{fill(t.audit.tillSubject, { id })}</Link>;
-  return subject;
+  return auditSubjectText(subject, t, language);
 }
 
 const CORRECTED_FIELDS = ['name', 'surnames', 'email', 'phone', 'mobilePhone'] as const;
@@ -148,11 +148,19 @@ async function detailOf(
         ? fill(t.audit.moved, { date: shortDate(departure.localDate, language), time: departure.localTime })
         : '';
     }
-    case 'booking.refunded':
-      return typeof after.refundedCents === 'number' ? euros(after.refundedCents, language) : '';
+    case 'booking.refunded': {
+      const amount = typeof after.refundedCents === 'number' ? euros(after.refundedCents, language) : '';
+      return [amount, auditReasonText(after.reason, t)].filter(Boolean).join(', ');
+    }
     case 'booking.cancelled':
     case 'departure.cancelled':
-      return typeof after.reason === 'string' ? after.reason : '';
+    case 'departure.changed':
+    case 'departure.removed':
+      return auditReasonText(after.reason, t);
+    case 'booking.linkReissued':
+      return after.how === 'email' ? t.audit.linkEmailed : after.how === 'shown' ? t.audit.linkShown : '';
+    case 'privacy.retention':
+      return fill(t.audit.retention, { bookings: Number(after.bookings ?? 0), requests: Number(after.requests ?? 0) });
     case 'booking.paid':
     case 'booking.paymentRequested':
       return methodName(after.method);

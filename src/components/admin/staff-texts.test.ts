@@ -5,6 +5,8 @@ import { opsMessages } from '@/i18n/ops-messages';
 import {
   actorText,
   auditActionText,
+  auditReasonText,
+  auditSubjectText,
   emailStatusText,
   gatewayCodeText,
   languageName,
@@ -43,5 +45,31 @@ describe('the codes the shop stores, in the staff member’s words', () => {
     expect(auditActionText('pages.deleted', ca, 'ca')).toMatch(/^Pàgines: /);
     expect(auditActionText('site.updated', ca, 'ca')).toMatch(/^Web: /);
     expect(auditActionText('home.updated', es, 'es')).toMatch(/^Portada: /);
+    expect(auditActionText('privacy.retention', ca, 'ca')).toBe('Esborrat de dades personals antigues');
+  });
+
+  it('translates every reason the shop writes in the log, and keeps what staff typed', () => {
+    // A departure cancelled for wind read "wind" on a Catalan screen.
+    expect(auditReasonText('wind', ca)).toBe('Vent');
+    expect(auditReasonText('other', ca)).toBe('Altres');
+    expect(auditReasonText('seaState', es)).toBe('Estado del mar');
+    expect(auditReasonText('departureCancelled', ca)).toBe('sortida cancel·lada');
+    expect(auditReasonText('timetable', ca)).toBe('canvi d’horari');
+    expect(auditReasonText('closedDay', es)).toBe('día cerrado');
+    expect(auditReasonText('price difference of a move', ca)).toBe("diferència de preu d'un canvi");
+    expect(auditReasonText('el client ho ha demanat', ca)).toBe('el client ho ha demanat');
+    expect(auditReasonText(undefined, ca)).toBe('');
+    for (const language of ['ca', 'es', 'en', 'fr'] as const) {
+      const t = opsMessages(language);
+      for (const reason of ['wind', 'seaState', 'technical', 'other', 'departureCancelled', 'timetable', 'closedDay']) {
+        expect(auditReasonText(reason, t)).not.toBe(reason);
+      }
+    }
+  });
+
+  it('names a record or a job instead of tours:3 or job:applyRetention', () => {
+    expect(auditSubjectText('tours:3', ca, 'ca')).toBe('Excursió, núm. 3');
+    expect(auditSubjectText('job:applyRetention', ca, 'ca')).toBe('Tasca automàtica');
+    expect(auditSubjectText('site:1', es, 'es')).toBe('Web, n.º 1');
   });
 });

@@ -63,6 +63,28 @@ export function auditActionText(action: string, t: OpsMessages, language: Locale
   return action;
 }
 
+/**
+ * Why, in an audit entry: the codes the shop writes (a departure's cancellation reason, a booking
+ * cancelled with its departure, a timetable change) in the staff member's words; what staff typed
+ * themselves is theirs. Without this the log read "wind" and "other" on a Catalan screen.
+ */
+export function auditReasonText(reason: unknown, t: OpsMessages): string {
+  if (typeof reason !== 'string') return '';
+  const departure = t.board.reasons as Record<string, string>;
+  const shop = t.audit.reasons as Record<string, string>;
+  return departure[reason] ?? shop[reason] ?? paymentReasonText(reason, t);
+}
+
+/** What an entry is about, when it is no booking, departure or till: a record by its collection's name. */
+export function auditSubjectText(subject: string, t: OpsMessages, language: Locale): string {
+  const colon = subject.indexOf(':');
+  const [kind, id] = [subject.slice(0, colon), subject.slice(colon + 1)];
+  if (kind === 'job') return t.audit.jobSubject;
+  const label =
+    collectionLabels[kind]?.singular[language as AdminLanguage] ?? globalLabels[kind]?.[language as AdminLanguage];
+  return label ? fill(t.audit.recordSubject, { collection: label, id }) : subject;
+}
+
 /** Who did it: a staff member by name (from `names`), else the customer, a reseller or the system. */
 export function actorText(actor: string, names: ReadonlyMap<string, string>, t: OpsMessages): string {
   const named = names.get(actor);

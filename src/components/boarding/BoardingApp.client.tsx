@@ -27,6 +27,7 @@ import { AnswerPanel } from './AnswerPanel';
 import { api, LOGIN, OfflineError, SignedOutError } from './boarding-api.client';
 import {
   forgetListsOtherThan,
+  listFrom,
   rememberDeparture,
   rememberedDeparture,
   storedList,
@@ -160,7 +161,7 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
         try {
           const body = await api<StoredList>(`/api/boarding/departures/${departure.id}/tickets`);
           if (!storedList(departure.id)) {
-            storeList(departure.id, { departure: body.departure, tickets: body.tickets, fetchedAt: body.fetchedAt });
+            storeList(departure.id, listFrom(body));
           }
         } catch {
           return; // Offline or signed out: the departure's own list still loads when it is picked.

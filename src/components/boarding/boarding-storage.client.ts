@@ -1,12 +1,31 @@
 'use client';
 
-import type { BoardingListEntry, DepartureSummary, QueuedCheckIn } from '@/operations/boarding-decision';
+import type {
+  BoardingListEntry,
+  DepartureSummary,
+  QueuedCheckIn,
+  ReplacedTicket,
+} from '@/operations/boarding-decision';
 
 /**
  * What the phone keeps in localStorage: the departure it is boarding, that departure's list (to
  * answer offline) and the check-ins made offline, per departure (docs/decisions/070-boarding.md).
  */
-export type StoredList = { departure: DepartureSummary; tickets: BoardingListEntry[]; fetchedAt: string };
+export type StoredList = {
+  departure: DepartureSummary;
+  tickets: BoardingListEntry[];
+  /** Old tickets of bookings that moved away, with the server's "replaced" answer (absent in older lists). */
+  replaced?: ReplacedTicket[];
+  fetchedAt: string;
+};
+
+/** The list to keep, from the server's answer. */
+export const listFrom = (body: StoredList): StoredList => ({
+  departure: body.departure,
+  tickets: body.tickets,
+  replaced: body.replaced ?? [],
+  fetchedAt: body.fetchedAt,
+});
 
 const KEY = 'golondrinas.boarding';
 const DEPARTURE_KEY = `${KEY}.departure`;

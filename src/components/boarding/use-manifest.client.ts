@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardingListEntry } from '@/operations/boarding-decision';
 
 import { api } from './boarding-api.client';
-import { storedList, storeList, type StoredList } from './boarding-storage.client';
+import { listFrom, storedList, storeList, type StoredList } from './boarding-storage.client';
 
 /**
  * The departure's list the phone answers from offline: loaded from the phone's storage when the
@@ -39,7 +39,7 @@ export function useManifest(departureId: number | null) {
       const mine = ++listRequest.current;
       const body = await api<StoredList>(`/api/boarding/departures/${id}/tickets`);
       if (mine !== listRequest.current) return;
-      commit(id, { departure: body.departure, tickets: body.tickets, fetchedAt: body.fetchedAt });
+      commit(id, listFrom(body));
     },
     [commit],
   );

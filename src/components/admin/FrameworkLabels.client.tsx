@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslation } from '@payloadcms/ui';
+import { usePathname } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+
+/** The toasts' region, named in the staff's language (with the key that reaches it). */
+export const NOTIFICATIONS_LABEL: Record<string, string> = {
+  ca: 'Notificacions (Alt+T)',
+  es: 'Notificaciones (Alt+T)',
+  en: 'Notifications (Alt+T)',
+  fr: 'Notifications (Alt+T)',
+};
+
+/** Payload's toaster (Sonner): a live region Payload names no other way than Sonner's English. */
+const TOASTER = 'section[aria-live][aria-label]';
+/** The list's checkboxes: Payload titles them by their input's name ("select-all", "select-row"). */
+const SELECT_ALL = '.select-all input[type="checkbox"]';
+const SELECT_ROW = '.select-row input[type="checkbox"]';
+
+/**
+ * Around every back-office page (a Payload admin provider), the names Payload's own widgets give a
+ * screen reader in English whatever the staff's language, without patching Payload:
+ * - the toasts' region, "Notifications alt+T" (Sonner's default; Payload passes no name);
+ * - the lists' checkboxes, titled "select-all" (their input's name: Payload drops the
+ *   translated name it is given).
+ * On the crew's boarding page the toasts' region is hidden altogether: the page answers with its
+ * own panel, and offline (normal on a quay) Payload's session check would otherwise put an
+ * English "Fetching user failed: Failed to fetch" over the camera button.
+ */
+export function FrameworkLabels({ children }: { children?: ReactNode }) {
+  const { i18n, t } = useTranslation();
+  const pathname = usePathname();
+  const notifications = NOTIFICATIONS_LABEL[i18n.language] ?? NOTIFICATIONS_LABEL.ca!;
+  const selectAll = t('general:selectAllRows');
+  const deselectAll = t('general:deselectAllRows');
+  const selectRow = t('general:select');
+  const boarding = Boolean(pathname?.startsWith('/admin/boarding'));
+
+  useEffect(() => {
+    const name = (element: HTMLElement, label: string) => {
+      if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
+      if (element.title !== label) element.title = label;
+    };
+    const apply = () => {
+      for (const region of document.querySelectorAll<HTMLElement>(TOASTER)) {
+        const toaster =
+          region.dataset.frameworkToasts === 'named' ||
+          region.querySelector('.payload-toast-container') !== null ||
+          /^Notifications /.test(region.getAttribute('aria-label') ?? '');
+        if (!toaster) continue;
+        region.dataset.frameworkToasts = 'named';
+        if (region.getAttribute('aria-label') !== notifications) region.setAttribute('aria-label', notifications);
+        if (region.hidden !== boarding) region.hidden = boarding;
+      }
+      for (const box of document.querySelectorAll<HTMLInputElement>(SELECT_ALL)) {
+        name(box, box.checked ? deselectAll : selectAll);
+        box.removeAttribute('aria-labelledby');
+      }
+      for (const box of document.querySelectorAll<HTMLInputElement>(SELECT_ROW)) {
+        name(box, selectRow);
+        box.removeAttribute('aria-labelledby');
+      }
+    };
+    apply();
+    // The widgets mount after this provider, and React may render Payload's names again.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'title', 'hidden', 'checked'],
+    });
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply();
+    };
+    document.addEventListener('change', onChange, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('change', onChange, true);
+      for (const region of document.querySelectorAll<HTMLElement>(TOASTER)) region.hidden = false;
+    };
+  }, [boarding, notifications, selectAll, deselectAll, selectRow]);
+
+  return <>{children}</>;
+}
