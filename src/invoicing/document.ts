@@ -5,7 +5,7 @@ import ca from '../i18n/messages/invoices/ca.json';
 import en from '../i18n/messages/invoices/en.json';
 import es from '../i18n/messages/invoices/es.json';
 import fr from '../i18n/messages/invoices/fr.json';
-import { fill } from '../lib/icu-lite';
+import { fillWritten } from '../i18n/written';
 import { centsToAmount } from './amounts';
 import type { StoredInvoice } from './ledger';
 import type { InvoiceLine } from './plan';
@@ -185,7 +185,9 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
   const bases = full ? lineBasesCents(invoice) : [];
   const invoiceList = (ids: InvoiceDocumentInput['corrects']) =>
     (ids ?? [])
-      .map((id) => fill(t.correctedInvoice, { number: id.seriesNumber, date: recordDate(id.issueDate, locale) }))
+      .map((id) =>
+        fillWritten(locale, t.correctedInvoice, { number: id.seriesNumber, date: recordDate(id.issueDate, locale) }),
+      )
       .join(', ');
 
   const facts = [
@@ -204,7 +206,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
     locale,
     type: invoice.type,
     seriesNumber: invoice.seriesNumber,
-    documentTitle: fill(t.documentTitle, { number: invoice.seriesNumber }),
+    documentTitle: fillWritten(locale, t.documentTitle, { number: invoice.seriesNumber }),
     title: bilingual(legal.type[invoice.type], t.type[invoice.type]),
     taxQr: {
       url: taxQrUrl(
@@ -217,7 +219,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         input.qrMode,
       ),
       ...taxQrCaptions(input.qrMode),
-      alt: fill(t.taxQrAlt, { number: invoice.seriesNumber }),
+      alt: fillWritten(locale, t.taxQrAlt, { number: invoice.seriesNumber }),
     },
     issuer: {
       heading: t.issuer,
@@ -228,10 +230,12 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
     rectifies: rectifying
       ? {
           heading: bilingual(legal.rectifying, t.rectifying),
-          text: fill(t.corrects, { invoices: invoiceList(input.corrects) }),
+          text: fillWritten(locale, t.corrects, { invoices: invoiceList(input.corrects) }),
         }
       : null,
-    replaces: input.replaces?.length ? fill(t.replaces, { invoices: invoiceList(input.replaces) }) : null,
+    replaces: input.replaces?.length
+      ? fillWritten(locale, t.replaces, { invoices: invoiceList(input.replaces) })
+      : null,
     table: {
       full,
       headings: {

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { written } from '@/i18n/written';
 import { env } from '@/lib/env';
 import type { MailMessage } from '@/mail/message';
 
@@ -21,7 +22,7 @@ export type StoredRequest = {
 
 async function translator(locale: Locale) {
   const messages = await loadMessages(locale);
-  return createTranslator({ locale, messages });
+  return written(locale, createTranslator({ locale, messages }));
 }
 
 async function summary(request: StoredRequest, locale: Locale): Promise<string> {

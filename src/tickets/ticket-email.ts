@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { timeText } from '@/booking/time';
 import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { written } from '@/i18n/written';
 import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import type { WalletLinks } from '@/wallet/passes';
@@ -69,7 +70,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   // Before anything else: an e-mail whose invoice is due and not issued yet is not written.
   const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
-  const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
+  const t = written(input.locale, createTranslator({ locale: input.locale, messages, namespace: 'tickets' }));
   const date = new Intl.DateTimeFormat(localeInfo[input.locale].iso, {
     timeZone: OPERATOR_TIME_ZONE,
     day: 'numeric',

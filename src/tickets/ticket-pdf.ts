@@ -5,6 +5,7 @@ import type { TicketCategory, TripType } from '@/booking/pricing';
 import { dateText, timeText } from '@/booking/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { written } from '@/i18n/written';
 import { invoiceDocument, type InvoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
 
 import {
@@ -98,7 +99,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
   // First: no tickets go out without the invoice they are (see TicketInvoice).
   const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
-  const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
+  const t = written(input.locale, createTranslator({ locale: input.locale, messages, namespace: 'tickets' }));
   const pdf = newPdf({
     title: t('documentTitle', { reference: input.reference }),
     author: input.brand,

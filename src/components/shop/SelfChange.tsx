@@ -14,6 +14,7 @@ import { PAY_WITHIN_MINUTES, selfChangeWindow } from '@/operations/self-change';
 import styles from '../../app/(site)/[locale]/reserva/[reference]/booking-page.module.css';
 import { ChangeChoice } from './ChangeChoice.client';
 import { changeCalendar, dayText } from './change-calendar';
+import { written } from '@/i18n/written';
 
 /**
  * The change-of-date page of a booking that was never disrupted (operations/self-change.ts): the
@@ -27,7 +28,7 @@ export async function SelfChange({ locale, reference, firma }: { locale: Locale;
   const departure = booking ? await findDeparture(db, booking.departureId) : null;
   if (!booking || !departure) return null;
   const [t, tour, window] = await Promise.all([
-    getTranslations({ locale, namespace: 'notices.selfChange' }),
+    getTranslations({ locale, namespace: 'notices.selfChange' }).then((t) => written(locale, t)),
     payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 0 }),
     selfChangeWindow(payload, booking),
   ]);
