@@ -77,6 +77,14 @@ export function written<T extends Translate>(locale: Locale, t: T): T {
   return Object.assign(settled(t), t, { markup: settled(t.markup) }) as T;
 }
 
+/**
+ * "Label: value" as the language writes it: French puts a narrow no-break space before the colon
+ * ("Code : T-AAAA1111"), the others nothing.
+ */
+export function labelled(locale: Locale, label: string, value: string): string {
+  return `${label}${locale === 'fr' ? '\u202f' : ''}: ${value}`;
+}
+
 /** `fill` (src/lib/icu-lite.ts) for a text written by the rules: what a PDF or a plain-text template puts together. */
 export function fillWritten(locale: Locale, template: string, values: Record<string, string | number>): string {
   return settleValues(locale, fill(template, bracket(values, new Set())));
