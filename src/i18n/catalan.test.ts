@@ -1,8 +1,9 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 
 import { startsWithVowelSound, withArticle } from './catalan';
+import { loadMessages } from './messages';
 import { written } from './written';
-import { createTranslator } from 'next-intl';
 
 describe('Catalan elision', () => {
   it.each([
@@ -53,5 +54,18 @@ describe('Catalan elision', () => {
       'El 1 de junio · del 1 al 1 · de 1 € · de octubre',
     );
     expect(ca.raw('a')).toBe(messages.a);
+  });
+
+  it('writes the tour page season and the notices the way issue 43 asked', async () => {
+    const messages = await loadMessages('ca');
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('ca-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso));
+    const timetable = written('ca', createTranslator({ locale: 'ca', messages, namespace: 'shop.timetable' }));
+    expect(timetable('season', { from: day('2026-11-01'), to: day('2027-03-31') })).toBe(
+      "De l'1 de novembre al 31 de març",
+    );
+    expect(timetable('oneDay', { date: day('2026-10-11') })).toBe("L'11 d’octubre");
+    const notices = written('ca', createTranslator({ locale: 'ca', messages, namespace: 'notices' }));
+    expect(notices('change.movedTitle', { date: day('2026-12-01'), time: '10:30' })).toContain("l'1 de desembre");
   });
 });
