@@ -5,7 +5,7 @@ import ca from '../i18n/messages/invoices/ca.json';
 import en from '../i18n/messages/invoices/en.json';
 import es from '../i18n/messages/invoices/es.json';
 import fr from '../i18n/messages/invoices/fr.json';
-import { fillWritten } from '../i18n/written';
+import { fillWritten, labelled } from '../i18n/written';
 import { centsToAmount } from './amounts';
 import type { StoredInvoice } from './ledger';
 import type { InvoiceLine } from './plan';
@@ -166,11 +166,10 @@ export function lineBasesCents(invoice: Pick<StoredInvoice, 'lines' | 'vat'>): n
   return bases;
 }
 
-function recipientLines(input: InvoiceDocumentInput, t: InvoiceMessages): string[] | null {
+function recipientLines(input: InvoiceDocumentInput, t: InvoiceMessages, locale: Locale): string[] | null {
   const recipient = input.invoice.recipient;
   if (!recipient) return null;
-  const id =
-    'nif' in recipient ? `${t.taxId}: ${recipient.nif}` : `${t.taxId}: ${recipient.countryCode} ${recipient.id}`;
+  const id = labelled(locale, t.taxId, 'nif' in recipient ? recipient.nif : `${recipient.countryCode} ${recipient.id}`);
   return [recipient.name, id, ...(input.recipientAddress ? [input.recipientAddress] : [])];
 }
 
@@ -200,7 +199,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         : input.booking.reference,
     },
   ];
-  const recipient = recipientLines(input, t);
+  const recipient = recipientLines(input, t, locale);
 
   return {
     locale,
@@ -223,7 +222,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
     },
     issuer: {
       heading: t.issuer,
-      lines: [input.issuer.name, `NIF: ${input.issuer.nif}`, input.issuer.address],
+      lines: [input.issuer.name, labelled(locale, 'NIF', input.issuer.nif), input.issuer.address],
     },
     recipient: recipient ? { heading: t.recipient, lines: recipient } : null,
     facts,

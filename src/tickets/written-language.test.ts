@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { pdfTexts } from '../../tests/fixtures/pdf-text';
 import { locales, type Locale } from '@/i18n/locales';
 import { catalanElisionFaults, frenchTypographyFaults, registerFaults } from '@/i18n/written-language';
+import { invoiceDocument } from '@/invoicing/document';
+import type { StoredInvoice } from '@/invoicing/ledger';
 import { requestEmails, type StoredRequest } from '@/requests/emails';
 
+import { renderInvoicePdf } from './invoice-pdf';
 import { renderTicketEmail, type TicketEmailInput } from './ticket-email';
 
 /**
@@ -111,6 +114,50 @@ describe('rendered templates keep the written-language rules', () => {
           for (const fault of faultsOf(language, text)) faults.push(`${day} ${who}: ${fault}`);
         }
       }
+    }
+    expect([...new Set(faults)]).toEqual([]);
+  });
+
+  it.each(locales)('%s: an invoice PDF that corrects an earlier one, issued on the 1st or the 11th', async (locale) => {
+    const faults: string[] = [];
+    for (const day of days) {
+      const [year, month, date] = day.split('-');
+      const invoice = {
+        id: 8,
+        bookingId: 3,
+        series: 'WR2027',
+        number: 1,
+        seriesNumber: 'WR2027-000001',
+        type: 'R5',
+        channel: 'web',
+        issuedAt: new Date(`${day}T10:00:00Z`),
+        issueDate: `${date}-${month}-${year}`,
+        totalCents: -1_100,
+        vatCents: -100,
+        vat: [{ ratePct: 10, grossCents: -1_100, baseCents: -1_000, vatCents: -100 }],
+        lines: [{ item: 'difference', quantity: 1, unitCents: -1_100, totalCents: -1_100, ratePct: 10 }],
+        correctsInvoiceId: 7,
+        recipient: null,
+        locale,
+        reason: 'refund',
+        annulled: false,
+      } as StoredInvoice;
+      const document = invoiceDocument({
+        invoice,
+        issuer: {
+          name: 'Las Golondrinas SA',
+          nif: 'A08000000',
+          address: 'Moll de les Drassanes, s/n, 08039 Barcelona',
+        },
+        booking: { reference: 'GOL-7K2M9Q', tourTitle: 'Olímpic 90 min' },
+        corrects: [{ seriesNumber: 'W2027-000011', issueDate: `${date}-${month}-${year}` }],
+        qrMode: { verifactu: true, environment: 'production' },
+      });
+      const drawn = (await pdfTexts(await renderInvoicePdf(document, 'Las Golondrinas'))).flat().join('\n');
+      expect(drawn).toContain('W2027-000011');
+      // The tax QR's caption is the AEAT's own words, in Spanish in every invoice by law.
+      const ours = drawn.replace(/QR tributario:/g, '');
+      for (const fault of faultsOf(locale, ours, { pdf: true })) faults.push(`${day}: ${fault}`);
     }
     expect([...new Set(faults)]).toEqual([]);
   });
