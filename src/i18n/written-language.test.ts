@@ -10,6 +10,7 @@ import {
   expansions,
   frenchTypographyFaults,
   registerFaults,
+  vocabularyFaults,
   catalanElisionFaults,
   sampleValueSets,
   visitorFacing,
@@ -69,6 +70,16 @@ describe('written-language rules on every catalogue message', () => {
     for (const entry of catalogue(locale).filter((e) => visitorFacing(e.feature))) {
       for (const text of expansions(entry.template)) {
         for (const fault of registerFaults(locale, text)) faults.push(`${entry.feature} ${entry.key}: ${fault}`);
+      }
+    }
+    expect([...new Set(faults)]).toEqual([]);
+  });
+
+  it.each(['ca', 'es', 'fr'] as const)('%s: a departure is called a departure (sortida, salida, départ)', (locale) => {
+    const faults: string[] = [];
+    for (const entry of catalogue(locale)) {
+      for (const text of expansions(entry.template)) {
+        for (const fault of vocabularyFaults(locale, text)) faults.push(`${entry.feature} ${entry.key}: ${fault}`);
       }
     }
     expect([...new Set(faults)]).toEqual([]);

@@ -59,6 +59,23 @@ export function registerFaults(locale: Locale, text: string): string[] {
   return found;
 }
 
+/**
+ * A scheduled sailing is a departure: "sortida", "salida", "départ". French "sortie" is an outing
+ * ("une sortie scolaire"), never "your departure"; Spanish "partida" and Catalan "partida" are not
+ * our word for it either.
+ */
+const notDeparture: Partial<Record<Locale, RegExp>> = {
+  fr: /\b(?:votre|vos|la|les|cette|nouvelle|prochaine|du|de la) sorties?\b/giu,
+  es: /\b(?:tu|tus|la|las|esta|nueva|próxima) partidas?\b/giu,
+  ca: /\b(?:la teva|les teves|la|les|aquesta|nova) partides?\b|\bla partida\b/giu,
+};
+
+export function vocabularyFaults(locale: Locale, text: string): string[] {
+  const pattern = notDeparture[locale];
+  if (!pattern) return [];
+  return [...text.matchAll(pattern)].map((m) => `"${m[0]}" for a departure in ${around(text, m.index, m[0].length)}`);
+}
+
 const NNBSP = '\u202f';
 
 /**
