@@ -134,7 +134,7 @@ describe('invoiceDocument', () => {
     expect(doc.title).toBe('Factura rectificativa (simplificada) / Facture rectificative (simplifiée)');
     expect(doc.rectifies).toEqual({
       heading: 'Factura rectificativa / Facture rectificative',
-      text: 'Rectifie, par différences : W2027-000012 du 14/07/2027',
+      text: 'Rectifie, par différences\u202f: W2027-000012 du 14/07/2027',
     });
     expect(doc.table.rows).toEqual([
       {

@@ -5,7 +5,7 @@ import ca from '../i18n/messages/invoices/ca.json';
 import en from '../i18n/messages/invoices/en.json';
 import es from '../i18n/messages/invoices/es.json';
 import fr from '../i18n/messages/invoices/fr.json';
-import { fill } from '../lib/icu-lite';
+import { fillWritten, labelled } from '../i18n/written';
 import { centsToAmount } from './amounts';
 import type { StoredInvoice } from './ledger';
 import type { InvoiceLine } from './plan';
@@ -166,11 +166,10 @@ export function lineBasesCents(invoice: Pick<StoredInvoice, 'lines' | 'vat'>): n
   return bases;
 }
 
-function recipientLines(input: InvoiceDocumentInput, t: InvoiceMessages): string[] | null {
+function recipientLines(input: InvoiceDocumentInput, t: InvoiceMessages, locale: Locale): string[] | null {
   const recipient = input.invoice.recipient;
   if (!recipient) return null;
-  const id =
-    'nif' in recipient ? `${t.taxId}: ${recipient.nif}` : `${t.taxId}: ${recipient.countryCode} ${recipient.id}`;
+  const id = labelled(locale, t.taxId, 'nif' in recipient ? recipient.nif : `${recipient.countryCode} ${recipient.id}`);
   return [recipient.name, id, ...(input.recipientAddress ? [input.recipientAddress] : [])];
 }
 
@@ -185,7 +184,9 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
   const bases = full ? lineBasesCents(invoice) : [];
   const invoiceList = (ids: InvoiceDocumentInput['corrects']) =>
     (ids ?? [])
-      .map((id) => fill(t.correctedInvoice, { number: id.seriesNumber, date: recordDate(id.issueDate, locale) }))
+      .map((id) =>
+        fillWritten(locale, t.correctedInvoice, { number: id.seriesNumber, date: recordDate(id.issueDate, locale) }),
+      )
       .join(', ');
 
   const facts = [
@@ -198,13 +199,13 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         : input.booking.reference,
     },
   ];
-  const recipient = recipientLines(input, t);
+  const recipient = recipientLines(input, t, locale);
 
   return {
     locale,
     type: invoice.type,
     seriesNumber: invoice.seriesNumber,
-    documentTitle: fill(t.documentTitle, { number: invoice.seriesNumber }),
+    documentTitle: fillWritten(locale, t.documentTitle, { number: invoice.seriesNumber }),
     title: bilingual(legal.type[invoice.type], t.type[invoice.type]),
     taxQr: {
       url: taxQrUrl(
@@ -217,21 +218,23 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         input.qrMode,
       ),
       ...taxQrCaptions(input.qrMode),
-      alt: fill(t.taxQrAlt, { number: invoice.seriesNumber }),
+      alt: fillWritten(locale, t.taxQrAlt, { number: invoice.seriesNumber }),
     },
     issuer: {
       heading: t.issuer,
-      lines: [input.issuer.name, `NIF: ${input.issuer.nif}`, input.issuer.address],
+      lines: [input.issuer.name, labelled(locale, 'NIF', input.issuer.nif), input.issuer.address],
     },
     recipient: recipient ? { heading: t.recipient, lines: recipient } : null,
     facts,
     rectifies: rectifying
       ? {
           heading: bilingual(legal.rectifying, t.rectifying),
-          text: fill(t.corrects, { invoices: invoiceList(input.corrects) }),
+          text: fillWritten(locale, t.corrects, { invoices: invoiceList(input.corrects) }),
         }
       : null,
-    replaces: input.replaces?.length ? fill(t.replaces, { invoices: invoiceList(input.replaces) }) : null,
+    replaces: input.replaces?.length
+      ? fillWritten(locale, t.replaces, { invoices: invoiceList(input.replaces) })
+      : null,
     table: {
       full,
       headings: {

@@ -44,6 +44,16 @@ const MOVE_DIFFERENCE = 'price difference of a move';
 /** How long banks take, at most, to show a card refund: what the notice promises. */
 const CARD_REFUND_DAYS = 14;
 
+/**
+ * What a refund notice says about the booking and its tickets. A cheaper move's difference goes
+ * out at the moment of the move's notice, which voids the old tickets: the refund says the same
+ * (issue 43: it used to say "the tickets do not change").
+ */
+export function refundStory(status: string, reason: string | undefined): 'cancelled' | 'moved' | 'standing' {
+  if (status === 'cancelled' || status === 'refundPending') return 'cancelled';
+  return reason === MOVE_DIFFERENCE ? 'moved' : 'standing';
+}
+
 /** `visitor` for what the customer did on the site; everything else the office (or we) did. */
 export function whoChanged(by: string | undefined): 'visitor' | 'office' {
   return by === 'visitor' ? 'visitor' : 'office';
@@ -155,7 +165,7 @@ export async function sendRefundNotice(payload: Payload, event: EventOf<'booking
     amount: formatEuros(event.amountCents, c.locale),
     method: byCard ? 'card' : 'other',
     until: dayText(new Date(event.at.getTime() + CARD_REFUND_DAYS * 86_400_000), c.locale),
-    state: c.booking.status === 'cancelled' || c.booking.status === 'refundPending' ? 'cancelled' : 'standing',
+    state: refundStory(c.booking.status, event.reason),
   };
   await queueEmail(payload, {
     to: recipient(c),

@@ -9,6 +9,7 @@ import { paymentEventsOf, type PaymentEvent } from '@/booking/payments-repositor
 import { timeText } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { written } from '@/i18n/written';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 
 /**
@@ -211,7 +212,7 @@ export type BookingStateText = {
 };
 
 export async function describeBookingState(state: BookingState, locale: Locale): Promise<BookingStateText> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notices' });
+  const t = written(locale, createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notices' }));
   const euros = (cents: number) => formatEuros(cents, locale);
   const trip = {
     reference: state.reference,

@@ -8,6 +8,7 @@ import { formatEuros } from '@/booking/money';
 import { timeText } from '@/i18n/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { written } from '@/i18n/written';
 import { env } from '@/lib/env';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { queueEmail } from '@/mail/queue';
@@ -80,10 +81,13 @@ async function loadNoticeBooking(payload: Payload, bookingId: number): Promise<N
   };
 }
 
-/** The `notices` messages of a language, for every notice the booking's customer gets. */
+/**
+ * The `notices` messages of a language, for every notice the booking's customer gets, written by
+ * the language's rules (src/i18n/written.ts: "l'1 de desembre").
+ */
 export async function translatorFor(locale: Locale) {
   const messages = await loadMessages(locale);
-  return createTranslator({ locale, messages, namespace: 'notices' });
+  return written(locale, createTranslator({ locale, messages, namespace: 'notices' }));
 }
 
 function values(b: NoticeBooking, url: string) {

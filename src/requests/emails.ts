@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { labelled, written } from '@/i18n/written';
 import { env } from '@/lib/env';
 import type { MailMessage } from '@/mail/message';
 
@@ -21,7 +22,7 @@ export type StoredRequest = {
 
 async function translator(locale: Locale) {
   const messages = await loadMessages(locale);
-  return createTranslator({ locale, messages });
+  return written(locale, createTranslator({ locale, messages }));
 }
 
 async function summary(request: StoredRequest, locale: Locale): Promise<string> {
@@ -37,7 +38,7 @@ async function summary(request: StoredRequest, locale: Locale): Promise<string> 
     if (field === 'tour') value = value === 'other' ? t('requests.otherTour') : (request.tourTitles?.[locale] ?? value);
     const label = field === 'organisation' && request.kind === 'agency' ? 'agency' : field;
     // Multi-line answers stay readable and cannot be mistaken for another field's line.
-    lines.push(`${t(`requests.fields.${label}` as never)}: ${value.replace(/\r?\n/g, '\n    ')}`);
+    lines.push(labelled(locale, t(`requests.fields.${label}` as never), value.replace(/\r?\n/g, '\n    ')));
   }
   return lines.join('\n');
 }

@@ -5,6 +5,7 @@ import { create as createFont, type Font as PdfFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
+import { labelled } from '@/i18n/written';
 import type { InvoiceDocument } from '@/invoicing/document';
 import { TAX_QR_ERROR_CORRECTION, TAX_QR_MIN_MARGIN_MM, TAX_QR_MIN_SIZE_MM } from '@/invoicing/tax-qr';
 
@@ -510,7 +511,7 @@ export function drawInvoiceHeading(
   });
   const facts = options.facts === false ? invoice.facts.slice(0, 2) : invoice.facts;
   for (const fact of facts) {
-    y = pdf.text(`${fact.label}: ${fact.value}`, x, y - 2, { size: 9, maxWidth: width, tag: 'P' });
+    y = pdf.text(labelled(invoice.locale, fact.label, fact.value), x, y - 2, { size: 9, maxWidth: width, tag: 'P' });
   }
   y -= 4;
   const block = (heading: string, lines: string[]) =>

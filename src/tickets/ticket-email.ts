@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { timeText } from '@/i18n/time';
 import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { labelled, written } from '@/i18n/written';
 import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import type { WalletLinks } from '@/wallet/passes';
@@ -47,19 +48,22 @@ function escapeHtml(value: string): string {
  */
 function invoiceParagraph(invoice: InvoiceDocument): string {
   const t = invoiceMessages(invoice.locale);
+  const line = (label: string, value: string) => labelled(invoice.locale, label, value);
   const lines = [
-    `${t.emailHeading}: ${invoice.title} ${invoice.seriesNumber}`,
-    ...invoice.facts.slice(1, 2).map((fact) => `${fact.label}: ${fact.value}`),
-    `${invoice.issuer.heading}: ${invoice.issuer.lines.join(', ')}`,
-    ...invoice.table.rows.map(
-      (row) => `${row.description} × ${row.quantity}: ${row.amount} (${invoice.table.headings.vatRate} ${row.vatRate})`,
+    line(t.emailHeading, `${invoice.title} ${invoice.seriesNumber}`),
+    ...invoice.facts.slice(1, 2).map((fact) => line(fact.label, fact.value)),
+    line(invoice.issuer.heading, invoice.issuer.lines.join(', ')),
+    ...invoice.table.rows.map((row) =>
+      line(`${row.description} × ${row.quantity}`, `${row.amount} (${invoice.table.headings.vatRate} ${row.vatRate})`),
     ),
-    ...invoice.breakdown.rows.map(
-      (row) =>
-        `${invoice.breakdown.headings.rate} ${row.rate}: ${invoice.breakdown.headings.base} ${row.base}, ${invoice.breakdown.headings.vat} ${row.vat}`,
+    ...invoice.breakdown.rows.map((row) =>
+      line(
+        `${invoice.breakdown.headings.rate} ${row.rate}`,
+        `${invoice.breakdown.headings.base} ${row.base}, ${invoice.breakdown.headings.vat} ${row.vat}`,
+      ),
     ),
     invoice.vatIncluded,
-    `${invoice.total.label}: ${invoice.total.value}`,
+    line(invoice.total.label, invoice.total.value),
   ];
   return lines.join('\n');
 }
@@ -69,7 +73,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   // Before anything else: an e-mail whose invoice is due and not issued yet is not written.
   const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
-  const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
+  const t = written(input.locale, createTranslator({ locale: input.locale, messages, namespace: 'tickets' }));
   const date = new Intl.DateTimeFormat(localeInfo[input.locale].iso, {
     timeZone: OPERATOR_TIME_ZONE,
     day: 'numeric',
@@ -85,11 +89,20 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
   const paragraphs = [
     t('emailGreeting', { name: firstName }),
     ...(input.change ? [input.change.lead] : [t('emailIntro', { reference: input.reference })]),
-    `${t('tour')}: ${input.tourTitle}\n${t('date')}: ${date} · ${timeText(input.startsAt, input.locale)}\n${t('boarding')}: ${boarding}\n${t('boardingPoint')}: ${input.boardingPoint.name}, ${input.boardingPoint.address}`,
+    [
+      labelled(input.locale, t('tour'), input.tourTitle),
+      labelled(input.locale, t('date'), `${date} · ${timeText(input.startsAt, input.locale)}`),
+      labelled(input.locale, t('boarding'), boarding),
+      labelled(input.locale, t('boardingPoint'), `${input.boardingPoint.name}, ${input.boardingPoint.address}`),
+    ].join('\n'),
     t('emailArrive', { boarding }),
     t('emailManage', { url: input.bookingUrl }),
     ...(walletLines.length > 0
-      ? [[t('wallet.emailWallet'), ...walletLines.map(({ label, url }) => `${label}: ${url}`)].join('\n')]
+      ? [
+          [t('wallet.emailWallet'), ...walletLines.map(({ label, url }) => labelled(input.locale, label, url))].join(
+            '\n',
+          ),
+        ]
       : []),
     ...(invoice ? [invoiceParagraph(invoice)] : []),
     t('emailSignature', { brand: input.brand }),
@@ -104,7 +117,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
     );
   for (const { label, url } of walletLines)
     body = body.replace(
-      `${escapeHtml(`${label}: ${url}`)}`,
+      escapeHtml(labelled(input.locale, label, url)),
       `<a href="${escapeHtml(url)}" style="${WALLET_BUTTON}">${escapeHtml(label)}</a>`,
     );
   const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111">${body}</body></html>`;

@@ -5,6 +5,7 @@ import type { TicketCategory, TripType } from '@/booking/pricing';
 import { dateText, timeText } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { labelled, written } from '@/i18n/written';
 import { invoiceDocument, type InvoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
 
 import {
@@ -98,7 +99,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
   // First: no tickets go out without the invoice they are (see TicketInvoice).
   const invoice = ticketInvoiceDocument(input);
   const messages = await loadMessages(input.locale);
-  const t = createTranslator({ locale: input.locale, messages, namespace: 'tickets' });
+  const t = written(input.locale, createTranslator({ locale: input.locale, messages, namespace: 'tickets' }));
   const pdf = newPdf({
     title: t('documentTitle', { reference: input.reference }),
     author: input.brand,
@@ -236,10 +237,17 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
           tag: 'P',
         },
       );
-      pdf.text(`${t('boarding')} ${timeText(input.boardingAt, input.locale)}`, left, top - 102, { size: 11, tag: 'P' });
+      pdf.text(t('boardingFrom', { time: timeText(input.boardingAt, input.locale) }), left, top - 102, {
+        size: 11,
+        tag: 'P',
+      });
       pdf.text(t(`category.${ticket.category}`), left, top - 130, { size: 13, bold: true, color: NAVY, tag: 'P' });
-      pdf.text(`${t('code')}: ${ticket.code}`, left, top - 152, { size: 10, color: MUTED, tag: 'P' });
-      pdf.text(`${t('reference')}: ${input.reference}`, left, top - 168, { size: 10, color: MUTED, tag: 'P' });
+      pdf.text(labelled(input.locale, t('code'), ticket.code), left, top - 152, { size: 10, color: MUTED, tag: 'P' });
+      pdf.text(labelled(input.locale, t('reference'), input.reference), left, top - 168, {
+        size: 10,
+        color: MUTED,
+        tag: 'P',
+      });
       const qrSize = slotHeight - 60;
       drawBoardingQr(
         pdf,

@@ -5,6 +5,7 @@ import { createTranslator } from 'next-intl';
 import { dateText, madridOffsetMs, timeText } from '@/i18n/time';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { written } from '@/i18n/written';
 import { env } from '@/lib/env';
 
 import type { WalletBooking } from './wallet-booking';
@@ -63,11 +64,10 @@ export type PassTexts = {
 };
 
 export async function passTexts(booking: WalletBooking): Promise<PassTexts> {
-  const t = createTranslator({
-    locale: booking.locale,
-    messages: await loadMessages(booking.locale),
-    namespace: 'tickets',
-  });
+  const t = written(
+    booking.locale,
+    createTranslator({ locale: booking.locale, messages: await loadMessages(booking.locale), namespace: 'tickets' }),
+  );
   const boarding = timeText(booking.boardingAt, booking.locale);
   return {
     locale: booking.locale,

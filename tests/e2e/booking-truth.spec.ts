@@ -77,7 +77,7 @@ const late = {
   ca: {
     title: 'El pagament va arribar tard',
     refund:
-      /T'hem retornat [\d,]+\s€ el \d+ de \S+\. El banc sol mostrar-ho a la targeta en 5 a 10 dies laborables, com a molt tard el \d+/,
+      /T'hem retornat [\d,]+\s€ (?:el |l')\d+ d(?:e |’)\S+\. El banc sol mostrar-ho a la targeta en 5 a 10 dies laborables, com a molt tard (?:el |l')\d+/,
     view: 'Veure la teva reserva',
     history: 'Què ha passat',
   },
@@ -116,6 +116,8 @@ for (const locale of ['ca', 'fr'] as const) {
     const t = late[locale];
     const state = page.getByTestId('booking-state');
     await expect(state.getByText(t.title, { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The page's heading is what happened, not a thank-you for a booking there is not (issue 43).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(state).toHaveAttribute('data-view', /cancelled|refunding/);
     // Two adults at the staff tour's fare, in the language's own format.
     await expect(state).toContainText(

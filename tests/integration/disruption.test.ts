@@ -76,7 +76,7 @@ const subjectWords: Record<Locale, RegExp> = {
   ca: /^Cancel·lada: /,
   es: /^Cancelada: /,
   en: /^Cancelled: /,
-  fr: /^Annulé : /,
+  fr: /^Annulé\u202f: /,
 };
 const prefixOf: Record<Locale, string> = { ca: '', es: '/es', en: '/en', fr: '/fr' };
 

@@ -206,6 +206,21 @@ describe(`a visitor changes the date or time of their own booking, on ${testData
           .order(paid.orderRef)
           ?.refunds.map((r) => r.amountCents),
       ).toEqual([400]);
+      // One story (issue 43): the refund's e-mail goes out with the move's, which voids the old
+      // tickets; it says the same, never "the tickets do not change".
+      await expect
+        .poll(async () => (await emails(paid.bookingId)).map((e) => e.template))
+        .toEqual(expect.arrayContaining(['booking-moved', 'booking-refunded']));
+      const { docs } = await payload.find({
+        collection: 'email-log',
+        where: { ref: { equals: `bookings:${paid.bookingId}` }, template: { equals: 'booking-refunded' } },
+        overrideAccess: true,
+        depth: 0,
+      });
+      const refundText = String(docs[0]?.text ?? '');
+      expect(refundText).toContain('4,00');
+      expect(refundText).toContain('los anteriores ya no son válidos');
+      expect(refundText).not.toContain('no cambian');
     } finally {
       await setTour(other.tourId, { roundTrip: { adult: 1500, reduced: 1200, child: 800 } });
     }

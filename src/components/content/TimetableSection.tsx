@@ -4,6 +4,7 @@ import { loadPublishedTimetable, type PublishedRow } from '@/schedule/published-
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { requestTourHref } from '@/i18n/routes';
 import { payloadClient } from '@/lib/payload';
+import { written } from '@/i18n/written';
 
 /**
  * The tour page's timetable, rendered from the timetables departures are generated from (never
@@ -19,7 +20,7 @@ export async function TimetableSection({
   locale: Locale;
 }) {
   const [t, published] = await Promise.all([
-    getTranslations({ locale, namespace: 'shop.timetable' }),
+    getTranslations({ locale, namespace: 'shop.timetable' }).then((t) => written(locale, t)),
     loadPublishedTimetable(await payloadClient(), tourId),
   ]);
   const iso = localeInfo[locale].iso;

@@ -11,6 +11,7 @@ import { bookingToChangeWithDeparture, PAY_WITHIN_MINUTES, selfChangeWindow } fr
 import styles from '../../app/(site)/[locale]/reserva/[reference]/booking-page.module.css';
 import { ChangeChoice } from './ChangeChoice.client';
 import { changeCalendar, dayText } from './change-calendar';
+import { written } from '@/i18n/written';
 
 /**
  * The change-of-date page of a booking that was never disrupted (operations/self-change.ts): the
@@ -23,7 +24,7 @@ export async function SelfChange({ locale, reference, firma }: { locale: Locale;
   if (!found) return null;
   const { booking, departure } = found;
   const [t, tour, window] = await Promise.all([
-    getTranslations({ locale, namespace: 'notices.selfChange' }),
+    getTranslations({ locale, namespace: 'notices.selfChange' }).then((t) => written(locale, t)),
     payload.findByID({ collection: 'tours', id: booking.tourId, locale, depth: 0 }),
     selfChangeWindow(payload, booking),
   ]);

@@ -20,6 +20,10 @@ type State = {
 };
 
 export type ThanksMessages = {
+  /** "Thank you for booking with us": only over a booking that is paid or being paid. */
+  heading: string;
+  /** The heading while the state is not known, which says nothing about it. */
+  headingPending: string;
   checking: string;
   unknown: string;
   viewBooking: string;
@@ -80,15 +84,37 @@ export function ThanksBooking({ locale, messages }: { locale: Locale; messages: 
     };
   }, [reference, signature, locale]);
 
-  if (!link) return null;
-  if (state === null) return <p role="status">{messages.checking}</p>;
-  if (state === 'failed') return <p role="alert">{messages.unknown}</p>;
+  if (!link) return <h1>{messages.headingPending}</h1>;
+  if (state === null)
+    return (
+      <>
+        <h1>{messages.headingPending}</h1>
+        <p role="status">{messages.checking}</p>
+      </>
+    );
+  if (state === 'failed')
+    return (
+      <>
+        <h1>{messages.headingPending}</h1>
+        <p role="alert">{messages.unknown}</p>
+      </>
+    );
   const confirmed = state.view === 'confirmed';
+  // Thanks only for a booking that is one; otherwise the heading says what happened (a payment
+  // that came late, a booking cancelled or never paid), and it is the state's own title.
+  const thanked = confirmed || state.view === 'waiting';
   return (
     // Polite live region: a screen reader hears the state change when the bank's answer arrives.
     <div data-testid="booking-state" data-view={state.view} aria-live="polite">
       {confirmed ? <p className="eyebrow">{messages.success}</p> : null}
-      <h2>{state.title}</h2>
+      {thanked ? (
+        <>
+          <h1>{messages.heading}</h1>
+          <h2>{state.title}</h2>
+        </>
+      ) : (
+        <h1>{state.title}</h1>
+      )}
       {state.lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

@@ -4,6 +4,7 @@ import { timeText } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import type { Alternative } from '@/operations/disruption';
+import { written } from '@/i18n/written';
 
 /** "dijous, 3 de desembre": a departure's Madrid day in words. */
 export function dayText(date: Date, locale: Locale): string {
@@ -22,7 +23,7 @@ export function dayText(date: Date, locale: Locale): string {
  */
 export async function changeCalendar(alternatives: Alternative[], locale: Locale) {
   const [t, form] = await Promise.all([
-    getTranslations({ locale, namespace: 'notices.change' }),
+    getTranslations({ locale, namespace: 'notices.change' }).then((t) => written(locale, t)),
     getTranslations({ locale, namespace: 'shop.form' }),
   ]);
   return {

@@ -15,6 +15,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { Hero } from '@/components/content/Hero';
 import { DRAWN_WIDTH, Img } from '@/components/content/Img';
 import { resolveLocale } from '@/i18n/page-locale';
+import { written } from '@/i18n/written';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,7 +28,7 @@ export default async function HomePage({ params }: Props) {
   const [t, th, tc, tn, site, home] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.home' }),
     getTranslations({ locale, namespace: 'content.home' }),
-    getTranslations({ locale, namespace: 'content.common' }),
+    getTranslations({ locale, namespace: 'content.common' }).then((t) => written(locale, t)),
     getTranslations({ locale, namespace: 'nav' }),
     getSite(locale),
     getHome(locale),

@@ -24,6 +24,7 @@ import type { BoardingPoint } from '@/payload-types';
 
 import { DRAWN_WIDTH, Img } from '@/components/content/Img';
 import { resolveLocale } from '@/i18n/page-locale';
+import { written } from '@/i18n/written';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -57,7 +58,7 @@ export function tourPage(route: 'tour' | 'tourTest') {
     const { locale, tour } = await load(params);
     const [t, tc, site] = await Promise.all([
       getTranslations({ locale, namespace: 'content.tour' }),
-      getTranslations({ locale, namespace: 'content.common' }),
+      getTranslations({ locale, namespace: 'content.common' }).then((t) => written(locale, t)),
       getSite(locale),
     ]);
     const { SITE_URL, SITE_BRAND } = env();

@@ -15,9 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Shell of the thank-you page, shared by every visitor: it states nothing about any booking. The
- * script asks the visitor's own booking's state (ThanksBooking) and shows it, so a payment that
- * landed on a cancelled departure reads "refunded", never "confirmed" (issue 28).
+ * Shell of the thank-you page, shared by every visitor: it states nothing about any booking, and
+ * its heading does not thank anyone for one. The script asks the visitor's own booking's state
+ * (ThanksBooking) and shows it, heading included, so a payment that landed on a cancelled
+ * departure reads "refunded", never "confirmed" (issue 28), nor "thank you for booking" (issue 43).
  */
 export default async function ThanksPage({ params }: Props) {
   const locale = await resolveLocale(params);
@@ -29,11 +30,12 @@ export default async function ThanksPage({ params }: Props) {
   ]);
   return (
     <article className="page thanks">
-      <h1>{t('heading')}</h1>
       <div data-slot="order-summary">
         <ThanksBooking
           locale={locale}
           messages={{
+            heading: t('heading'),
+            headingPending: t('headingPending'),
             checking: tn('checking'),
             unknown: tn('unknown'),
             viewBooking: tn('viewBooking'),

@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/metadata';
 
 import { Hero } from '@/components/content/Hero';
 import { resolveLocale } from '@/i18n/page-locale';
+import { written } from '@/i18n/written';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -45,8 +46,8 @@ export default async function SchoolTourPage({ params }: Props) {
   const { locale, school } = await load(params);
   const [t, ts, tc, site] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.school' }),
-    getTranslations({ locale, namespace: 'content.school' }),
-    getTranslations({ locale, namespace: 'content.common' }),
+    getTranslations({ locale, namespace: 'content.school' }).then((t) => written(locale, t)),
+    getTranslations({ locale, namespace: 'content.common' }).then((t) => written(locale, t)),
     getSite(locale),
   ]);
   const hero = picture(school.heroImage);

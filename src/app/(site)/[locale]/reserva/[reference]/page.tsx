@@ -21,6 +21,7 @@ import { bookingToChange, selfChangeWindow, type SelfChangeWindow } from '@/oper
 import { walletLinksOf } from '@/wallet/passes';
 
 import styles from './booking-page.module.css';
+import { written } from '@/i18n/written';
 
 /** The booking's story in plain words, oldest first (notices/booking-state.ts). */
 function BookingHistory({ title, entries }: { title: string; entries: { at: string; text: string }[] }) {
@@ -59,9 +60,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const signature = typeof query.firma === 'string' ? query.firma : undefined;
   const [t, tn, th] = await Promise.all([
-    getTranslations({ locale, namespace: 'tickets' }),
-    getTranslations({ locale, namespace: 'notices.state' }),
-    getTranslations({ locale, namespace: 'notices.history' }),
+    getTranslations({ locale, namespace: 'tickets' }).then((t) => written(locale, t)),
+    getTranslations({ locale, namespace: 'notices.state' }).then((t) => written(locale, t)),
+    getTranslations({ locale, namespace: 'notices.history' }).then((t) => written(locale, t)),
   ]);
   const link = await checkBookingLink(await payloadClient(), reference, signature);
   if (link === 'expired')

@@ -15,6 +15,7 @@ import { SelfChange } from '@/components/shop/SelfChange';
 import { changeCalendar, dayText } from '@/components/shop/change-calendar';
 
 import styles from '../booking-page.module.css';
+import { written } from '@/i18n/written';
 
 // Personal and live: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';
@@ -33,7 +34,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const valid =
     (await checkBookingLink(payload, reference, typeof signature === 'string' ? signature : '')) === 'valid';
   const own = valid && (await bookingToChange(payload, reference))?.disruptedFrom === null;
-  const t = await getTranslations({ locale, namespace: own ? 'notices.selfChange' : 'notices.change' });
+  const t = written(
+    locale,
+    await getTranslations({ locale, namespace: own ? 'notices.selfChange' : 'notices.change' }),
+  );
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
@@ -42,7 +46,7 @@ export default async function ChangePage({ params, searchParams }: Props) {
   const { reference } = await params;
   const signature = (await searchParams).firma;
   const firma = typeof signature === 'string' ? signature : '';
-  const t = await getTranslations({ locale, namespace: 'notices.change' });
+  const t = written(locale, await getTranslations({ locale, namespace: 'notices.change' }));
   const link = await checkBookingLink(await payloadClient(), reference, firma);
   if (link === 'expired') return <ExpiredLink locale={locale} reference={reference} title={t('title')} />;
   const data = link === 'valid' ? await loadChangePage(await payloadClient(), reference, locale) : null;
