@@ -21,8 +21,8 @@ export function frenchTypography(text) {
         /\d$/.test(whole.slice(0, offset)) && /^\d/.test(whole.slice(offset + 1)) ? sign : `${NNBSP}${sign}`,
       )
       .replace(/[ \u00a0]([:;!?])(?=[\s\u00a0]|$|["»)])/g, `${NNBSP}$1`)
-      .replace(/«[ \u00a0]?/g, `«${NNBSP}`)
-      .replace(/[ \u00a0]?»/g, `${NNBSP}»`)
+      .replace(/«[ \u00a0\u202f]?/g, `«${NNBSP}`)
+      .replace(/[ \u00a0\u202f]?»/g, `${NNBSP}»`)
   );
 }
 
