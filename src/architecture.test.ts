@@ -43,6 +43,11 @@ const rules: { from: string; forbidden: string[]; why: string }[] = [
     why: "invoicing listens to booking events and reads booking's repositories; nothing else, and no React",
   },
   {
+    from: 'partners',
+    forbidden: ['schedule', 'operations', 'resellers', 'invoicing', 'tickets', 'mail', 'notices', 'components', 'app'],
+    why: "a combined tour's partners and admissions build on booking alone; invoicing, tickets and the door read them",
+  },
+  {
     from: 'wallet',
     forbidden: ['tickets', 'schedule', 'operations', 'resellers', 'invoicing', 'components', 'app'],
     why: 'wallet passes build on booking alone; the ticket e-mail and the booking page show their links',

@@ -93,6 +93,16 @@ export type InvoiceDocument = {
   vatIncluded: string;
   breakdown: { heading: string; headings: VatRow; rows: VatRow[] };
   total: { label: string; value: string };
+  /**
+   * A combined tour's parts sold in the partners' name and on their behalf (decision 175): below
+   * the invoice's total, outside its base and VAT, with each partner's name and tax id, and what
+   * was paid in all. Null when the invoice documents none.
+   */
+  thirdParty: {
+    heading: string;
+    rows: { text: string; amount: string }[];
+    totalPaid: { label: string; value: string };
+  } | null;
 };
 
 /** "Factura simplificada / Simplified invoice"; once when the words are the same (Catalan often). */
@@ -130,6 +140,7 @@ function recordDate(issueDate: string, locale: Locale): string {
 
 function itemText(line: InvoiceLine, reason: StoredInvoice['reason'], t: InvoiceMessages): string {
   if (line.item === 'difference') return reason === 'topUp' ? t.item.topUp : t.item.difference;
+  if (line.item === 'partnerPart') return fill(t.item.partnerPart, { partner: line.partner ?? '' });
   return t.item[line.item];
 }
 
@@ -271,5 +282,19 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
       })),
     },
     total: { label: t.total, value: money(invoice.totalCents) },
+    thirdParty:
+      invoice.thirdParty && invoice.thirdParty.length > 0
+        ? {
+            heading: t.thirdParty.heading,
+            rows: invoice.thirdParty.map((entry) => ({
+              text: fill(t.thirdParty.row, { partner: entry.partner, legalName: entry.legalName, taxId: entry.taxId }),
+              amount: money(entry.cents),
+            })),
+            totalPaid: {
+              label: t.thirdParty.totalPaid,
+              value: money(invoice.totalCents + invoice.thirdParty.reduce((sum, entry) => sum + entry.cents, 0)),
+            },
+          }
+        : null,
   };
 }

@@ -60,6 +60,13 @@ function invoiceParagraph(invoice: InvoiceDocument): string {
     ),
     invoice.vatIncluded,
     `${invoice.total.label}: ${invoice.total.value}`,
+    ...(invoice.thirdParty
+      ? [
+          `${invoice.thirdParty.heading}:`,
+          ...invoice.thirdParty.rows.map((row) => `${row.text}: ${row.amount}`),
+          `${invoice.thirdParty.totalPaid.label}: ${invoice.thirdParty.totalPaid.value}`,
+        ]
+      : []),
   ];
   return lines.join('\n');
 }
