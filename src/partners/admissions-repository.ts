@@ -224,3 +224,43 @@ export function agencyHeldSql(b = 'b'): string {
   return `(SELECT COALESCE(SUM(ag.share_cents), 0) FROM admissions ag
     WHERE ag.booking_id = ${b}.id AND ag.tax_treatment = 'agency' AND ag.voided_at IS NULL)`;
 }
+
+/** An admission as the visitor's tickets show it, with its partner's details in the visitor's language. */
+export type TicketAdmission = {
+  ticketCode: string;
+  code: string;
+  partner: string;
+  address: string;
+  openingHours: string;
+  mapUrl: string;
+  validFrom: LocalDate;
+  validUntil: LocalDate;
+};
+
+/** The valid admissions of a booking's valid tickets, by ticket then part; hours in `locale`, else Catalan. */
+export async function ticketAdmissions(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  locale: string,
+): Promise<TicketAdmission[]> {
+  const { rows } = await target.query(
+    `SELECT t.code AS ticket_code, a.code, p.name, p.address, p.map_url, a.valid_from, a.valid_until,
+       COALESCE(l.opening_hours, ca.opening_hours) AS opening_hours
+     FROM admissions a JOIN tickets t ON t.id = a.ticket_id JOIN partners p ON p.id = a.partner_id
+     LEFT JOIN partners_locales l ON l._parent_id = p.id AND l._locale = ?
+     LEFT JOIN partners_locales ca ON ca._parent_id = p.id AND ca._locale = 'ca'
+     WHERE a.booking_id = ? AND a.voided_at IS NULL AND t.voided_at IS NULL
+     ORDER BY t.id, a.id`,
+    [locale, bookingId],
+  );
+  return rows.map((row) => ({
+    ticketCode: str(row.ticket_code),
+    code: str(row.code),
+    partner: str(row.name),
+    address: str(row.address),
+    openingHours: str(row.opening_hours),
+    mapUrl: str(row.map_url),
+    validFrom: str(row.valid_from),
+    validUntil: str(row.valid_until),
+  }));
+}

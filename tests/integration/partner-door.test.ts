@@ -8,6 +8,8 @@ import { shopDb } from '@/booking/db';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { checkAdmission } from '@/operations/door';
 import { admissionsOfBooking } from '@/partners/admissions-repository';
+import { loadPaidBooking, ticketEmailInput } from '@/tickets/delivery';
+import { renderTicketEmail } from '@/tickets/ticket-email';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { combineTour, makePartner } from '../fixtures/partner-fixtures';
@@ -90,6 +92,16 @@ describe("a partner's door (issue 44)", () => {
       await checkRoute(call('/api/partner/admissions/check', 'second', { code: codes[0]!.toLowerCase() }))
     ).json()) as { result: string; by: string; at: string };
     expect(again).toMatchObject({ result: 'already-used', by: 'Porta first' });
+  });
+
+  it("the ticket e-mail gives each person's admission code, the partner's address, hours and the day it is valid", async () => {
+    const sold = await sale(0.1, 2);
+    const booking = await loadPaidBooking(payload, { id: sold.bookingId });
+    const email = await renderTicketEmail(ticketEmailInput(booking!));
+    expect(email.text).toContain('Entrades dels socis');
+    for (const code of sold.codes) expect(email.text).toContain(`codi ${code}`);
+    expect(email.text).toContain('Moll d’Espanya s/n, 08039 Barcelona · Cada dia de 10 a 19 h');
+    expect(email.html).toContain(sold.codes[0]);
   });
 
   it("another partner's door does not know it; our own staff may not check at a door", async () => {
