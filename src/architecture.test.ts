@@ -43,6 +43,11 @@ const rules: { from: string; forbidden: string[]; why: string }[] = [
     why: "invoicing listens to booking events and reads booking's repositories; nothing else, and no React",
   },
   {
+    from: 'partners',
+    forbidden: ['schedule', 'operations', 'resellers', 'invoicing', 'tickets', 'mail', 'notices', 'components', 'app'],
+    why: "a combined tour's partners and admissions build on booking alone; invoicing, tickets and the door read them",
+  },
+  {
     from: 'wallet',
     forbidden: ['tickets', 'schedule', 'operations', 'resellers', 'invoicing', 'components', 'app'],
     why: 'wallet passes build on booking alone; the ticket e-mail and the booking page show their links',
@@ -67,11 +72,13 @@ const rules: { from: string; forbidden: string[]; why: string }[] = [
  */
 const layers: string[][] = [
   ['lib', 'i18n', 'forms', 'security', 'payments', 'mail', 'sms', 'payload-types'],
-  ['booking'],
+  // A combined tour's admissions are issued and their supplied codes claimed inside the sale's own
+  // paying transaction (booking/tickets-repository.ts, holds.ts): partners sit beside booking.
+  ['booking', 'partners'],
   ['schedule', 'invoicing', 'wallet', 'audit'],
   ['tickets'],
   ['operations', 'shop'],
-  ['notices', 'privacy', 'requests', 'resellers', 'partners'],
+  ['notices', 'privacy', 'requests', 'resellers'],
 ];
 
 /**
@@ -87,8 +94,11 @@ const upwardImports: Record<string, string> = {
     'a staff move to a dearer departure offers the customer a payment link (requestMovePayment)',
 };
 
-/** The issue's target for src/booking/ is 4,500 lines of code (tests aside). */
-const BOOKING_LINES = 5_220;
+/**
+ * The issue's target for src/booking/ is 4,500 lines of code (tests aside); 5,220 after the moves
+ * of decision 177, and 21 more where checkout and tickets issue a combined tour's admissions.
+ */
+const BOOKING_LINES = 5_241;
 
 /** Every module specifier a file imports, re-exports or loads dynamically. */
 export function importSpecifiers(code: string): string[] {

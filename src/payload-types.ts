@@ -83,6 +83,9 @@ export interface Config {
     'payment-events': PaymentEvent;
     'booking-moves': BookingMove;
     resellers: Reseller;
+    partners: Partner;
+    'partner-codes': PartnerCode;
+    admissions: Admission;
     'reseller-webhooks': ResellerWebhook;
     'audit-log': AuditLog;
     requests: Request;
@@ -113,6 +116,9 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'booking-moves': BookingMovesSelect<false> | BookingMovesSelect<true>;
     resellers: ResellersSelect<false> | ResellersSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
+    'partner-codes': PartnerCodesSelect<false> | PartnerCodesSelect<true>;
+    admissions: AdmissionsSelect<false> | AdmissionsSelect<true>;
     'reseller-webhooks': ResellerWebhooksSelect<false> | ResellerWebhooksSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
@@ -262,6 +268,27 @@ export interface Tour {
      */
     taxTreatment: 'passengerTransport' | 'tourism';
     /**
+     * Empty: a boat trip only. Each part: its partner and its share of each category’s price, VAT included; the boat keeps the rest.
+     */
+    partnerParts?:
+      | {
+          partner: number | Partner;
+          /**
+           * In euros (12,50); stored in cents.
+           */
+          adultCents: number;
+          /**
+           * In euros (12,50); stored in cents.
+           */
+          reducedCents: number;
+          /**
+           * In euros (12,50); stored in cents.
+           */
+          childCents: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
      * Empty: the rate of the tax treatment (10 % or 21 %).
      */
     vatRatePct?: number | null;
@@ -319,6 +346,85 @@ export interface Tour {
     title?: string | null;
     description?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  active?: boolean | null;
+  /**
+   * As on its invoices: the name the AEAT knows the company by.
+   */
+  legalName: string;
+  /**
+   * NIF or CIF; an EU VAT number with its country prefix (FR…, DE…).
+   */
+  taxId: string;
+  address: string;
+  contactEmail: string;
+  contactPhone?: string | null;
+  /**
+   * The language of its monthly settlement.
+   */
+  language: 'ca' | 'es' | 'en' | 'fr';
+  /**
+   * As visitors read it on their tickets, in each language.
+   */
+  openingHours?: string | null;
+  /**
+   * As visitors read it on their tickets, in each language.
+   */
+  closedDays?: string | null;
+  mapUrl?: string | null;
+  agreement: {
+    payment: 'perAdmission' | 'share';
+    /**
+     * In euros (12,50); stored in cents.
+     */
+    adultCents?: number | null;
+    /**
+     * In euros (12,50); stored in cents.
+     */
+    reducedCents?: number | null;
+    /**
+     * In euros (12,50); stored in cents.
+     */
+    childCents?: number | null;
+    /**
+     * In euros (12,50); stored in cents.
+     */
+    super3Cents?: number | null;
+    sharePercent?: number | null;
+    check: 'ourQr' | 'partnerCodes';
+    lowCodesWarning?: number | null;
+    validity: 'tripDay' | 'daysAfter' | 'dateRange';
+    validityDays?: number | null;
+    /**
+     * YYYY-MM-DD
+     */
+    validFrom?: string | null;
+    /**
+     * YYYY-MM-DD
+     */
+    validUntil?: string | null;
+    /**
+     * In its name and on its behalf: the part is not in our taxable base; the invoice shows it as collected for the partner, who invoices the admission. Bought and resold: our sale, at the part’s own VAT rate.
+     */
+    taxTreatment: 'agency' | 'resale';
+    /**
+     * 10 % a restaurant’s meal; 21 % a museum’s or an attraction’s admission.
+     */
+    resaleVatRatePct?: number | null;
+  };
+  /**
+   * One code per line; codes already added are skipped. Each sale takes the next unused one.
+   */
+  codeBatch?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -787,7 +893,11 @@ export interface User {
   id: number;
   name?: string | null;
   language?: ('ca' | 'es' | 'en' | 'fr') | null;
-  role: 'admin' | 'office' | 'crew';
+  role: 'admin' | 'office' | 'crew' | 'partner';
+  /**
+   * The partner whose door this user checks admissions at.
+   */
+  partner?: (number | null) | Partner;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -889,6 +999,54 @@ export interface PaymentEvent {
    * The till session whose close settled this box-office payment.
    */
   tillSessionId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-codes".
+ */
+export interface PartnerCode {
+  id: number;
+  partner: number | Partner;
+  code: string;
+  /**
+   * Set when a sale took the code.
+   */
+  claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admissions".
+ */
+export interface Admission {
+  id: number;
+  code: string;
+  supplied?: boolean | null;
+  ticket: number | Ticket;
+  booking: number | Booking;
+  partner: number | Partner;
+  category: 'adult' | 'reduced' | 'child' | 'super3';
+  /**
+   * In cents, VAT included where it is ours.
+   */
+  shareCents: number;
+  /**
+   * In cents, per the agreement at the sale.
+   */
+  owedCents: number;
+  taxTreatment: 'agency' | 'resale';
+  vatRatePct?: number | null;
+  validFrom: string;
+  validUntil: string;
+  usedAt?: string | null;
+  usedBy?: (number | null) | User;
+  /**
+   * Set when the booking was cancelled, refunded or moved.
+   */
+  voidedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1275,6 +1433,18 @@ export interface PayloadLockedDocument {
         value: number | Reseller;
       } | null)
     | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'partner-codes';
+        value: number | PartnerCode;
+      } | null)
+    | ({
+        relationTo: 'admissions';
+        value: number | Admission;
+      } | null)
+    | ({
         relationTo: 'reseller-webhooks';
         value: number | ResellerWebhook;
       } | null)
@@ -1373,6 +1543,15 @@ export interface ToursSelect<T extends boolean = true> {
             };
         audioGuideCents?: T;
         taxTreatment?: T;
+        partnerParts?:
+          | T
+          | {
+              partner?: T;
+              adultCents?: T;
+              reducedCents?: T;
+              childCents?: T;
+              id?: T;
+            };
         vatRatePct?: T;
         audioGuideVatRatePct?: T;
         boardingMinutesBefore?: T;
@@ -1803,6 +1982,78 @@ export interface ResellersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  legalName?: T;
+  taxId?: T;
+  address?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  language?: T;
+  openingHours?: T;
+  closedDays?: T;
+  mapUrl?: T;
+  agreement?:
+    | T
+    | {
+        payment?: T;
+        adultCents?: T;
+        reducedCents?: T;
+        childCents?: T;
+        super3Cents?: T;
+        sharePercent?: T;
+        check?: T;
+        lowCodesWarning?: T;
+        validity?: T;
+        validityDays?: T;
+        validFrom?: T;
+        validUntil?: T;
+        taxTreatment?: T;
+        resaleVatRatePct?: T;
+      };
+  codeBatch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-codes_select".
+ */
+export interface PartnerCodesSelect<T extends boolean = true> {
+  partner?: T;
+  code?: T;
+  claimedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admissions_select".
+ */
+export interface AdmissionsSelect<T extends boolean = true> {
+  code?: T;
+  supplied?: T;
+  ticket?: T;
+  booking?: T;
+  partner?: T;
+  category?: T;
+  shareCents?: T;
+  owedCents?: T;
+  taxTreatment?: T;
+  vatRatePct?: T;
+  validFrom?: T;
+  validUntil?: T;
+  usedAt?: T;
+  usedBy?: T;
+  voidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reseller-webhooks_select".
  */
 export interface ResellerWebhooksSelect<T extends boolean = true> {
@@ -1900,6 +2151,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   language?: T;
   role?: T;
+  partner?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

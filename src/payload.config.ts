@@ -31,6 +31,9 @@ import { Redirects } from './collections/Redirects';
 import { Requests } from './collections/Requests';
 import { ResellerWebhooks } from './collections/ResellerWebhooks';
 import { Resellers } from './collections/Resellers';
+import { Partners } from './collections/Partners';
+import { PartnerCodes } from './collections/PartnerCodes';
+import { Admissions } from './collections/Admissions';
 import { SchoolTours } from './collections/SchoolTours';
 import { Tickets } from './collections/Tickets';
 import { Timetables } from './collections/Timetables';
@@ -164,6 +167,9 @@ export default buildConfig({
     PaymentEvents,
     BookingMoves,
     audited(Resellers),
+    audited(Partners),
+    PartnerCodes,
+    Admissions,
     ResellerWebhooks,
     AuditLog,
     Requests,

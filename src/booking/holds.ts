@@ -19,6 +19,7 @@ import { quote, type Quote, type RuleViolation, type Selection } from './pricing
 import { loadDeparture, releaseHeldSeats, takeHeldSeats } from './departures-repository';
 import { loadTourSettings } from './tours-repository';
 import { transitionBookings, type BookingMove } from './transitions';
+import { admissionCodesLeft } from '../partners/codes-repository';
 
 // Still imported from here by the test fixtures; they go when the fixtures import the repository.
 export { type Customer } from './bookings-repository';
@@ -132,30 +133,39 @@ async function takeHold(
       bookingClosesAt(departure.startsAt, 0).getTime(),
     ),
   );
-  const created = await db.transaction(async (tx): Promise<number | HoldLimitRefusal | null> => {
-    if (claimant) {
-      const allowed = await checkHoldClaim(tx, db.kind, claimant, seats, now);
-      if (!allowed.ok)
-        return { ok: false, error: 'holdLimitReached', heldSeats: allowed.heldSeats, limit: allowed.limit };
-    }
-    if (!(await takeHeldSeats(tx, departure.id, seats))) return null;
-    const bookingId = await insertHeldBooking(tx, {
-      reference,
-      tourId: tour.tourId,
-      departureId: departure.id,
-      selection: input.selection,
-      seats,
-      totalCents,
-      customer: input.customer,
-      locale: input.locale,
-      holdExpiresAt,
-      now,
-      channel: input.channel ?? 'web',
-      reseller: input.reseller,
-    });
-    if (claimant) await recordHoldClaim(tx, claimant, reference, seats, now);
-    return bookingId;
-  });
+  const created = await db.transaction(
+    async (tx): Promise<number | HoldLimitRefusal | { codesLeft: number } | null> => {
+      if (claimant) {
+        const allowed = await checkHoldClaim(tx, db.kind, claimant, seats, now);
+        if (!allowed.ok)
+          return { ok: false, error: 'holdLimitReached', heldSeats: allowed.heldSeats, limit: allowed.limit };
+      }
+      // A combined tour whose partner supplies admission codes sells no more seats than codes are
+      // left (decision 175): told like a full boat, with the seats it can still sell.
+      const codesLeft = await admissionCodesLeft(tx, tour.tourId);
+      if (codesLeft !== null && codesLeft < seats) return { codesLeft };
+      if (!(await takeHeldSeats(tx, departure.id, seats))) return null;
+      const bookingId = await insertHeldBooking(tx, {
+        reference,
+        tourId: tour.tourId,
+        departureId: departure.id,
+        selection: input.selection,
+        seats,
+        totalCents,
+        customer: input.customer,
+        locale: input.locale,
+        holdExpiresAt,
+        now,
+        channel: input.channel ?? 'web',
+        reseller: input.reseller,
+      });
+      if (claimant) await recordHoldClaim(tx, claimant, reference, seats, now);
+      return bookingId;
+    },
+  );
+  if (typeof created === 'object' && created !== null && 'codesLeft' in created) {
+    return { ok: false, error: 'capacityExhausted', seatsLeft: created.codesLeft };
+  }
   if (typeof created === 'object' && created !== null) return created;
   if (claimant) await pruneHoldClaims(db, now);
 

@@ -1,3 +1,5 @@
+import { issueAdmissions, voidAdmissions } from '../partners/admissions-repository';
+
 import type { BookingRow } from './bookings-repository';
 import { randomCode } from './codes';
 import { date, iso, num, str, type Tx } from './db';
@@ -43,8 +45,12 @@ export async function ticketsInIssueOrder(target: Pick<Tx, 'query'>, bookingId: 
   return rows.map(ticketFromRow);
 }
 
-/** Voids every valid ticket of a booking: they no longer board. */
+/**
+ * Voids every valid ticket of a booking: they no longer board; nor do their partner admissions
+ * open a partner's door (a used one stays used: decision 175).
+ */
 export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise<number> {
+  await voidAdmissions(tx, bookingId, now);
   const { rowsAffected } = await tx.query(
     'UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL',
     [iso(now), iso(now), bookingId],
@@ -172,7 +178,11 @@ export async function boardedCountsByDeparture(
   return result;
 }
 
-/** One ticket per person of a paid booking, each with its own unguessable code (the QR content). */
+/**
+ * One ticket per person of a paid booking, each with its own unguessable code (the QR content),
+ * and for a combined tour one admission per ticket and partner part (issue 44): every way a ticket
+ * is issued (checkout, box office, resellers, moves) comes through here, in its transaction.
+ */
 export async function insertTickets(
   tx: Tx,
   booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
@@ -187,4 +197,5 @@ export async function insertTickets(
       );
     }
   }
+  await issueAdmissions(tx, booking.id, now);
 }

@@ -14,7 +14,7 @@ import { env, type Env } from '../lib/env';
 import { passwordProblem, passwordProblemMessage } from '../lib/password-policy';
 
 import { refuseFirstRegister } from '../security/first-user';
-import { can } from '../security/policy';
+import { can, isPartnerDoorRole } from '../security/policy';
 import { clearLoginFailures, throttleLogin } from '../security/login-throttle';
 
 import { allow, allowField, roles } from './access';
@@ -138,6 +138,21 @@ export const Users: CollectionConfig = {
       options: roles.map((role) => ({ label: role, value: role })),
       access: { update: allowField('users.manage'), create: allowField('users.manage') },
       saveToJWT: true,
+    },
+    // Issue 44: a partner's door staff see only their partner's admissions (src/operations/door.ts).
+    {
+      name: 'partner',
+      label: 'Partner',
+      type: 'relationship',
+      relationTo: 'partners',
+      access: { update: allowField('users.manage'), create: allowField('users.manage') },
+      saveToJWT: true,
+      admin: {
+        condition: (data) => isPartnerDoorRole(data),
+        description: 'The partner whose door this user checks admissions at.',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
+        isPartnerDoorRole(siblingData) && (value === null || value === undefined) ? 'Required' : true,
     },
   ],
 };

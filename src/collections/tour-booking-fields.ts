@@ -8,8 +8,16 @@ import {
 } from '../booking/booking-window';
 
 import { DEFAULT_TAX_TREATMENT, type TaxTreatment } from '../invoicing/tour-vat';
+import { partsProblem } from '../partners/agreement';
 
 import { euroCentsComponents } from './euro-cents';
+
+type PartRow = {
+  partner?: number | { id: number } | null;
+  adultCents?: number | null;
+  reducedCents?: number | null;
+  childCents?: number | null;
+};
 
 export const bookingModes = ['online', 'onRequest'] as const;
 export type BookingMode = (typeof bookingModes)[number];
@@ -115,6 +123,54 @@ export const tourBookingFields: Field[] = [
           description:
             'Passenger transport: 10 % VAT, simplified invoices up to 3,000 €. Other tourist service (a leisure trip that is not transport): 21 % VAT, simplified invoices up to 400 €; above the limit the sale asks for the buyer’s name, tax id and address. Confirm it with the AEAT (a consulta vinculante).',
         },
+      },
+      // Issue 44: a combined tour is the boat plus one or more partner parts (the Aquarium, a
+      // museum, a meal), each with its share of every category's price (src/partners/agreement.ts,
+      // docs/decisions/175-partners-and-combined-tours.md). Each ticket sold carries one admission
+      // per part; the invoice splits the price by part and follows each partner's tax treatment.
+      {
+        name: 'partnerParts',
+        label: 'Partner parts (combined tour)',
+        type: 'array',
+        labels: { singular: 'Partner part', plural: 'Partner parts' },
+        admin: {
+          description:
+            'Empty: a boat trip only. Each part: its partner and its share of each category’s price, VAT included; the boat keeps the rest.',
+          initCollapsed: true,
+        },
+        validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+          const rows = Array.isArray(value) ? (value as PartRow[]) : [];
+          const booking = (siblingData ?? {}) as {
+            roundTrip?: Partial<Record<'adult' | 'reduced' | 'child', number | null>>;
+            oneWayAvailable?: boolean;
+            oneWay?: Partial<Record<'adult' | 'reduced' | 'child', number | null>>;
+          };
+          const parts = rows.map((row) => ({
+            partnerId: typeof row.partner === 'object' && row.partner ? Number(row.partner.id) : Number(row.partner),
+            shareCents: {
+              adult: row.adultCents ?? 0,
+              reduced: row.reducedCents ?? 0,
+              child: row.childCents ?? 0,
+              super3: 0,
+            },
+          }));
+          const fares = [booking.roundTrip ?? {}, ...(booking.oneWayAvailable ? [booking.oneWay ?? {}] : [])];
+          const problem = partsProblem(parts, fares);
+          if (problem === 'samePartnerTwice') return 'Each partner once per tour';
+          if (problem === 'shareAbovePrice') return 'The partner parts add up to more than a price';
+          return true;
+        },
+        fields: [
+          { name: 'partner', label: 'Partner', type: 'relationship', relationTo: 'partners', required: true },
+          {
+            type: 'row',
+            fields: [
+              cents('adultCents', 'Adult', true),
+              cents('reducedCents', 'Students and retirees', true),
+              cents('childCents', 'Child', true),
+            ],
+          },
+        ],
       },
       // Issue 27: the VAT the tour's invoices charge (src/invoicing/tour-vat.ts), per tour because a
       // tour may be taxed otherwise (leisure rather than transport); fixed on each invoice as issued.

@@ -93,6 +93,16 @@ export type InvoiceDocument = {
   vatIncluded: string;
   breakdown: { heading: string; headings: VatRow; rows: VatRow[] };
   total: { label: string; value: string };
+  /**
+   * A combined tour's parts sold in the partners' name and on their behalf (decision 175): below
+   * the invoice's total, outside its base and VAT, with each partner's name and tax id, and what
+   * was paid in all. Null when the invoice documents none.
+   */
+  thirdParty: {
+    heading: string;
+    rows: { text: string; amount: string }[];
+    totalPaid: { label: string; value: string };
+  } | null;
 };
 
 /** "Factura simplificada / Simplified invoice"; once when the words are the same (Catalan often). */
@@ -128,8 +138,9 @@ function recordDate(issueDate: string, locale: Locale): string {
   return dateOfIssue(new Date(Date.UTC(year, month - 1, day, 12)), locale);
 }
 
-function itemText(line: InvoiceLine, reason: StoredInvoice['reason'], t: InvoiceMessages): string {
+function itemText(line: InvoiceLine, reason: StoredInvoice['reason'], t: InvoiceMessages, locale: Locale): string {
   if (line.item === 'difference') return reason === 'topUp' ? t.item.topUp : t.item.difference;
+  if (line.item === 'partnerPart') return fillWritten(locale, t.item.partnerPart, { partner: line.partner ?? '' });
   return t.item[line.item];
 }
 
@@ -253,7 +264,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
         // line's base by up to half a cent per unit (9 × 13.64 € = 122.76 €, base 122.73 €).
         const unitCents = full ? line.unitCents - vatInGross(line.unitCents, line.ratePct) : line.unitCents;
         return {
-          description: itemText(line, invoice.reason, t),
+          description: itemText(line, invoice.reason, t, locale),
           quantity: String(line.quantity),
           unitPrice: unitPriced ? money(unitCents) : '',
           ...(full ? { base: money(bases[index]!) } : {}),
@@ -274,5 +285,23 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
       })),
     },
     total: { label: t.total, value: money(invoice.totalCents) },
+    thirdParty:
+      invoice.thirdParty && invoice.thirdParty.length > 0
+        ? {
+            heading: t.thirdParty.heading,
+            rows: invoice.thirdParty.map((entry) => ({
+              text: fillWritten(locale, t.thirdParty.row, {
+                partner: entry.partner,
+                legalName: entry.legalName,
+                taxId: entry.taxId,
+              }),
+              amount: money(entry.cents),
+            })),
+            totalPaid: {
+              label: t.thirdParty.totalPaid,
+              value: money(invoice.totalCents + invoice.thirdParty.reduce((sum, entry) => sum + entry.cents, 0)),
+            },
+          }
+        : null,
   };
 }

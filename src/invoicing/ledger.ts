@@ -7,6 +7,14 @@ import { aeatDate, centsToAmount, madridTimestamp } from './amounts';
 import { billingSystem, issuer } from './config';
 import { recordHuella } from './huella';
 import { bookingInvoicedShare, invoicedShareSql } from './reseller-share';
+import {
+  bookingPartnerMoney,
+  ourShare,
+  ourShareSql,
+  splitPricedLines,
+  thirdPartyDelta,
+  type ThirdPartyAmount,
+} from './partner-parts';
 import { tourTax } from './tour-vat';
 import {
   effectiveInvoices,
@@ -15,7 +23,7 @@ import {
   type DraftInvoice,
   type InvoiceLine,
   type IssuedInvoice,
-  type PlanInput,
+  type PricedLine,
 } from './plan';
 import type {
   CancellationRecord,
@@ -55,6 +63,11 @@ export type StoredInvoice = {
   recipient: Recipient | null;
   locale: string;
   reason: DraftInvoice['reason'];
+  /**
+   * Amounts collected in the name and on behalf of partners this invoice documents, outside its
+   * total and its VAT (decision 175); negative on a refund's rectifying invoice.
+   */
+  thirdParty?: ThirdPartyAmount[];
   /** Cancelled with a registro de anulación (issued in error): it no longer counts. */
   annulled: boolean;
 };
@@ -69,7 +82,7 @@ export type StoredRecord = {
 };
 
 const INVOICE_COLUMNS = `id, booking_id, series, number, series_number, type, channel, issued_at, issue_date,
-  total_cents, vat_cents, breakdown, lines, corrects_invoice_id, recipient, locale, reason,
+  total_cents, vat_cents, breakdown, lines, corrects_invoice_id, recipient, locale, reason, third_party,
   (SELECT COUNT(*) FROM invoice_records a WHERE a.invoice_id = invoices.id AND a.kind = 'anulacion') AS annulments`;
 
 function invoiceFromRow(row: Row): StoredInvoice {
@@ -92,6 +105,7 @@ function invoiceFromRow(row: Row): StoredInvoice {
     recipient: row.recipient ? (JSON.parse(str(row.recipient)) as Recipient) : null,
     locale: str(row.locale),
     reason: str(row.reason) as DraftInvoice['reason'],
+    thirdParty: row.third_party ? (JSON.parse(str(row.third_party)) as ThirdPartyAmount[]) : [],
     annulled: num(row.annulments) > 0,
   };
 }
@@ -257,7 +271,12 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
   const channel: Channel = booking.channel ?? 'web';
   // Payments − refunds of the booking recorded since invoicing started; a reseller that resells
   // is invoiced its net share of them (reseller-share.ts, decision 165).
-  const heldCents = await bookingInvoicedShare(tx, bookingId, await heldCentsSince(tx, bookingId, head.startedAt));
+  // A combined tour's parts sold on a partner's behalf are not ours: taken off (partner-parts.ts).
+  const partnerMoney = await bookingPartnerMoney(tx, bookingId);
+  const heldCents = ourShare(
+    await bookingInvoicedShare(tx, bookingId, await heldCentsSince(tx, bookingId, head.startedAt)),
+    partnerMoney.agencyCents,
+  );
   const existing = effectiveInvoices((await invoicesOfBooking(tx, bookingId)).filter((invoice) => !invoice.annulled));
   const issued: IssuedInvoice[] = existing.map((invoice) => ({
     id: invoice.id,
@@ -267,7 +286,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
     recipient: invoice.recipient,
   }));
   const settings = await readTourSettings(tx, booking.tourId);
-  const priced: { -readonly [K in keyof PlanInput['priced'][number]]: PlanInput['priced'][number][K] }[] = [];
+  const priced: PricedLine[] = [];
   if (settings?.priceList) {
     const priceQuote = quote(settings.priceList, booking);
     if (priceQuote.ok) {
@@ -284,13 +303,18 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
     channel,
     heldCents,
     issued,
-    priced,
+    priced: splitPricedLines(priced, partnerMoney),
     seats: booking.seats,
     rates: tax.rates,
     recipient: (await recipientOf(tx, bookingId))?.recipient ?? null,
     simplifiedLimitCents: tax.simplifiedLimitCents,
   });
   if (!draft) return null;
+  // What this document shows as collected for partners: the change since the booking's earlier invoices.
+  const thirdParty = thirdPartyDelta(
+    partnerMoney,
+    existing.flatMap((invoice) => invoice.thirdParty ?? []),
+  );
 
   const who = issuer();
   const issueDate = aeatDate(now);
@@ -332,8 +356,9 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
 
   const inserted = await tx.query(
     `INSERT INTO invoices (booking_id, series, number, series_number, type, channel, issued_at, issue_date, total_cents,
-       vat_cents, breakdown, lines, corrects_invoice_id, replaces_invoice_ids, recipient, locale, reason, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       vat_cents, breakdown, lines, corrects_invoice_id, replaces_invoice_ids, recipient, locale, reason, third_party,
+       created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     [
       bookingId,
       series,
@@ -352,6 +377,7 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
       draft.recipient ? JSON.stringify(draft.recipient) : null,
       booking.locale,
       draft.reason,
+      thirdParty.length > 0 ? JSON.stringify(thirdParty) : null,
       iso(now),
     ],
   );
@@ -435,7 +461,7 @@ export async function bookingsOutOfBalance(
          AND NOT EXISTS (SELECT 1 FROM invoice_records a WHERE a.invoice_id = v.id AND a.kind = 'anulacion')
        GROUP BY v.booking_id
      ) i ON i.booking_id = m.booking_id
-     WHERE ${invoicedShareSql('m.held')} <> COALESCE(i.invoiced, 0) AND m.booking_id > ?
+     WHERE ${ourShareSql(invoicedShareSql('m.held'))} <> COALESCE(i.invoiced, 0) AND m.booking_id > ?
        -- Money given back that was never invoiced (sold before invoicing started) has nothing to rectify.
        AND NOT (i.invoiced IS NULL AND m.held <= 0)
      ORDER BY m.booking_id LIMIT ?`,

@@ -29,7 +29,16 @@ import type { InvoiceType, Recipient } from './types';
 
 export type Channel = 'web' | 'office' | 'reseller';
 
-export type InvoiceItem = 'adult' | 'reduced' | 'child' | 'super3' | 'audioGuide' | 'tickets' | 'difference';
+export type InvoiceItem =
+  | 'adult'
+  | 'reduced'
+  | 'child'
+  | 'super3'
+  | 'audioGuide'
+  | 'tickets'
+  | 'difference'
+  /** A combined tour's partner part bought and resold (decision 175), at its own rate. */
+  | 'partnerPart';
 
 export type InvoiceLine = {
   item: InvoiceItem;
@@ -37,6 +46,9 @@ export type InvoiceLine = {
   unitCents: number;
   totalCents: number;
   ratePct: number;
+  /** A partner part: whose admission (the partner's name) and for which ticket category. */
+  partner?: string;
+  category?: 'adult' | 'reduced' | 'child' | 'super3';
 };
 
 export type IssuedInvoice = {
@@ -51,13 +63,25 @@ export type IssuedInvoice = {
 
 export type VatRates = { tickets: number; audioGuide: number };
 
+export type PricedLine = {
+  item: Exclude<InvoiceItem, 'tickets' | 'difference'>;
+  quantity: number;
+  unitCents: number;
+  ratePct?: number;
+  partner?: string;
+  category?: InvoiceLine['category'];
+};
+
 export type PlanInput = {
   channel: Channel;
   /** Payments − refunds recorded since invoicing started, in cents. */
   heldCents: number;
   issued: readonly IssuedInvoice[];
-  /** The booking's priced lines (tickets per category, audio guides) at its current price. */
-  priced: readonly { item: Exclude<InvoiceItem, 'tickets' | 'difference'>; quantity: number; unitCents: number }[];
+  /**
+   * The booking's priced lines (tickets per category, audio guides, resold partner parts) at its
+   * current price; a line with its own `ratePct` (a resold partner part) is taxed at it.
+   */
+  priced: readonly PricedLine[];
   seats: number;
   rates: VatRates;
   recipient: Recipient | null;
@@ -184,12 +208,14 @@ function draft(
 function saleLines(input: PlanInput, amountCents: number): InvoiceLine[] {
   const lines = input.priced
     .filter((line) => line.quantity > 0)
-    .map((line) => ({
+    .map((line): InvoiceLine => ({
       item: line.item,
       quantity: line.quantity,
       unitCents: line.unitCents,
       totalCents: line.quantity * line.unitCents,
-      ratePct: line.item === 'audioGuide' ? input.rates.audioGuide : input.rates.tickets,
+      ratePct: line.ratePct ?? (line.item === 'audioGuide' ? input.rates.audioGuide : input.rates.tickets),
+      ...(line.partner ? { partner: line.partner } : {}),
+      ...(line.category ? { category: line.category } : {}),
     }));
   if (lines.reduce((sum, line) => sum + line.totalCents, 0) === amountCents) return lines;
   // A price agreed otherwise (a reseller's net, a box-office adjustment): the tickets as one line.

@@ -15,38 +15,41 @@ const lateEvening = new Date('2026-11-26T23:30:00Z');
 
 /** role × action: what DESIGN's staff roles say, action by action. */
 const table: Record<Action, Record<Role, boolean>> = {
-  'boarding.scan': { admin: true, office: true, crew: true },
-  'manifest.read': { admin: true, office: true, crew: true },
-  'today.read': { admin: true, office: true, crew: true },
-  'settings.read': { admin: true, office: true, crew: true },
-  'booking.read': { admin: true, office: true, crew: false },
-  'booking.sell': { admin: true, office: true, crew: false },
-  'booking.correct': { admin: true, office: true, crew: false },
-  'booking.cancel': { admin: true, office: true, crew: false },
-  'booking.move': { admin: true, office: true, crew: false },
-  'booking.refund': { admin: true, office: true, crew: false },
-  'booking.resolveDisruption': { admin: true, office: true, crew: false },
-  'booking.sendLink': { admin: true, office: true, crew: false },
-  'booking.anonymise': { admin: true, office: true, crew: false },
-  'departure.read': { admin: true, office: true, crew: false },
-  'departure.manage': { admin: true, office: true, crew: false },
-  'settings.manage': { admin: true, office: true, crew: false },
-  'cashUp.read': { admin: true, office: true, crew: false },
-  'till.close': { admin: true, office: true, crew: false },
-  'audit.office': { admin: true, office: true, crew: false },
-  'reports.read': { admin: true, office: true, crew: false },
-  'invoices.read': { admin: true, office: true, crew: false },
-  'invoices.correct': { admin: true, office: false, crew: false },
-  'resellers.read': { admin: true, office: true, crew: false },
-  'resellers.manage': { admin: true, office: false, crew: false },
-  'content.manage': { admin: true, office: true, crew: false },
-  'content.delete': { admin: true, office: false, crew: false },
-  'redirects.allowHosts': { admin: true, office: false, crew: false },
-  'requests.manage': { admin: true, office: true, crew: false },
-  'mail.read': { admin: true, office: true, crew: false },
-  'users.manage': { admin: true, office: false, crew: false },
-  'audit.read': { admin: true, office: false, crew: false },
-  'records.delete': { admin: true, office: false, crew: false },
+  'boarding.scan': { admin: true, office: true, crew: true, partner: false },
+  'manifest.read': { admin: true, office: true, crew: true, partner: false },
+  'today.read': { admin: true, office: true, crew: true, partner: false },
+  'settings.read': { admin: true, office: true, crew: true, partner: false },
+  'booking.read': { admin: true, office: true, crew: false, partner: false },
+  'booking.sell': { admin: true, office: true, crew: false, partner: false },
+  'booking.correct': { admin: true, office: true, crew: false, partner: false },
+  'booking.cancel': { admin: true, office: true, crew: false, partner: false },
+  'booking.move': { admin: true, office: true, crew: false, partner: false },
+  'booking.refund': { admin: true, office: true, crew: false, partner: false },
+  'booking.resolveDisruption': { admin: true, office: true, crew: false, partner: false },
+  'booking.sendLink': { admin: true, office: true, crew: false, partner: false },
+  'booking.anonymise': { admin: true, office: true, crew: false, partner: false },
+  'departure.read': { admin: true, office: true, crew: false, partner: false },
+  'departure.manage': { admin: true, office: true, crew: false, partner: false },
+  'settings.manage': { admin: true, office: true, crew: false, partner: false },
+  'cashUp.read': { admin: true, office: true, crew: false, partner: false },
+  'till.close': { admin: true, office: true, crew: false, partner: false },
+  'audit.office': { admin: true, office: true, crew: false, partner: false },
+  'reports.read': { admin: true, office: true, crew: false, partner: false },
+  'invoices.read': { admin: true, office: true, crew: false, partner: false },
+  'invoices.correct': { admin: true, office: false, crew: false, partner: false },
+  'resellers.read': { admin: true, office: true, crew: false, partner: false },
+  'resellers.manage': { admin: true, office: false, crew: false, partner: false },
+  'partners.read': { admin: true, office: true, crew: false, partner: false },
+  'partners.manage': { admin: true, office: false, crew: false, partner: false },
+  'admissions.check': { admin: true, office: false, crew: false, partner: true },
+  'content.manage': { admin: true, office: true, crew: false, partner: false },
+  'content.delete': { admin: true, office: false, crew: false, partner: false },
+  'redirects.allowHosts': { admin: true, office: false, crew: false, partner: false },
+  'requests.manage': { admin: true, office: true, crew: false, partner: false },
+  'mail.read': { admin: true, office: true, crew: false, partner: false },
+  'users.manage': { admin: true, office: false, crew: false, partner: false },
+  'audit.read': { admin: true, office: false, crew: false, partner: false },
+  'records.delete': { admin: true, office: false, crew: false, partner: false },
 };
 
 describe('the staff policy', () => {
@@ -101,7 +104,7 @@ describe('the staff policy', () => {
   });
 
   it('knows its roles', () => {
-    expect(roles).toEqual(['admin', 'office', 'crew']);
+    expect(roles).toEqual(['admin', 'office', 'crew', 'partner']);
     expect(isRole('crew')).toBe(true);
     expect(isRole('Crew')).toBe(false);
     expect(isRole(undefined)).toBe(false);

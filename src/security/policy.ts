@@ -10,14 +10,17 @@ import { madridToday, type LocalDate } from '@/i18n/time';
  * timetables, requests and content; `crew` boards passengers and reads the manifests of today's
  * departures, nothing else (docs/domain-rules.md, Staff roles).
  */
-export const roles = ['admin', 'office', 'crew'] as const;
+export const roles = ['admin', 'office', 'crew', 'partner'] as const;
 export type Role = (typeof roles)[number];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
-const all: readonly Role[] = roles;
+/** Our own staff: every role but a partner's door staff, who see only their partner's admissions. */
+const all: readonly Role[] = ['admin', 'office', 'crew'];
+/** A partner's door staff (issue 44), tied to their partner on their user. */
+const partnerDoor: readonly Role[] = ['partner'];
 const desk: readonly Role[] = ['admin', 'office'];
 const adminOnly: readonly Role[] = ['admin'];
 
@@ -78,6 +81,15 @@ const grants = {
   'resellers.read': desk,
   /** Create or change a reseller, its API keys and webhook secret. */
   'resellers.manage': adminOnly,
+  /** Partners of combined tours, their agreements, supplied codes and admissions (issue 44). */
+  'partners.read': desk,
+  /** Create or change a partner and its agreement, add supplied codes. */
+  'partners.manage': adminOnly,
+  /**
+   * At a partner's door: check its own admissions (scan, type, the day's list, sync). Only for a
+   * user tied to a partner (Users › Partner); an admin may be, to try a door out.
+   */
+  'admissions.check': ['admin', ...partnerDoor],
 
   // The public site's content, the visitors' requests, what the shop sent them.
   'content.manage': desk,
@@ -127,6 +139,12 @@ export function can(user: WithRole, action: Action, resource?: Resource, now: Da
   if (!(grants[action] as readonly Role[]).includes(role)) return false;
   if (resource && todayOnly.includes(role)) return resource.sailsOn === madridToday(now);
   return true;
+}
+
+/** Whether a user's role is a partner's door staff's, who must be tied to one partner (Users › Partner). */
+export function isPartnerDoorRole(user: WithRole): boolean {
+  const role = user?.role;
+  return isRole(role) && partnerDoor.includes(role);
 }
 
 /** The roles allowed an action: for documentation and for the admin UI's labels. */

@@ -7,6 +7,7 @@ import { findDeparture } from '@/booking/departures-repository';
 import { bookingSignature, linkExpiryFor } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { ticketsOfBooking } from '@/booking/tickets-repository';
+import { ticketAdmissions, type TicketAdmission } from '@/partners/admissions-repository';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { invoiceDocumentInput, isAnnulled } from '@/invoicing/document-source';
@@ -53,6 +54,7 @@ export type PaidBooking = {
   boardingAt: Date;
   boardingPoint: { name: string; address: string };
   tickets: { code: string; category: TicketCategory; checkedInAt: Date | null }[];
+  admissions?: TicketAdmission[];
   /** The invoice the tickets carry (ticket-pdf.ts, TicketInvoice). */
   invoice: TicketInvoice;
 };
@@ -154,6 +156,7 @@ export async function loadPaidBooking(
     boardingAt: boardingTime(startsAt, settings?.boardingMinutesBefore ?? undefined),
     boardingPoint: { name: fallbackPoint?.name ?? '', address: fallbackPoint?.address ?? '' },
     tickets: tickets.map(({ code, category, checkedInAt }) => ({ code, category, checkedInAt })),
+    admissions: await ticketAdmissions(db, booking.id, locale),
     invoice,
   };
 }
@@ -173,6 +176,7 @@ export function ticketEmailInput(booking: PaidBooking, linkExpiresOn?: string): 
     audioGuides: booking.audioGuides,
     totalCents: booking.totalCents,
     tickets: booking.tickets,
+    ...(booking.admissions?.length ? { admissions: booking.admissions } : {}),
     qrContent: (code) => code,
     durationMinutes: booking.durationMinutes,
     bookingUrl: bookingPageUrl(booking.reference, booking.locale, linkExpiresOn ?? linkExpiryFor(booking.startsAt)),

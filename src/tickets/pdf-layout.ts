@@ -732,5 +732,23 @@ export function drawInvoiceBody(pdf: Pdf, invoice: InvoiceDocument, x: number, t
     pdf.text(`${invoice.total.label} `, x, y, { size: 11, bold: true });
     pdf.text(invoice.total.value, x + width, y, { size: 11, bold: true, align: 'right' });
   });
+  const thirdParty = invoice.thirdParty;
+  if (thirdParty) {
+    // Below the invoice's total, apart from its base and VAT: collected for the partners (decision 175).
+    y -= 18;
+    pdf.group('P', () => pdf.text(thirdParty.heading, x, y, { size: 9, bold: true }));
+    for (const row of thirdParty.rows) {
+      y -= 12;
+      pdf.group('P', () => {
+        pdf.text(`${row.text} `, x, y, { size: 9 });
+        pdf.text(row.amount, x + width, y, { size: 9, align: 'right' });
+      });
+    }
+    y -= 14;
+    pdf.group('P', () => {
+      pdf.text(`${thirdParty.totalPaid.label} `, x, y, { size: 11, bold: true });
+      pdf.text(thirdParty.totalPaid.value, x + width, y, { size: 11, bold: true, align: 'right' });
+    });
+  }
   return y - 16;
 }

@@ -1,3 +1,4 @@
+import type { TicketAdmission } from '@/partners/admissions-repository';
 import { createTranslator } from 'next-intl';
 
 import { formatEuros } from '@/booking/money';
@@ -60,6 +61,8 @@ export type TicketDocumentInput = {
   qrContent: (code: string) => string;
   /** Absent: as null (no invoice to print). */
   invoice?: TicketInvoice;
+  /** A combined tour's partner admissions, one per ticket and part (decision 175). */
+  admissions?: readonly TicketAdmission[];
 };
 
 const TICKETS_PER_PAGE = 3;

@@ -33,6 +33,9 @@ import * as migration_20261129_080000_invoice_guards from './20261129_080000_inv
 import * as migration_20261129_080244_invoicing_settings from './20261129_080244_invoicing_settings';
 import * as migration_20261129_083735_content_versions from './20261129_083735_content_versions';
 import * as migration_20261129_090000_aeat_acknowledged_head from './20261129_090000_aeat_acknowledged_head';
+import * as migration_20261129_113000_partners from './20261129_113000_partners';
+import * as migration_20261129_113100_invoice_third_party from './20261129_113100_invoice_third_party';
+import * as migration_20261129_113200_partner_door from './20261129_113200_partner_door';
 
 export const migrations = [
   {
@@ -209,5 +212,20 @@ export const migrations = [
     up: migration_20261129_090000_aeat_acknowledged_head.up,
     down: migration_20261129_090000_aeat_acknowledged_head.down,
     name: '20261129_090000_aeat_acknowledged_head',
+  },
+  {
+    up: migration_20261129_113000_partners.up,
+    down: migration_20261129_113000_partners.down,
+    name: '20261129_113000_partners',
+  },
+  {
+    up: migration_20261129_113100_invoice_third_party.up,
+    down: migration_20261129_113100_invoice_third_party.down,
+    name: '20261129_113100_invoice_third_party',
+  },
+  {
+    up: migration_20261129_113200_partner_door.up,
+    down: migration_20261129_113200_partner_door.down,
+    name: '20261129_113200_partner_door',
   },
 ];

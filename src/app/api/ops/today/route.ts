@@ -1,4 +1,5 @@
 import { isLocalDate } from '@/i18n/time';
+import { partnersLowOnCodes } from '@/operations/door';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 import { todayBoard } from '@/operations/today-board';
 import { windThresholds, withWeather } from '@/content/board-weather';
@@ -18,6 +19,8 @@ export const GET = staffRoute({ action: 'today.read' }, async ({ payload, reques
   ]);
   // Departures a timetable change left to sort out: the office's job.
   const needsAttention = can('departure.manage') ? await needingAttention(payload, language, now) : [];
+  // Partners whose supplied admission codes run low: the office asks for more before sales stop.
+  const partnersLowOnCodesList = can('partners.read') ? await partnersLowOnCodes(payload) : [];
   return json({
     ok: true,
     date: board.date,
@@ -25,6 +28,7 @@ export const GET = staffRoute({ action: 'today.read' }, async ({ payload, reques
     thresholds,
     departures: await withWeather(board.departures, thresholds, now.getTime()),
     needsAttention,
+    partnersLowOnCodes: partnersLowOnCodesList,
   });
 });
 

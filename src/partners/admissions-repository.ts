@@ -1,0 +1,266 @@
+import { randomCode } from '../booking/codes';
+import { date, iso, num, optNum, str, type Tx } from '../booking/db';
+import type { TicketCategory } from '../booking/pricing';
+import type { LocalDate } from '../i18n/time';
+
+import { owedPerAdmission, validityWindow, type Agreement, type PartnerTaxTreatment, type TourPart } from './agreement';
+import { claimPartnerCode } from './codes-repository';
+import { partsOfTour, type PartnerRecord } from './partners-repository';
+
+/**
+ * The admissions table (docs/decisions/132-one-repository-per-table.md): one row per ticket and
+ * partner part of a combined tour, issued with the ticket in the paying transaction.
+ */
+
+export type Admission = {
+  id: number;
+  code: string;
+  supplied: boolean;
+  ticketId: number;
+  bookingId: number;
+  partnerId: number;
+  category: TicketCategory;
+  shareCents: number;
+  owedCents: number;
+  taxTreatment: PartnerTaxTreatment;
+  vatRatePct: number | null;
+  validFrom: LocalDate;
+  validUntil: LocalDate;
+  usedAt: Date | null;
+  usedById: number | null;
+  voidedAt: Date | null;
+};
+
+const COLUMNS = `id, code, supplied, ticket_id, booking_id, partner_id, category, share_cents, owed_cents,
+  tax_treatment, vat_rate_pct, valid_from, valid_until, used_at, used_by_id, voided_at`;
+
+function admissionFromRow(row: Record<string, unknown>): Admission {
+  return {
+    id: num(row.id),
+    code: str(row.code),
+    supplied: row.supplied === true || row.supplied === 1 || row.supplied === '1',
+    ticketId: num(row.ticket_id),
+    bookingId: num(row.booking_id),
+    partnerId: num(row.partner_id),
+    category: str(row.category) as TicketCategory,
+    shareCents: num(row.share_cents),
+    owedCents: num(row.owed_cents),
+    taxTreatment: str(row.tax_treatment) === 'resale' ? 'resale' : 'agency',
+    vatRatePct: optNum(row.vat_rate_pct),
+    validFrom: str(row.valid_from),
+    validUntil: str(row.valid_until),
+    usedAt: row.used_at ? date(row.used_at) : null,
+    usedById: optNum(row.used_by_id),
+    voidedAt: row.voided_at ? date(row.voided_at) : null,
+  };
+}
+
+/** Every admission of a booking, by ticket then part, as issued. */
+export async function admissionsOfBooking(target: Pick<Tx, 'query'>, bookingId: number): Promise<Admission[]> {
+  const { rows } = await target.query(`SELECT ${COLUMNS} FROM admissions WHERE booking_id = ? ORDER BY id`, [
+    bookingId,
+  ]);
+  return rows.map(admissionFromRow);
+}
+
+export type IssuedAdmission = Admission & { partner: PartnerRecord };
+
+/**
+ * One admission per ticket of the booking and partner part of its tour, for the booking's valid
+ * tickets that have none yet: called in the transaction that issues the tickets (insertTickets),
+ * so a sale, a box-office sale, a reseller's confirmation and a move all issue them with the
+ * tickets, or nothing. A part checked with supplied codes takes the partner's next unused code;
+ * when the batch ran dry after the sale was accepted (decision 175), the admission carries our own
+ * code, which the partner's door screen checks like any other, and the office is told.
+ */
+export async function issueAdmissions(tx: Tx, bookingId: number, now: Date): Promise<IssuedAdmission[]> {
+  const { rows: bookingRows } = await tx.query(
+    `SELECT b.tour_id, d.local_date FROM bookings b JOIN departures d ON d.id = b.departure_id WHERE b.id = ?`,
+    [bookingId],
+  );
+  const booking = bookingRows[0];
+  if (!booking) return [];
+  const parts = await partsOfTour(tx, num(booking.tour_id));
+  if (parts.length === 0) return [];
+  const tripDay = str(booking.local_date);
+  const { rows: tickets } = await tx.query(
+    `SELECT t.id, t.category FROM tickets t
+     WHERE t.booking_id = ? AND t.voided_at IS NULL AND NOT EXISTS (SELECT 1 FROM admissions a WHERE a.ticket_id = t.id)
+     ORDER BY t.id`,
+    [bookingId],
+  );
+  const issued: IssuedAdmission[] = [];
+  for (const ticket of tickets) {
+    const category = str(ticket.category) as TicketCategory;
+    for (const part of parts) {
+      const admission = await insertAdmission(tx, {
+        ticketId: num(ticket.id),
+        bookingId,
+        category,
+        part,
+        tripDay,
+        now,
+      });
+      issued.push({ ...admission, partner: part.partner });
+    }
+  }
+  return issued;
+}
+
+async function insertAdmission(
+  tx: Tx,
+  input: {
+    ticketId: number;
+    bookingId: number;
+    category: TicketCategory;
+    part: TourPart & { partner: PartnerRecord };
+    tripDay: LocalDate;
+    now: Date;
+  },
+): Promise<Admission> {
+  const agreement: Agreement = input.part.partner.agreement;
+  const supplied =
+    agreement.check === 'partnerCodes' ? await claimPartnerCode(tx, input.part.partnerId, input.now) : null;
+  const shareCents = input.part.shareCents[input.category];
+  const window = validityWindow(agreement, input.tripDay);
+  const { rows } = await tx.query(
+    `INSERT INTO admissions (code, supplied, ticket_id, booking_id, partner_id, category, share_cents, owed_cents,
+       tax_treatment, vat_rate_pct, valid_from, valid_until, updated_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+    [
+      supplied ?? randomCode(20),
+      supplied !== null,
+      input.ticketId,
+      input.bookingId,
+      input.part.partnerId,
+      input.category,
+      shareCents,
+      owedPerAdmission(agreement, input.category, shareCents),
+      agreement.taxTreatment,
+      agreement.taxTreatment === 'resale' ? agreement.resaleVatRatePct : null,
+      window.from,
+      window.until,
+      iso(input.now),
+      iso(input.now),
+    ],
+  );
+  return admissionFromRow(rows[0]!);
+}
+
+/** Voids every admission of a booking not yet used nor voided: they no longer open the door. */
+export async function voidAdmissions(tx: Tx, bookingId: number, now: Date): Promise<number> {
+  const { rowsAffected } = await tx.query(
+    'UPDATE admissions SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL AND used_at IS NULL',
+    [iso(now), iso(now), bookingId],
+  );
+  return rowsAffected;
+}
+
+/**
+ * The partner parts a booking holds, from its admissions still valid (not voided; a used one
+ * counts: the partner let the visitor in). Agency parts are money collected in the partner's name
+ * and on its behalf, outside our taxable base; resale parts are our sale at their own VAT rate
+ * (decision 175). `partsByCategory` is what the parts take from each category's price in all.
+ */
+export type PartnerMoney = {
+  agencyCents: number;
+  agency: { partnerId: number; name: string; legalName: string; taxId: string; cents: number }[];
+  resale: {
+    partnerId: number;
+    name: string;
+    category: TicketCategory;
+    quantity: number;
+    unitCents: number;
+    ratePct: number;
+  }[];
+  partsByCategory: Partial<Record<TicketCategory, number>>;
+};
+
+export async function partnerMoneyOfBooking(target: Pick<Tx, 'query'>, bookingId: number): Promise<PartnerMoney> {
+  const { rows } = await target.query(
+    `SELECT a.partner_id, p.name, p.legal_name, p.tax_id, a.category, a.tax_treatment, a.vat_rate_pct,
+       a.share_cents, COUNT(*) AS n
+     FROM admissions a JOIN partners p ON p.id = a.partner_id
+     WHERE a.booking_id = ? AND a.voided_at IS NULL
+     GROUP BY a.partner_id, p.name, p.legal_name, p.tax_id, a.category, a.tax_treatment, a.vat_rate_pct, a.share_cents
+     ORDER BY a.partner_id, a.category`,
+    [bookingId],
+  );
+  const money: PartnerMoney = { agencyCents: 0, agency: [], resale: [], partsByCategory: {} };
+  for (const row of rows) {
+    const category = str(row.category) as TicketCategory;
+    const quantity = num(row.n);
+    const unitCents = num(row.share_cents);
+    const cents = quantity * unitCents;
+    money.partsByCategory[category] = (money.partsByCategory[category] ?? 0) + cents;
+    if (str(row.tax_treatment) === 'resale') {
+      money.resale.push({
+        partnerId: num(row.partner_id),
+        name: str(row.name),
+        category,
+        quantity,
+        unitCents,
+        ratePct: optNum(row.vat_rate_pct) ?? 21,
+      });
+    } else {
+      money.agencyCents += cents;
+      const known = money.agency.find((entry) => entry.partnerId === num(row.partner_id));
+      if (known) known.cents += cents;
+      else
+        money.agency.push({
+          partnerId: num(row.partner_id),
+          name: str(row.name),
+          legalName: str(row.legal_name),
+          taxId: str(row.tax_id),
+          cents,
+        });
+    }
+  }
+  return money;
+}
+
+/** The agency parts a booking holds, in SQL, for the booking row `b`: partnerMoneyOfBooking's agencyCents. */
+export function agencyHeldSql(b = 'b'): string {
+  return `(SELECT COALESCE(SUM(ag.share_cents), 0) FROM admissions ag
+    WHERE ag.booking_id = ${b}.id AND ag.tax_treatment = 'agency' AND ag.voided_at IS NULL)`;
+}
+
+/** An admission as the visitor's tickets show it, with its partner's details in the visitor's language. */
+export type TicketAdmission = {
+  ticketCode: string;
+  code: string;
+  partner: string;
+  address: string;
+  openingHours: string;
+  mapUrl: string;
+  validFrom: LocalDate;
+  validUntil: LocalDate;
+};
+
+/** The valid admissions of a booking's valid tickets, by ticket then part; hours in `locale`, else Catalan. */
+export async function ticketAdmissions(
+  target: Pick<Tx, 'query'>,
+  bookingId: number,
+  locale: string,
+): Promise<TicketAdmission[]> {
+  const { rows } = await target.query(
+    `SELECT t.code AS ticket_code, a.code, p.name, p.address, p.map_url, a.valid_from, a.valid_until,
+       COALESCE(l.opening_hours, ca.opening_hours) AS opening_hours
+     FROM admissions a JOIN tickets t ON t.id = a.ticket_id JOIN partners p ON p.id = a.partner_id
+     LEFT JOIN partners_locales l ON l._parent_id = p.id AND l._locale = ?
+     LEFT JOIN partners_locales ca ON ca._parent_id = p.id AND ca._locale = 'ca'
+     WHERE a.booking_id = ? AND a.voided_at IS NULL AND t.voided_at IS NULL
+     ORDER BY t.id, a.id`,
+    [locale, bookingId],
+  );
+  return rows.map((row) => ({
+    ticketCode: str(row.ticket_code),
+    code: str(row.code),
+    partner: str(row.name),
+    address: str(row.address),
+    openingHours: str(row.opening_hours),
+    mapUrl: str(row.map_url),
+    validFrom: str(row.valid_from),
+    validUntil: str(row.valid_until),
+  }));
+}
