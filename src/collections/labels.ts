@@ -995,6 +995,8 @@ export const texts: Record<string, Translated> = {
   seaState: tr('Estat de la mar', 'Estado del mar', 'Sea state', 'État de la mer'),
   technical: tr('Avaria tècnica', 'Avería técnica', 'Technical', 'Panne technique'),
   other: tr('Altres', 'Otros', 'Other', 'Autre'),
+  timetable: tr("Canvi d'horari", 'Cambio de horario', 'Timetable change', "Changement d'horaire"),
+  closedDay: tr('Dia tancat', 'Día cerrado', 'Closed day', 'Jour fermé'),
   // Ticket categories
   adult: tr('Adult', 'Adulto', 'Adult', 'Adulte'),
   reducedCategory: tr('Reduït', 'Reducido', 'Reduced', 'Réduit'),

@@ -153,8 +153,11 @@ async function detailOf(
     case 'booking.refunded':
       return typeof after.refundedCents === 'number' ? euros(after.refundedCents, language) : '';
     case 'booking.cancelled':
-    case 'departure.cancelled':
-      return typeof after.reason === 'string' ? after.reason : '';
+    case 'departure.cancelled': {
+      // A departure's reason (the sea, the boat, the schedule) in the reader's language; others as recorded.
+      const reason = typeof after.reason === 'string' ? after.reason : '';
+      return reason in t.board.reasons ? t.board.reasons[reason as keyof typeof t.board.reasons] : reason;
+    }
     case 'booking.paid':
     case 'booking.paymentRequested':
       return methodName(after.method);
