@@ -327,6 +327,12 @@ export const texts: Record<string, Translated> = {
   ),
   // Invoicing details of resellers and the VAT of tours (issue 27)
   Invoices: tr('Factures', 'Facturas', 'Invoices', 'Factures'),
+  'Who this change affects': tr(
+    'A qui afecta aquest canvi',
+    'A quién afecta este cambio',
+    'Who this change affects',
+    'Qui ce changement concerne',
+  ),
   'As on its invoices: the name the AEAT knows the company by.': tr(
     'Com a les seves factures: el nom amb què la coneix l’AEAT.',
     'Como en sus facturas: el nombre con el que la conoce la AEAT.',
