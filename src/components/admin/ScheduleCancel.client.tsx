@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 
 import { locales, type Locale } from '@/i18n/locales';
@@ -60,7 +59,6 @@ export function ScheduleCancel({
   t: OpsMessages;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const router = useRouter();
   const id = useId();
   const s = t.scheduleImpact;
   const [impact, setImpact] = useState<CancellationImpact | null>(null);
@@ -110,8 +108,8 @@ export function ScheduleCancel({
         disrupted += body.disrupted ?? 0;
       }
       dialog.current?.close();
+      // Said in place of the button, which has nothing left to do; the list is recomputed on the next visit.
       setDone(`${plural(s.done, cancelled, language)} ${plural(s.doneTold, disrupted, language)}`);
-      router.refresh();
     } catch {
       setError(t.errors.network);
     } finally {
@@ -121,16 +119,18 @@ export function ScheduleCancel({
 
   const reasons = [...new Set(items.map((item) => item.reason))];
   const single = items.length === 1 ? items[0] : undefined;
+  if (done) {
+    return (
+      <p className="ops-notice" role="status">
+        {done}
+      </p>
+    );
+  }
   return (
     <>
       <button type="button" className="ops-button ops-button--danger" onClick={() => void open()}>
         {label}
       </button>
-      {done ? (
-        <p className="ops-notice" role="status">
-          {done}
-        </p>
-      ) : null}
       <dialog ref={dialog} className="ops-dialog" aria-labelledby={`${id}-title`} data-testid="schedule-cancel-dialog">
         <h2 id={`${id}-title`}>
           {single
