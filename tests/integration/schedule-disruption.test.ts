@@ -11,7 +11,7 @@ import { GET as impactRoute } from '@/app/api/ops/departures/[id]/impact/route';
 import { POST as scheduleImpactRoute } from '@/app/api/ops/schedule-impact/route';
 import { num, shopDb, str } from '@/booking/db';
 import { isValidBookingLink } from '@/booking/signature';
-import { addDays, madridToday } from '@/booking/time';
+import { addDays, madridToday, madridToUtc } from '@/booking/time';
 import type { Locale } from '@/i18n/locales';
 import { loadChangePage } from '@/notices/change-page';
 import { confirmResellerBooking, reserveForReseller } from '@/resellers/sales';
@@ -21,7 +21,7 @@ import { departuresNeedingAttention } from '@/schedule/timetable-changes';
 
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { paidBooking } from '../fixtures/sandbox-payments';
-import { customer, makeTour, selection } from '../fixtures/shop-fixtures';
+import { addDeparture, customer, makeTour, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 /**
@@ -141,7 +141,7 @@ const locales: Locale[] = ['ca', 'es', 'en', 'fr'];
 
 let run = 0;
 /** One tour per test (a menu key is unique). */
-const menuKeys = ['60', '40', 'aquarium', 'museum'];
+const menuKeys = ['60', '40', 'aquarium', 'museum', 'mercante'];
 
 /**
  * A tour with a two-time timetable on one day, and on its 17:00 four paid bookings (one per
@@ -350,6 +350,34 @@ describe(`schedule changes are disruptions on ${testDatabaseKind}`, () => {
       ['18:00', 'scheduled'],
     ]);
     await confirmAndCheck(sold, 'timetable');
+  });
+
+  it('an extra sailing with bookings on a closed day: listed for the office, counted before it is cancelled', async () => {
+    const sold = await soldSchedule();
+    // A one-off 19:00 the office added that day (no timetable), with one French booking of 3.
+    const extra = await addDeparture(payload, sold.shop, { startsAt: madridToUtc(sold.day, '19:00'), capacity: 20 });
+    await paidBooking(payload, extra, {
+      adults: 3,
+      locale: 'fr',
+      customer: { ...customer, email: 'extra@example.com' },
+    });
+    const preview = await previewSchedule({ closedDay: { date: sold.day, tour: sold.shop.tourId } });
+    expect(preview.departures.map((d) => d.id)).toEqual([sold.departureId, extra]);
+    expect(preview.impact).toMatchObject({ departures: 2, bookings: 5, people: 13, resellerBookings: 1 });
+    await payload.create({ collection: 'closed-days', data: { date: sold.day, tour: sold.shop.tourId }, user: office });
+    // Before, a one-off departure on a closed day was listed nowhere: its passengers were stranded unseen.
+    const attention = (await departuresNeedingAttention(payload)).filter((d) => d.tourId === sold.shop.tourId);
+    expect(attention.map((d) => [d.id, d.reason])).toEqual([
+      [sold.departureId, 'closedDay'],
+      [extra, 'closedDay'],
+    ]);
+    expect(await previewDeparture(extra)).toMatchObject({
+      bookings: 1,
+      people: 3,
+      byLanguage: { ca: 0, es: 0, en: 0, fr: 1 },
+      resellerBookings: 0,
+    });
+    expect(await cancel(extra, 'closedDay')).toMatchObject({ status: 200, body: { ok: true, disrupted: 1 } });
   });
 
   it('the cancel API takes both schedule reasons and refuses an unknown one with the list', async () => {
