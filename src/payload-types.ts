@@ -706,7 +706,7 @@ export interface Departure {
   seatsSold?: number | null;
   seatsHeld?: number | null;
   status: 'scheduled' | 'closed' | 'cancelled';
-  cancelReason?: ('wind' | 'seaState' | 'technical' | 'other') | null;
+  cancelReason?: ('wind' | 'seaState' | 'technical' | 'other' | 'timetable' | 'closedDay') | null;
   cancelledAt?: string | null;
   cancelNote?: string | null;
   updatedAt: string;

@@ -952,3 +952,41 @@ export async function resellerInvoicingTermsOf(
 export function joinBookingTermsSql(alias: string, bookingIdSql: string): string {
   return `JOIN bookings ${alias} ON ${alias}.id = ${bookingIdSql}`;
 }
+
+/** Bookings of one kind on the departures a cancellation would reach: how many, how many seats. */
+export type BookingsOnDepartures = {
+  status: 'paid' | 'held';
+  locale: string;
+  resold: boolean;
+  bookings: number;
+  seats: number;
+};
+
+/**
+ * The paid bookings and the holds still running on `departureIds`, counted by status, language
+ * and whether a reseller sold them: what cancelling those departures would reach (the preview the
+ * office sees before confirming, operations/cancellation-impact.ts).
+ */
+export async function bookingsOnDepartures(
+  target: Pick<Tx, 'query'>,
+  departureIds: readonly number[],
+  now: Date,
+): Promise<BookingsOnDepartures[]> {
+  if (departureIds.length === 0) return [];
+  const resold = 'CASE WHEN b.reseller_id IS NULL THEN 0 ELSE 1 END';
+  const { rows } = await target.query(
+    `SELECT b.status, b.locale, ${resold} AS resold, COUNT(*) AS bookings, SUM(b.seats) AS seats
+     FROM bookings b
+     WHERE b.departure_id IN (${departureIds.map(() => '?').join(', ')})
+       AND (b.status = 'paid' OR (b.status = 'held' AND b.hold_expires_at > ?))
+     GROUP BY b.status, b.locale, ${resold}`,
+    [...departureIds, iso(now)],
+  );
+  return rows.map((row) => ({
+    status: str(row.status) === 'held' ? 'held' : 'paid',
+    locale: str(row.locale),
+    resold: num(row.resold) === 1,
+    bookings: num(row.bookings),
+    seats: num(row.seats),
+  }));
+}

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { date, iso, num, qualified, shopDb, str, type Row, type Tx } from './db';
+import { date, iso, num, qualified, shopDb, str, type Param, type Row, type Tx } from './db';
 import { isDepartureStatus, type DepartureStatus } from './statuses';
 
 /**
@@ -249,26 +249,51 @@ export async function reboatDeparture(
 }
 
 /**
- * Generated departures after `now`, not cancelled, that carry passengers or seats being paid for,
- * earliest first, each with whether it falls on a closed day of its tour or of the fleet.
+ * Departures after `now`, not cancelled, that carry passengers or seats being paid for, earliest
+ * first: the generated ones (a timetable may have dropped them) and one-off ones on a closed day,
+ * each with whether a timetable generated it and whether it falls on a closed day of its tour or
+ * of the fleet.
  */
 export async function futureGeneratedDeparturesWithSeatsTaken(
   target: Pick<Tx, 'query'>,
   now: Date,
-): Promise<(GeneratedDeparture & { onClosedDay: boolean })[]> {
+): Promise<(GeneratedDeparture & { generated: boolean; onClosedDay: boolean })[]> {
   const { rows } = await target.query(
-    `SELECT ${D_COLUMNS}, d.key,
+    `SELECT ${D_COLUMNS}, d.key, d.timetable_id,
        EXISTS (SELECT 1 FROM closed_days c WHERE c.date = d.local_date AND (c.tour_id IS NULL OR c.tour_id = d.tour_id)) AS closed_day
      FROM departures d
-     WHERE d.starts_at > ? AND d.status <> 'cancelled' AND d.timetable_id IS NOT NULL
-       AND (d.seats_sold > 0 OR d.seats_held > 0)
+     WHERE d.starts_at > ? AND d.status <> 'cancelled' AND (d.seats_sold > 0 OR d.seats_held > 0)
+       AND (d.timetable_id IS NOT NULL
+         OR EXISTS (SELECT 1 FROM closed_days c WHERE c.date = d.local_date AND (c.tour_id IS NULL OR c.tour_id = d.tour_id)))
      ORDER BY d.starts_at`,
     [iso(now)],
   );
   return rows.map((row) => ({
     ...generatedDepartureFromRow(row),
+    generated: row.timetable_id !== null && row.timetable_id !== undefined,
     onClosedDay: row.closed_day === true || Number(row.closed_day) === 1,
   }));
+}
+
+/**
+ * The departures of one Madrid day (of one tour, or all when `tourId` is null) after `now`, not
+ * cancelled, that carry passengers or seats being paid for: what closing that day would leave.
+ */
+export async function futureDeparturesOnDayWithSeatsTaken(
+  target: Pick<Tx, 'query'>,
+  day: { localDate: string; tourId: number | null },
+  now: Date,
+): Promise<DepartureRecord[]> {
+  const params: Param[] = [day.localDate, iso(now)];
+  if (day.tourId !== null) params.push(day.tourId);
+  const { rows } = await target.query(
+    `SELECT ${DEPARTURE_RECORD_COLUMNS} FROM departures
+     WHERE local_date = ? AND starts_at > ? AND status <> 'cancelled' AND (seats_sold > 0 OR seats_held > 0)
+       ${day.tourId === null ? '' : 'AND tour_id = ?'}
+     ORDER BY starts_at`,
+    params,
+  );
+  return rows.map(departureRecordFromRow);
 }
 
 /** A departure with the capacity of the boat it sails on (its ceiling). */

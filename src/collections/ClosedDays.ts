@@ -8,6 +8,8 @@ import { revalidateAfterChange, revalidateAfterDelete } from './revalidate';
  * Days the operator does not sail (25 December, 1 January…), for the whole fleet or one tour.
  * Departure generation skips them, saving one cancels the unsold departures already generated
  * for that day, and the booking calendar shows them as closed (docs/decisions/063-closed-days.md).
+ * Sold departures of that day are shown in the form before saving and, once saved, wait under
+ * "needs attention" for the office to cancel them and tell everyone (decision 170).
  */
 export const ClosedDays: CollectionConfig = {
   slug: 'closed-days',
@@ -34,6 +36,13 @@ export const ClosedDays: CollectionConfig = {
       admin: { description: 'Empty: the whole fleet is closed that day.' },
     },
     { name: 'note', type: 'text', admin: { description: 'For staff, e.g. "Christmas Day".' } },
+    {
+      // Before saving: the booked departures of that day, and who is on them.
+      name: 'scheduleImpact',
+      type: 'ui',
+      label: 'Who this change affects',
+      admin: { components: { Field: '/components/admin/ScheduleImpact.client#ClosedDayImpact' } },
+    },
   ],
   hooks: {
     afterChange: [

@@ -70,7 +70,11 @@ export const Departures: CollectionConfig = {
     {
       name: 'cancelReason',
       type: 'select',
-      options: ['wind', 'seaState', 'technical', 'other'].map((value) => ({ label: value, value })),
+      // The list of operations/disruption.ts `cancelReasons`: the sea, the boat, or the schedule.
+      options: ['wind', 'seaState', 'technical', 'other', 'timetable', 'closedDay'].map((value) => ({
+        label: value,
+        value,
+      })),
       admin: { readOnly: true },
     },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },

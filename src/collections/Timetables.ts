@@ -95,6 +95,13 @@ export const Timetables: CollectionConfig = {
       ],
     },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      // Before saving: the booked departures this edit would leave without their sailing, and who is on them.
+      name: 'scheduleImpact',
+      type: 'ui',
+      label: 'Who this change affects',
+      admin: { components: { Field: '/components/admin/ScheduleImpact.client#TimetableImpact' } },
+    },
   ],
   hooks: {
     beforeChange: [

@@ -344,6 +344,12 @@ export const texts: Record<string, Translated> = {
   ),
   // Invoicing details of resellers and the VAT of tours (issue 27)
   Invoices: tr('Factures', 'Facturas', 'Invoices', 'Factures'),
+  'Who this change affects': tr(
+    'A qui afecta aquest canvi',
+    'A quién afecta este cambio',
+    'Who this change affects',
+    'Qui ce changement concerne',
+  ),
   'As on its invoices: the name the AEAT knows the company by.': tr(
     'Com a les seves factures: el nom amb què la coneix l’AEAT.',
     'Como en sus facturas: el nombre con el que la conoce la AEAT.',
@@ -1012,6 +1018,8 @@ export const texts: Record<string, Translated> = {
   seaState: tr('Estat de la mar', 'Estado del mar', 'Sea state', 'État de la mer'),
   technical: tr('Avaria tècnica', 'Avería técnica', 'Technical', 'Panne technique'),
   other: tr('Altres', 'Otros', 'Other', 'Autre'),
+  timetable: tr("Canvi d'horari", 'Cambio de horario', 'Timetable change', "Changement d'horaire"),
+  closedDay: tr('Dia tancat', 'Día cerrado', 'Closed day', 'Jour fermé'),
   // Ticket categories
   adult: tr('Adult', 'Adulto', 'Adult', 'Adulte'),
   reducedCategory: tr('Reduït', 'Reducido', 'Reduced', 'Réduit'),

@@ -35,8 +35,18 @@ import { transitionBooking, transitionBookings, transitionDeparture } from '../b
  * `disrupted`, so two clicks, two devices or a visitor and a staff member resolve a booking once.
  */
 
-export const cancelReasons = ['wind', 'seaState', 'technical', 'other'] as const;
+/**
+ * Why a departure does not sail: the sea or the boat (chosen on the board), or the schedule
+ * (`timetable`: its time was removed or moved; `closedDay`: the day was closed), which staff
+ * confirm from "needs attention" after the change (docs/decisions/170-schedule-changes-are-disruptions.md).
+ * Every notice words each of them in the visitor's language (notices messages, ICU `select`).
+ */
+export const cancelReasons = ['wind', 'seaState', 'technical', 'other', 'timetable', 'closedDay'] as const;
 export type CancelReason = (typeof cancelReasons)[number];
+
+export function isCancelReason(value: unknown): value is CancelReason {
+  return (cancelReasons as readonly unknown[]).includes(value);
+}
 
 export type CancelDepartureResult =
   | { ok: true; departureId: number; releasedHolds: number; disrupted: number[]; resellerCancelled: number[] }

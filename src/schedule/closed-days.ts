@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { shopDb } from '../booking/db';
-import { isDepartureOnClosedDay } from '../booking/departures-repository';
+import { futureDeparturesOnDayWithSeatsTaken, isDepartureOnClosedDay } from '../booking/departures-repository';
 import { publish } from '../booking/events';
 import { transitionDepartures } from '../booking/transitions';
 import type { LocalDate } from '@/i18n/time';
@@ -78,4 +78,31 @@ export async function closeDepartures(
 /** Whether a departure falls on a closed day of its tour or the fleet: not for sale, whatever its status. */
 export async function isOnClosedDay(payload: Payload, departureId: number): Promise<boolean> {
   return isDepartureOnClosedDay(shopDb(payload), departureId);
+}
+
+/**
+ * The booked departures closing `date` (for one tour, or the fleet) would leave, before the closed
+ * day is saved: saving takes them off sale and lists them under "needs attention", where the
+ * office cancels them and every passenger is told (docs/decisions/170-schedule-changes-are-disruptions.md).
+ */
+export async function departuresStrandedByClosedDay(
+  payload: Payload,
+  day: { date: LocalDate; tour: Ref },
+  now = new Date(),
+): Promise<
+  { id: number; localDate: string; localTime: string; tourId: number; seatsSold: number; seatsHeld: number }[]
+> {
+  const found = await futureDeparturesOnDayWithSeatsTaken(
+    shopDb(payload),
+    { localDate: day.date, tourId: refId(day.tour) },
+    now,
+  );
+  return found.map(({ id, localDate, localTime, tourId, seatsSold, seatsHeld }) => ({
+    id,
+    localDate,
+    localTime,
+    tourId,
+    seatsSold,
+    seatsHeld,
+  }));
 }

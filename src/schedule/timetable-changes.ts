@@ -222,7 +222,8 @@ export type DepartureNeedingAttention = {
 /**
  * Future departures that still carry passengers (or seats being paid for) although their
  * timetable no longer has them or the day was closed: staff must cancel them (passengers are
- * told and rebook or get their money back) or decide to sail anyway.
+ * told and rebook or get their money back, docs/decisions/170-schedule-changes-are-disruptions.md)
+ * or decide to sail anyway.
  */
 export async function departuresNeedingAttention(
   payload: Payload,
@@ -232,7 +233,8 @@ export async function departuresNeedingAttention(
   if (departures.length === 0) return [];
   const wanted = await wantedKeys(payload, now, undefined, false, lastDate(departures));
   return departures.flatMap((d): DepartureNeedingAttention[] => {
-    const dropped = !wanted.has(d.key);
+    // A one-off departure is no timetable's to drop: only a closed day strands it.
+    const dropped = d.generated && !wanted.has(d.key);
     if (!d.onClosedDay && !dropped) return [];
     return [
       {
@@ -246,4 +248,61 @@ export async function departuresNeedingAttention(
       },
     ];
   });
+}
+
+export type StrandedDeparture = {
+  id: number;
+  localDate: string;
+  localTime: string;
+  tourId: number;
+  seatsSold: number;
+  seatsHeld: number;
+};
+
+/**
+ * The booked departures a timetable save would newly leave without their sailing, before it is
+ * saved: `proposed` holds the fields the save would change (the admin's form sends them all),
+ * laid over the stored timetable, or null for a deletion. Departures the timetables already do
+ * not want are under "needs attention" already and are not counted again.
+ */
+export async function departuresStrandedByTimetableChange(
+  payload: Payload,
+  timetableId: number,
+  proposed: TimetableDoc | null,
+  now = new Date(),
+): Promise<StrandedDeparture[]> {
+  const booked = (await futureDeparturesOfTimetable(shopDb(payload), timetableId, now)).filter(
+    (d) => d.seatsSold + d.seatsHeld > 0,
+  );
+  if (booked.length === 0) return [];
+  const stored = (
+    await payload.find({
+      collection: 'timetables',
+      where: { id: { equals: timetableId } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+    })
+  ).docs[0];
+  const doc: TimetableDoc | null = proposed ? { ...stored, ...proposed, id: timetableId } : null;
+  const until = lastDate(booked);
+  const wantedNow = await wantedKeys(payload, now, undefined, true, until);
+  const wantedAfter = await wantedKeys(
+    payload,
+    now,
+    { id: timetableId, doc: doc && doc.active !== false ? doc : null },
+    true,
+    until,
+  );
+  return booked
+    .filter((d) => wantedNow.has(d.key) && !wantedAfter.has(d.key))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .map(({ id, localDate, localTime, tourId, seatsSold, seatsHeld }) => ({
+      id,
+      localDate,
+      localTime,
+      tourId,
+      seatsSold,
+      seatsHeld,
+    }));
 }

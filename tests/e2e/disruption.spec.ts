@@ -73,7 +73,9 @@ test('staff cancel a departure; on a phone one visitor rebooks, another takes th
   await expect(
     dialog.getByRole('heading', { name: new RegExp(`Cancel the ${cancelled.time} departure`) }),
   ).toBeVisible();
-  await expect(dialog).toContainText('4 people with paid tickets get an e-mail and an SMS');
+  // Counted when the dialog opens: who is told, in which languages.
+  await expect(dialog).toContainText('2 bookings, 4 people will be told by e-mail and SMS in their language');
+  await expect(dialog).toContainText('Their languages: Español 1 · English 1.');
   await dialog.getByLabel('Wind').check();
   await page.screenshot({ path: `${shots}/board-cancel-dialog-en-390.png` });
   await dialog.getByRole('button', { name: 'Cancel it' }).click();

@@ -5,8 +5,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { OpsMessages } from '@/i18n/ops-messages';
 import { fill, plural } from '@/lib/icu-lite';
+import type { CancellationImpact } from '@/operations/cancellation-impact';
 
-const REASONS = ['wind', 'seaState', 'technical', 'other'] as const;
+import { ImpactSummary } from './ImpactSummary';
+
+// `timetable` too: an extra sailing dropped is a schedule change, and its visitors read so.
+// `closedDay` is given from "needs attention", where the closed day is what stranded a departure.
+const REASONS = ['wind', 'seaState', 'technical', 'timetable', 'other'] as const;
 
 type Outcome = { kind: 'ok' | 'error'; text: string };
 
@@ -30,15 +35,31 @@ export function CancelDeparture({
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Who it reaches, counted when the dialog opens (bookings, people, languages, resellers).
+  const [impact, setImpact] = useState<CancellationImpact | null>(null);
   const id = useId();
   const b = t.board;
 
   useEffect(() => {
     const element = dialog.current;
-    const reset = () => setError(null);
+    const reset = () => {
+      setError(null);
+      setImpact(null);
+    };
     element?.addEventListener('close', reset);
     return () => element?.removeEventListener('close', reset);
   }, []);
+
+  const open = () => {
+    dialog.current?.showModal();
+    fetch(`/api/ops/departures/${departure.id}/impact`, { credentials: 'same-origin', cache: 'no-store' })
+      .then((response) => response.json() as Promise<{ ok: boolean; impact?: CancellationImpact }>)
+      .then((body) => {
+        if (body.ok && body.impact) setImpact(body.impact);
+      })
+      // Without the count the dialog still says how many seats are sold.
+      .catch(() => {});
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +95,7 @@ export function CancelDeparture({
 
   return (
     <>
-      <button type="button" className="ops-button ops-button--danger" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="ops-button ops-button--danger" onClick={open}>
         {b.cancel}
       </button>
       <dialog ref={dialog} className="ops-dialog" aria-labelledby={`${id}-title`} data-testid="cancel-dialog">
@@ -93,9 +114,13 @@ export function CancelDeparture({
             <span>{b.cancelNote}</span>
             <textarea name="note" rows={2} maxLength={500} />
           </label>
-          <p className="ops-impact">
-            {plural(b.cancelPeople, departure.sold, language)} {b.cancelHolds}
-          </p>
+          {impact ? (
+            <ImpactSummary impact={impact} t={t} language={language} />
+          ) : (
+            <p className="ops-impact">
+              {plural(b.cancelPeople, departure.sold, language)} {b.cancelHolds}
+            </p>
+          )}
           {error ? (
             <p className="ops-notice ops-notice--error" role="alert">
               {error}

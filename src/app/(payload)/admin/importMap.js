@@ -24,6 +24,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TimetableImpact as TimetableImpact_6e950bc5fabbd98f76cc159200fe7ba3 } from '../../../components/admin/ScheduleImpact.client'
+import { ClosedDayImpact as ClosedDayImpact_6e950bc5fabbd98f76cc159200fe7ba3 } from '../../../components/admin/ScheduleImpact.client'
 import { MadridDateField as MadridDateField_8f63801cfc66f73d2e1219a6d56f731b } from '../../../components/admin/MadridDate.client'
 import { ResellerInvoicing as ResellerInvoicing_95231467b658f02fd39063090d69cc64 } from '../../../components/admin/ResellerInvoicing.client'
 import { ResellerCredentials as ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500 } from '../../../components/admin/ResellerCredentials.client'
@@ -74,6 +76,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/ScheduleImpact.client#TimetableImpact": TimetableImpact_6e950bc5fabbd98f76cc159200fe7ba3,
+  "/components/admin/ScheduleImpact.client#ClosedDayImpact": ClosedDayImpact_6e950bc5fabbd98f76cc159200fe7ba3,
   "/components/admin/MadridDate.client#MadridDateField": MadridDateField_8f63801cfc66f73d2e1219a6d56f731b,
   "/components/admin/ResellerInvoicing.client#ResellerInvoicing": ResellerInvoicing_95231467b658f02fd39063090d69cc64,
   "/components/admin/ResellerCredentials.client#ResellerCredentials": ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500,
