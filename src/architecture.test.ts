@@ -96,9 +96,11 @@ const upwardImports: Record<string, string> = {
 
 /**
  * The issue's target for src/booking/ is 4,500 lines of code (tests aside); 5,220 after the moves
- * of decision 177, and 21 more where checkout and tickets issue a combined tour's admissions.
+ * of decision 177, then 21 where checkout and tickets issue a combined tour's admissions and 63 of
+ * repository queries counting who a schedule change reaches. What would reach the target: the
+ * desk's actions (booking-actions.ts, refunds.ts, rebook.ts) to operations/, behind registrations.
  */
-const BOOKING_LINES = 5_241;
+const BOOKING_LINES = 5_304;
 
 /** Every module specifier a file imports, re-exports or loads dynamically. */
 export function importSpecifiers(code: string): string[] {

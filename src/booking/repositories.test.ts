@@ -16,6 +16,8 @@ const TABLES = ['bookings', 'tickets', 'departures', 'payment_events'] as const;
 function mayHoldTableSql(file: string): boolean {
   return (
     /^booking\/[a-z-]+-repository\.ts$/.test(file) ||
+    // A combined tour's admissions, issued with the tickets in the sale's transaction (beside booking).
+    /^partners\/[a-z-]+-repository\.ts$/.test(file) ||
     // Every status change and the seats it moves, in one statement each (decision 130).
     file === 'booking/transitions.ts' ||
     // The connection itself counts writes to departures (availability's cache).

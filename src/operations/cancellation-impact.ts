@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import { bookingsOnDepartures } from '../booking/bookings-repository';
 import { shopDb } from '../booking/db';
+import { findDeparture } from '../booking/departures-repository';
 import { isLocale, locales, type Locale } from '../i18n/locales';
 
 /**
@@ -53,4 +54,18 @@ export async function cancellationImpact(
     }
   }
   return impact;
+}
+
+/**
+ * Who cancelling one departure would reach, for the dialog shown before the office confirms:
+ * `notFound` / `alreadyCancelled` when there is nothing left to cancel.
+ */
+export async function departureCancellationImpact(
+  payload: Payload,
+  departureId: number,
+): Promise<CancellationImpact | 'notFound' | 'alreadyCancelled'> {
+  const departure = await findDeparture(shopDb(payload), departureId);
+  if (!departure) return 'notFound';
+  if (departure.status === 'cancelled') return 'alreadyCancelled';
+  return cancellationImpact(payload, [departureId]);
 }

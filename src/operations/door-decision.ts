@@ -5,23 +5,13 @@
  * answer alike. The server applies 'admitted' with one conditional UPDATE (src/operations/door.ts).
  */
 
+import type { DoorAdmission } from '../partners/admissions-repository';
+
 import { normalizeCode } from './boarding-decision';
 
-export type DoorResult = 'admitted' | 'already-used' | 'not-valid-today' | 'cancelled' | 'unknown';
+export type { DoorAdmission };
 
-/** An admission as the door knows it. */
-export type DoorAdmission = {
-  code: string;
-  partnerId: number;
-  category: string;
-  reference: string;
-  leadName: string;
-  validFrom: string;
-  validUntil: string;
-  usedAt: string | null;
-  usedBy: string | null;
-  voided: boolean;
-};
+export type DoorResult = 'admitted' | 'already-used' | 'not-valid-today' | 'cancelled' | 'unknown';
 
 export type DoorAnswer =
   | { result: 'admitted'; admission: DoorAdmission; at: string }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 
-import { iso, shopDb, str, type Tx } from '../booking/db';
+import { iso, shopDb } from '../booking/db';
 import { madridToday } from '../i18n/time';
+import { doorAdmissionsOn, findDoorAdmission } from '../partners/admissions-repository';
 import { partnersLowOnCodes as lowOnCodes, type PartnerLowOnCodes } from '../partners/codes-repository';
 
 import { doorCodeForms, doorDecision, type DoorAdmission, type DoorAnswer } from './door-decision';
@@ -14,42 +15,6 @@ import { doorCodeForms, doorDecision, type DoorAdmission, type DoorAnswer } from
  * and by whom. A door sees only its own partner's admissions.
  */
 
-const DOOR_COLUMNS = `a.id, a.code, a.partner_id, a.category, a.valid_from, a.valid_until, a.used_at, a.voided_at,
-  b.reference, b.customer_name, b.customer_surnames, u.name AS by_name, u.email AS by_email`;
-
-function doorAdmissionFromRow(row: Record<string, unknown>): DoorAdmission & { id: number } {
-  const usedAt = row.used_at ? new Date(row.used_at instanceof Date ? row.used_at : String(row.used_at)) : null;
-  return {
-    id: Number(row.id),
-    code: str(row.code),
-    partnerId: Number(row.partner_id),
-    category: str(row.category),
-    reference: str(row.reference),
-    leadName: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
-    validFrom: str(row.valid_from),
-    validUntil: str(row.valid_until),
-    usedAt: usedAt ? usedAt.toISOString() : null,
-    usedBy: usedAt ? str(row.by_name) || str(row.by_email) : null,
-    voided: row.voided_at !== null && row.voided_at !== undefined,
-  };
-}
-
-async function findDoorAdmission(
-  target: Pick<Tx, 'query'>,
-  partnerId: number,
-  code: string,
-): Promise<(DoorAdmission & { id: number }) | null> {
-  const forms = doorCodeForms(code);
-  if (forms.length === 0) return null;
-  const { rows } = await target.query(
-    `SELECT ${DOOR_COLUMNS} FROM admissions a JOIN bookings b ON b.id = a.booking_id
-     LEFT JOIN users u ON u.id = a.used_by_id
-     WHERE a.partner_id = ? AND a.code IN (${forms.map(() => '?').join(', ')}) ORDER BY a.id LIMIT 1`,
-    [partnerId, ...forms],
-  );
-  return rows[0] ? doorAdmissionFromRow(rows[0]) : null;
-}
-
 /** Checks one code at `partnerId`'s door for staff member `staffId`: admits it at most once. */
 export async function checkAdmission(
   payload: Payload,
@@ -58,7 +23,7 @@ export async function checkAdmission(
   const now = input.now ?? new Date();
   const today = madridToday(now);
   const db = shopDb(payload);
-  const found = await findDoorAdmission(db, input.partnerId, input.code);
+  const found = await findDoorAdmission(db, input.partnerId, doorCodeForms(input.code));
   const answer = doorDecision(found, { code: input.code, partnerId: input.partnerId, today, now: now.toISOString() });
   if (answer.result !== 'admitted' || !found) return answer;
   const { rowsAffected } = await db.query(
@@ -68,7 +33,7 @@ export async function checkAdmission(
   );
   if (rowsAffected === 1) return { ...answer, admission: { ...found, usedAt: now.toISOString() } };
   // Another door took it (or it was voided) between the read and the write: say what it is now.
-  const latest = await findDoorAdmission(db, input.partnerId, input.code);
+  const latest = await findDoorAdmission(db, input.partnerId, doorCodeForms(input.code));
   return doorDecision(latest, { code: input.code, partnerId: input.partnerId, today, now: now.toISOString() });
 }
 
@@ -77,16 +42,8 @@ export async function checkAdmission(
  * partner valid that day, used, voided or not, so an offline door answers like the server.
  */
 export async function doorList(payload: Payload, partnerId: number, day: string): Promise<DoorAdmission[]> {
-  const { rows } = await shopDb(payload).query(
-    `SELECT ${DOOR_COLUMNS} FROM admissions a JOIN bookings b ON b.id = a.booking_id
-     LEFT JOIN users u ON u.id = a.used_by_id
-     WHERE a.partner_id = ? AND a.valid_from <= ? AND a.valid_until >= ? ORDER BY a.id`,
-    [partnerId, day, day],
-  );
-  return rows.map((row) => {
-    const { id: _id, ...admission } = doorAdmissionFromRow(row);
-    return admission;
-  });
+  const admissions = await doorAdmissionsOn(shopDb(payload), partnerId, day);
+  return admissions.map(({ id: _id, ...admission }) => admission);
 }
 
 /** A check made offline, as the door queued it. */

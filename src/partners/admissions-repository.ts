@@ -264,3 +264,70 @@ export async function ticketAdmissions(
     validUntil: str(row.valid_until),
   }));
 }
+
+// The door (src/operations/door.ts): what a partner's staff see of an admission they check.
+
+/** An admission as the door knows it. */
+export type DoorAdmission = {
+  code: string;
+  partnerId: number;
+  category: string;
+  reference: string;
+  leadName: string;
+  validFrom: string;
+  validUntil: string;
+  usedAt: string | null;
+  usedBy: string | null;
+  voided: boolean;
+};
+
+const DOOR_COLUMNS = `a.id, a.code, a.partner_id, a.category, a.valid_from, a.valid_until, a.used_at, a.voided_at,
+  b.reference, b.customer_name, b.customer_surnames, u.name AS by_name, u.email AS by_email`;
+
+function doorAdmissionFromRow(row: Record<string, unknown>): DoorAdmission & { id: number } {
+  const usedAt = row.used_at ? new Date(row.used_at instanceof Date ? row.used_at : String(row.used_at)) : null;
+  return {
+    id: Number(row.id),
+    code: str(row.code),
+    partnerId: Number(row.partner_id),
+    category: str(row.category),
+    reference: str(row.reference),
+    leadName: `${str(row.customer_name)} ${str(row.customer_surnames)}`.trim(),
+    validFrom: str(row.valid_from),
+    validUntil: str(row.valid_until),
+    usedAt: usedAt ? usedAt.toISOString() : null,
+    usedBy: usedAt ? str(row.by_name) || str(row.by_email) : null,
+    voided: row.voided_at !== null && row.voided_at !== undefined,
+  };
+}
+
+/** The admission of `partnerId` whose code is one of `forms` (door-decision.ts's readings of what was typed). */
+export async function findDoorAdmission(
+  target: Pick<Tx, 'query'>,
+  partnerId: number,
+  forms: readonly string[],
+): Promise<(DoorAdmission & { id: number }) | null> {
+  if (forms.length === 0) return null;
+  const { rows } = await target.query(
+    `SELECT ${DOOR_COLUMNS} FROM admissions a JOIN bookings b ON b.id = a.booking_id
+     LEFT JOIN users u ON u.id = a.used_by_id
+     WHERE a.partner_id = ? AND a.code IN (${forms.map(() => '?').join(', ')}) ORDER BY a.id LIMIT 1`,
+    [partnerId, ...forms],
+  );
+  return rows[0] ? doorAdmissionFromRow(rows[0]) : null;
+}
+
+/** Every admission of `partnerId` valid on a Madrid day, used, voided or not: a door's offline list. */
+export async function doorAdmissionsOn(
+  target: Pick<Tx, 'query'>,
+  partnerId: number,
+  day: string,
+): Promise<(DoorAdmission & { id: number })[]> {
+  const { rows } = await target.query(
+    `SELECT ${DOOR_COLUMNS} FROM admissions a JOIN bookings b ON b.id = a.booking_id
+     LEFT JOIN users u ON u.id = a.used_by_id
+     WHERE a.partner_id = ? AND a.valid_from <= ? AND a.valid_until >= ? ORDER BY a.id`,
+    [partnerId, day, day],
+  );
+  return rows.map(doorAdmissionFromRow);
+}

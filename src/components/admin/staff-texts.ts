@@ -72,7 +72,8 @@ export function auditReasonText(reason: unknown, t: OpsMessages): string {
   if (typeof reason !== 'string') return '';
   const departure = t.board.reasons as Record<string, string>;
   const shop = t.audit.reasons as Record<string, string>;
-  return departure[reason] ?? shop[reason] ?? paymentReasonText(reason, t);
+  // The log's own wording first (lower case, inside a sentence); the board's option labels after.
+  return shop[reason] ?? departure[reason] ?? paymentReasonText(reason, t);
 }
 
 /** What an entry is about, when it is no booking, departure or till: a record by its collection's name. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isLocalDate } from '@/booking/time';
+import { isLocalDate } from '@/i18n/time';
 import { cancellationImpact } from '@/operations/cancellation-impact';
 import { departuresStrandedByClosedDay } from '@/schedule/closed-days';
 import type { TimetableDoc } from '@/schedule/departures';

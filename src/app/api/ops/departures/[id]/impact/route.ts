@@ -1,6 +1,4 @@
-import { findDeparture } from '@/booking/departures-repository';
-import { shopDb } from '@/booking/db';
-import { cancellationImpact } from '@/operations/cancellation-impact';
+import { departureCancellationImpact } from '@/operations/cancellation-impact';
 import { numberParam } from '@/operations/http';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 
@@ -17,9 +15,9 @@ export const GET = staffRoute(
     params: ({ id }: { id: string }) => numberParam(id) ?? refuse(400, 'invalidRequest'),
   },
   async ({ payload, params: id }) => {
-    const departure = await findDeparture(shopDb(payload), id);
-    if (!departure) return refuse(404, 'notFound');
-    if (departure.status === 'cancelled') return refuse(409, 'alreadyCancelled');
-    return json({ ok: true, departureId: id, impact: await cancellationImpact(payload, [id]) });
+    const impact = await departureCancellationImpact(payload, id);
+    if (impact === 'notFound') return refuse(404, 'notFound');
+    if (impact === 'alreadyCancelled') return refuse(409, 'alreadyCancelled');
+    return json({ ok: true, departureId: id, impact });
   },
 );
