@@ -148,8 +148,9 @@ async function runWoken(payload: Payload, waker: Waker, queue: string, state: Qu
 /** Tells the runner that a job of `queue` is committed: the local tick, or the leader by NOTIFY. */
 export function announceJob(payload: Payload, queue: string): void {
   const waker = wakerOf(payload);
-  if (!waker || !polled(payload, queue)) return;
+  if (!waker) return;
   if (payload.db.name !== 'postgres') return wakeLocalRunner(payload, queue);
+  // Whatever this instance polls (JOBS_AUTORUN=0 polls nothing): the leader's queues decide.
   // One NOTIFY in flight per queue; jobs queued meanwhile get one more after it, so the last
   // commit is always followed by a NOTIFY (PostgreSQL folds identical ones of one transaction only).
   if (waker.notifying.get(queue)) {

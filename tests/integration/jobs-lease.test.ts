@@ -115,4 +115,26 @@ describe('a job its runner left processing (a jobs leader that died mid-job)', (
     expect(emlFiles().length - sent).toBe(1);
     expect(await logOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
+
+  // Issue 42: the lease starts with the claim. A job that waited longer than the lease (a retry's
+  // backoff, a scheduled job, a queue with no leader for a while) must not look like a dead
+  // runner's in the minute before its first heartbeat, or a new leader would release it mid-run.
+  // Payload's claim writes `updatedAt` (payload/dist/queues/utilities/updateJob.js); this keeps it so.
+  it('a job that waited longer than the lease is claimed with a fresh lease', async () => {
+    const id = await ticketMail(5);
+    const jobId = Number((await jobOf(id))!.id);
+    await shopDb(payload).query('UPDATE payload_jobs SET updated_at = ? WHERE id = ?', [
+      new Date(Date.now() - 20 * MINUTE).toISOString(),
+      jobId,
+    ]);
+    let whileRunning: { processing?: boolean | null; updatedAt: string } | undefined;
+    duringDelivery.next = async () => {
+      whileRunning = await jobOf(id);
+    };
+    await run();
+    expect(whileRunning?.processing).toBe(true);
+    // What another leader's sweep (src/lib/jobs-lease.ts) reads: younger than the lease.
+    expect(Date.now() - new Date(whileRunning!.updatedAt).getTime()).toBeLessThan(MINUTE);
+    expect(await logOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
 });
