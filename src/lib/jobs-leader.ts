@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { env } from './env';
-import { JOB_SWEEP_MS, releaseStaleJobs } from './jobs-lease';
+import { JOB_SWEEP_MS, reapFailedJobs, releaseStaleJobs } from './jobs-lease';
 import { WAKE_CHANNEL, wakeLocalRunner } from './jobs-wake';
 import { logger } from './logger';
 
@@ -73,15 +73,17 @@ let nextSweep = 0;
 
 /**
  * The leader's other duty, on the queue's own ticks (every few seconds): once a minute, release
- * the jobs a dead runner left processing (src/lib/jobs-lease.ts). In the background, so that no
- * queue waits for it.
+ * the jobs a dead runner left processing, and delete those that failed for good a month ago
+ * (src/lib/jobs-lease.ts). In the background, so that no queue waits for it.
  */
 function sweepIfDue(payload: Payload | undefined): void {
   if (!payload || Date.now() < nextSweep) return;
   nextSweep = Date.now() + JOB_SWEEP_MS;
-  void releaseStaleJobs(payload).catch((error: unknown) =>
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'jobs: lease sweep failed'),
-  );
+  void releaseStaleJobs(payload)
+    .then(() => reapFailedJobs(payload))
+    .catch((error: unknown) =>
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'jobs: lease sweep failed'),
+    );
 }
 
 /** Payload's `jobs.shouldAutoRun`: true on the one instance that holds the lock. */
