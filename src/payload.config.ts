@@ -49,6 +49,7 @@ import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
 import { guardJobsQueue, surviveLostConnections } from './lib/jobs-guard';
 import { isJobsRunner } from './lib/jobs-leader';
+import { wakeJobsOnCommit } from './lib/jobs-wake';
 import { shopJobs } from './booking/jobs';
 import { scheduleJobs } from './schedule/jobs';
 import { mailAdapter } from './mail/adapter';
@@ -184,6 +185,8 @@ export default buildConfig({
     lockPayloadInternals(payload.config);
     // One claim of jobs at a time, and a failed job update gives its connection back (decision 124).
     guardJobsQueue(payload);
+    // A committed job wakes its queue's runner at once, on this instance or the leader (decision 171).
+    wakeJobsOnCommit(payload);
     // A lost PostgreSQL connection is logged, not the end of the process.
     surviveLostConnections(payload);
     // Domain events reach their subscribers wherever Payload runs: server, tests, CLI.

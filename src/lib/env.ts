@@ -31,6 +31,14 @@ const schema = z
       .enum(['0', '1', 'true', 'false'])
       .default('1')
       .transform((v) => v === '1' || v === 'true'),
+    /**
+     * Wake the jobs runner the moment a job is committed (decision 171), the queue's tick staying as
+     * the safety net. `0` leaves the ticks alone (an e-mail then waits up to the next tick).
+     */
+    JOBS_WAKE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
     /** `sandbox` (default, refused in production) or `redsys`, which needs the REDSYS_* variables. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'redsys']).default('sandbox'),
     REDSYS_MERCHANT_CODE: z.string().optional(),

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 
 import { env } from './env';
-import { JOB_SWEEP_MS, releaseStaleJobs } from './jobs-lease';
+import { JOB_SWEEP_MS, reapFailedJobs, releaseStaleJobs } from './jobs-lease';
+import { WAKE_CHANNEL, wakeLocalRunner } from './jobs-wake';
 import { logger } from './logger';
 
 /**
@@ -11,6 +12,8 @@ import { logger } from './logger';
  * The lock lives on a dedicated connection outside the app's pool, so it costs no pool slot and is
  * released by PostgreSQL the moment the leader's process or connection dies; another instance
  * then takes over at its next attempt. SQLite is one process by nature: always the runner.
+ * The same connection LISTENs for the wake-ups other instances send once they have committed a
+ * job (src/lib/jobs-wake.ts, decision 171): only the leader hears them, and only while it leads.
  */
 const LOCK_KEY = 'golondrinas:jobs-runner';
 /** How often a non-leader tries again: a dead leader's jobs wait at most this long. */
@@ -21,6 +24,7 @@ type PgClient = {
   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   end(): Promise<void>;
   on(event: 'error' | 'end', listener: () => void): void;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
 };
 
 const state: { leader: boolean; client: PgClient | null; nextAttempt: number; attempting: Promise<boolean> | null } = {
@@ -30,7 +34,7 @@ const state: { leader: boolean; client: PgClient | null; nextAttempt: number; at
   attempting: null,
 };
 
-async function tryLead(connectionString: string): Promise<boolean> {
+async function tryLead(connectionString: string, payload: Payload | undefined): Promise<boolean> {
   const { default: pg } = (await import('pg')) as unknown as { default: { Client: new (o: object) => PgClient } };
   const client = new pg.Client({ connectionString, application_name: 'golondrinas-jobs-leader' });
   client.on('error', () => undefined);
@@ -40,6 +44,12 @@ async function tryLead(connectionString: string): Promise<boolean> {
     if (rows[0]?.locked !== true) {
       await client.end();
       return false;
+    }
+    if (payload) {
+      client.on('notification', (message) => {
+        if (message.channel === WAKE_CHANNEL && message.payload) wakeLocalRunner(payload, message.payload);
+      });
+      await client.query(`LISTEN ${WAKE_CHANNEL}`);
     }
   } catch (error) {
     await client.end().catch(() => undefined);
@@ -63,15 +73,17 @@ let nextSweep = 0;
 
 /**
  * The leader's other duty, on the queue's own ticks (every few seconds): once a minute, release
- * the jobs a dead runner left processing (src/lib/jobs-lease.ts). In the background, so that no
- * queue waits for it.
+ * the jobs a dead runner left processing, and delete those that failed for good a month ago
+ * (src/lib/jobs-lease.ts). In the background, so that no queue waits for it.
  */
 function sweepIfDue(payload: Payload | undefined): void {
   if (!payload || Date.now() < nextSweep) return;
   nextSweep = Date.now() + JOB_SWEEP_MS;
-  void releaseStaleJobs(payload).catch((error: unknown) =>
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'jobs: lease sweep failed'),
-  );
+  void releaseStaleJobs(payload)
+    .then(() => reapFailedJobs(payload))
+    .catch((error: unknown) =>
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'jobs: lease sweep failed'),
+    );
 }
 
 /** Payload's `jobs.shouldAutoRun`: true on the one instance that holds the lock. */
@@ -83,7 +95,7 @@ export async function isJobsRunner(payload?: Payload): Promise<boolean> {
   }
   if (state.attempting) return state.attempting;
   if (Date.now() < state.nextAttempt) return false;
-  state.attempting = tryLead(config.DATABASE_URL).then((won) => {
+  state.attempting = tryLead(config.DATABASE_URL, payload).then((won) => {
     state.leader = won;
     state.nextAttempt = Date.now() + RETRY_MS;
     state.attempting = null;

@@ -28,6 +28,13 @@ export const JOB_HEARTBEAT_MS = 60_000;
 export const JOB_MAX_RUN_MS = 60 * 60_000;
 /** How often the leader looks for expired leases. */
 export const JOB_SWEEP_MS = 60_000;
+/**
+ * How long a job that failed for good (no attempts left, or released with none left) stays in the
+ * queue. Payload deletes finished jobs (`deleteJobOnComplete`) but keeps failed ones for good, and
+ * a failed e-mail's job holds the whole message: the customer's address and tickets. The e-mail
+ * log keeps the failure and its reason; the job row goes after a month, read or not.
+ */
+export const FAILED_JOB_KEEP_MS = 30 * 24 * 60 * 60_000;
 
 type JobID = number | string;
 type JobUpdate = { id?: JobID; data?: Record<string, unknown> };
@@ -196,4 +203,26 @@ export async function releaseStaleJobs(
     );
   }
   return released;
+}
+
+/**
+ * Deletes the jobs that failed for good more than `keepMs` ago (FAILED_JOB_KEEP_MS); run by the
+ * jobs leader with the lease sweep. Returns how many it deleted.
+ */
+export async function reapFailedJobs(
+  payload: Payload,
+  { keepMs = FAILED_JOB_KEEP_MS, now = Date.now() }: { keepMs?: number; now?: number } = {},
+): Promise<number> {
+  const where: Where = {
+    and: [
+      { hasError: { equals: true } },
+      { processing: { equals: false } },
+      { updatedAt: { less_than: new Date(now - keepMs).toISOString() } },
+    ],
+  };
+  const { totalDocs } = await payload.db.count({ collection: 'payload-jobs', where, req: {} });
+  if (totalDocs === 0) return 0;
+  await payload.db.deleteMany({ collection: 'payload-jobs', where, req: {} });
+  logger.info({ deleted: totalDocs }, 'jobs: deleted jobs that failed for good over a month ago');
+  return totalDocs;
 }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.mock('@/mail/transport', async (original) => (await import('../fixtures/mail-delivery')).hooked(original));
 
 import { shopDb } from '@/booking/db';
-import { keepRunningJobsAlive, releaseStaleJobs } from '@/lib/jobs-lease';
+import { keepRunningJobsAlive, reapFailedJobs, releaseStaleJobs } from '@/lib/jobs-lease';
 import { isJobsRunner, resignJobsRunner } from '@/lib/jobs-leader';
 import { EMAIL_QUEUE, queueEmail } from '@/mail/queue';
 
@@ -114,5 +114,58 @@ describe('a job its runner left processing (a jobs leader that died mid-job)', (
     expect(renewed).toBe(1);
     expect(emlFiles().length - sent).toBe(1);
     expect(await logOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  // Issue 42: the lease starts with the claim. A job that waited longer than the lease (a retry's
+  // backoff, a scheduled job, a queue with no leader for a while) must not look like a dead
+  // runner's in the minute before its first heartbeat, or a new leader would release it mid-run.
+  // Payload's claim writes `updatedAt` (payload/dist/queues/utilities/updateJob.js); this keeps it so.
+  it('a job that waited longer than the lease is claimed with a fresh lease', async () => {
+    const id = await ticketMail(5);
+    const jobId = Number((await jobOf(id))!.id);
+    await shopDb(payload).query('UPDATE payload_jobs SET updated_at = ? WHERE id = ?', [
+      new Date(Date.now() - 20 * MINUTE).toISOString(),
+      jobId,
+    ]);
+    let whileRunning: { processing?: boolean | null; updatedAt: string } | undefined;
+    duringDelivery.next = async () => {
+      whileRunning = await jobOf(id);
+    };
+    await run();
+    expect(whileRunning?.processing).toBe(true);
+    // What another leader's sweep (src/lib/jobs-lease.ts) reads: younger than the lease.
+    expect(Date.now() - new Date(whileRunning!.updatedAt).getTime()).toBeLessThan(MINUTE);
+    expect(await logOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+// Issue 42: Payload deletes finished jobs but keeps failed ones for good, each with its whole
+// message (the customer's address, the tickets): they piled up in the queue forever.
+describe('a job that failed for good', () => {
+  async function failedFor(logId: number | string, ago: number) {
+    const job = await jobOf(logId);
+    await shopDb(payload).query('UPDATE payload_jobs SET has_error = TRUE, updated_at = ? WHERE id = ?', [
+      new Date(Date.now() - ago).toISOString(),
+      Number(job!.id),
+    ]);
+  }
+
+  it('is deleted a month after it failed, with the lease sweep; its e-mail log keeps the failure', async () => {
+    const old = await ticketMail(6);
+    const recent = await ticketMail(7);
+    const waiting = await ticketMail(8);
+    await failedFor(old, 31 * 24 * 60 * MINUTE);
+    await failedFor(recent, 24 * 60 * MINUTE);
+    await shopDb(payload).query('UPDATE payload_jobs SET updated_at = ? WHERE id = ?', [
+      new Date(Date.now() - 40 * 24 * 60 * MINUTE).toISOString(),
+      Number((await jobOf(waiting))!.id),
+    ]);
+    expect(await reapFailedJobs(payload)).toBe(1);
+    expect(await jobOf(old)).toBeUndefined();
+    expect(await logOf(old)).toMatchObject({ template: 'lease' });
+    expect(await jobOf(recent)).toMatchObject({ hasError: true });
+    // A job still to run is no failure, however old.
+    expect(await jobOf(waiting)).toMatchObject({ processing: false });
+    expect(await reapFailedJobs(payload)).toBe(0);
   });
 });

@@ -244,6 +244,38 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances running the jobs 
     expect(await health(other)).toBe(200);
   }, 240_000);
 
+  // Issue 43: the instance that commits a job is often not the leader. Here it is this test's own
+  // process, which runs no jobs at all; the leader's ticks are paused, so only the wake-up (NOTIFY
+  // after the commit, heard on the leader's lock connection) can send the e-mail.
+  it('a job committed elsewhere wakes the leader at once: sent within seconds, its ticks paused', async () => {
+    const [leader, other] = isLeader(a) ? [a, b] : [b, a];
+    await until(emailQueueDrained, 30_000);
+    for (const instance of [leader, other]) {
+      const paused = await fetch(`http://127.0.0.1:${instance.port}/ticks/pause`, { method: 'POST' });
+      expect(((await paused.json()) as { ticks: number }).ticks).toBeGreaterThan(0);
+    }
+    try {
+      const before = emlFiles().length;
+      const sentBefore = sentBy(leader);
+      const started = Date.now();
+      await queueEmail(payload, {
+        to: [{ address: 'woken@example.com' }],
+        subject: 'Woken',
+        text: 'x',
+        template: 'woken',
+        ref: 'woken:1',
+      });
+      await until(async () => emlFiles().length > before, 10_000);
+      console.log(`queued elsewhere → .eml in ${Date.now() - started} ms`);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await expectSentBy(leader, sentBefore + 1);
+      expect(sentBy(other)).toBe(0);
+    } finally {
+      for (const instance of [leader, other])
+        await fetch(`http://127.0.0.1:${instance.port}/ticks/resume`, { method: 'POST' });
+    }
+  }, 60_000);
+
   it('the leader dies without a goodbye: the other takes over and sends what is left', async () => {
     const [leader, survivor] = isLeader(a) ? [a, b] : [b, a];
     const before = emlFiles().length;
