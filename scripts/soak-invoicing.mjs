@@ -82,6 +82,15 @@ const RSS_EVERY_MS = number('SOAK_RSS_SECONDS', 60, 5, 600) * 1000;
 /** The memory budget of one instance (DESIGN.md, issue 42) and the flatness asked of its last half. */
 const RSS_BUDGET_MB = 400;
 const RSS_TREND_LIMIT_MB_PER_MIN = 0.25;
+/**
+ * SOAK_HEAP_SNAPSHOTS=8,20,32: at those minutes of the load each server writes a V8 heap snapshot
+ * to the run's folder (SIGUSR2, --heapsnapshot-signal), to compare what grows between them.
+ */
+const HEAP_SNAPSHOT_MINUTES = (process.env.SOAK_HEAP_SNAPSHOTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((m) => Number.isFinite(m) && m > 0);
 /** SOAK_BROWSE=0 leaves out the page views and staff screens (invoicing alone). */
 const BROWSE = process.env.SOAK_BROWSE !== '0';
 const TARGET_INVOICES_PER_10_MIN = 1000;
@@ -783,7 +792,15 @@ function startServer(instance, env) {
   const out = createWriteStream(path.join(runDir, `server-${instance.port}.log`));
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs'), '-p', String(instance.port), '-H', '127.0.0.1'],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(HEAP_SNAPSHOT_MINUTES.length ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${runDir}`] : []),
+      path.join(root, 'scripts', 'server.mjs'),
+      '-p',
+      String(instance.port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       cwd: root,
       env: { ...SERVER_ENV, ...env, PORT: String(instance.port), SITE_URL: `http://127.0.0.1:${instance.port}` },
@@ -1091,6 +1108,12 @@ async function main() {
         `5xx ${errors.http5xx}, unexpected ${errors.unexpected}, RSS ${instances.map((i) => i.rss.at(-1)).join('/')} MB`,
     );
   }, 30_000);
+  const snapshotTimers = HEAP_SNAPSHOT_MINUTES.map((minute) =>
+    setTimeout(() => {
+      for (const instance of instances) instance.child?.kill('SIGUSR2');
+      log(`heap snapshots asked at minute ${minute} (RSS ${instances.map((i) => i.rss.at(-1)).join('/')} MB)`);
+    }, minute * 60_000),
+  );
   const worker = async () => {
     while (!interrupted && Date.now() < deadline && counts.scenarios < MAX_SCENARIOS) {
       counts.scenarios++;
@@ -1105,6 +1128,7 @@ async function main() {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  for (const timer of snapshotTimers) clearTimeout(timer);
   clearInterval(progress);
   const loadSeconds = (Date.now() - startedAt) / 1000;
   log(`load over after ${loadSeconds.toFixed(0)} s; waiting for the sender (up to ${DRAIN_MINUTES} min)`);
