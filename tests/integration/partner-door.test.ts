@@ -98,7 +98,7 @@ describe("a partner's door (issue 44)", () => {
     const sold = await sale(0.1, 2);
     const booking = await loadPaidBooking(payload, { id: sold.bookingId });
     const email = await renderTicketEmail(ticketEmailInput(booking!));
-    expect(email.text).toContain('Entrades dels socis');
+    expect(email.text).toContain('Entrades incloses');
     for (const code of sold.codes) expect(email.text).toContain(`codi ${code}`);
     expect(email.text).toContain('Moll d’Espanya s/n, 08039 Barcelona · Cada dia de 10 a 19 h');
     expect(email.html).toContain(sold.codes[0]);
