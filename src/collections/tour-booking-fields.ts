@@ -161,7 +161,16 @@ export const tourBookingFields: Field[] = [
           return true;
         },
         fields: [
-          { name: 'partner', label: 'Partner', type: 'relationship', relationTo: 'partners', required: true },
+          {
+            name: 'partner',
+            label: 'Partner',
+            type: 'relationship',
+            relationTo: 'partners',
+            required: true,
+            // A partner and its agreement are made in Partners, not from inside a tour (Payload's
+            // "create new" drawer would also name the collection "[object Object]" in Catalan).
+            admin: { allowCreate: false },
+          },
           {
             type: 'row',
             fields: [

@@ -21,11 +21,13 @@ type Departure = { id: number; time: string; seatsLeft: number; bookable: boolea
 function mailTo(email: string): string | undefined {
   for (const file of readdirSync(e2eOutbox).filter((f) => f.endsWith('.eml'))) {
     const eml = readFileSync(path.join(e2eOutbox, file), 'utf8');
-    if (!eml.includes(email) || !eml.includes('/cambio?firma=')) continue;
-    const body = eml
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(body, 'latin1').toString('utf8');
+    if (!eml.includes(email)) continue;
+    // Decoded before looking for the link: quoted-printable may break a line inside it.
+    const body = Buffer.from(
+      eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
+    if (body.includes('/cambio?firma=')) return body;
   }
   return undefined;
 }

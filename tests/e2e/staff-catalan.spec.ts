@@ -30,6 +30,9 @@ function catalanOf(namespace: string, key: string): unknown {
   return ours ?? (ca.translations as unknown as Strings)[namespace]?.[key];
 }
 
+/** English words of the framework that are also Catalan words, used in their Catalan sense on our screens. */
+const SAME_IN_CATALAN = new Set(['Import']);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The framework's English a Catalan screen must not show: whole texts, and templates as patterns. */
@@ -51,7 +54,8 @@ function frameworkEnglish(): { whole: Set<string>; templates: { text: string; pa
       if (!text.includes('{{')) {
         // Single letters and symbols say nothing of a language; a language's own name ("English",
         // in the locale menus) is how every language names it.
-        if (/[A-Za-z]{3}/.test(text) && text !== 'English') whole.add(text);
+        // And a word both languages write alike is Catalan too ("Import": an amount).
+        if (/[A-Za-z]{3}/.test(text) && text !== 'English' && !SAME_IN_CATALAN.has(text)) whole.add(text);
         continue;
       }
       const literal = text.replace(/\{\{[^}]+\}\}/g, '');
