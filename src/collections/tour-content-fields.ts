@@ -76,7 +76,7 @@ export const tourContentFields: Field[] = [
         // so pages cannot disagree with checkout. The column stays to avoid a migration; nothing reads it.
         admin: { hidden: true },
       },
-      { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points' },
+      { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points', admin: { allowCreate: false } },
       galleryField,
       faqField,
       seoGroup,
@@ -118,7 +118,7 @@ export const schoolTourContentFields: Field[] = [
         fields: [{ name: 'item', type: 'text', required: true }],
       },
       { name: 'minStudents', type: 'number', defaultValue: 40, min: 1 },
-      { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points' },
+      { name: 'boardingPoint', type: 'relationship', relationTo: 'boarding-points', admin: { allowCreate: false } },
       faqField,
       seoGroup,
     ],
