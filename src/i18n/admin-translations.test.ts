@@ -18,7 +18,9 @@ describe('corrections to Payload’s back-office texts', () => {
           expect(original, `${language} ${namespace}:${key}`).toBeTypeOf('string');
           const placeholders = (value: string) =>
             [...new Set([...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
-          expect(placeholders(text), `${language} ${namespace}:${key}`).toEqual(placeholders(original!));
+          // The create drawer's button gets the collection's raw four-language name: it drops it.
+          if (`${namespace}:${key}` === 'fields:addNewLabel') expect(placeholders(text)).toEqual([]);
+          else expect(placeholders(text), `${language} ${namespace}:${key}`).toEqual(placeholders(original!));
         }
       }
     }

@@ -37,7 +37,9 @@ export const adminTranslations = {
         'No s’ha trobat cap registre ({{label}}): encara no n’hi ha cap, o cap no coincideix amb els filtres indicats.',
     },
     fields: {
-      addNewLabel: 'Afegeix: {{label}}',
+      // Payload's create-drawer button fills {{label}} with the collection's raw four-language name
+      // ("[object Object]"): the button says what it does, the field beside it says what.
+      addNewLabel: 'Crea un registre nou',
       newLabel: 'Registre nou: {{label}}',
       selectExistingLabel: 'Tria un registre existent: {{label}}',
       uploadNewLabel: 'Puja un fitxer nou: {{label}}',
@@ -54,6 +56,7 @@ export const adminTranslations = {
       selectedCount: 'Seleccionados: {{count}} ({{label}})',
     },
     fields: {
+      addNewLabel: 'Crear un registro nuevo',
       newLabel: 'Nuevo registro: {{label}}',
       selectExistingLabel: 'Elegir un registro existente: {{label}}',
     },
@@ -77,10 +80,15 @@ export const adminTranslations = {
         'Aucun élément trouvé ({{label}}) : soit il n’en existe pas encore, soit aucun ne correspond aux filtres indiqués.',
     },
     fields: {
-      addNewLabel: 'Ajouter : {{label}}',
+      addNewLabel: 'Créer un nouvel élément',
       newLabel: 'Nouvel élément : {{label}}',
       selectExistingLabel: 'Choisir un élément existant : {{label}}',
       uploadNewLabel: 'Téléverser un nouveau fichier : {{label}}',
+    },
+  },
+  en: {
+    fields: {
+      addNewLabel: 'Create a new record',
     },
   },
 };

@@ -12,6 +12,18 @@ export const NOTIFICATIONS_LABEL: Record<string, string> = {
   fr: 'Notifications (Alt+T)',
 };
 
+/** The rich-text editor's link buttons, which Lexical names in English only. */
+export const LINK_BUTTON_LABELS: Record<string, { edit: string; remove: string }> = {
+  ca: { edit: 'Edita l’enllaç', remove: 'Elimina l’enllaç' },
+  es: { edit: 'Editar el enlace', remove: 'Quitar el enlace' },
+  en: { edit: 'Edit link', remove: 'Remove link' },
+  fr: { edit: 'Modifier le lien', remove: 'Supprimer le lien' },
+};
+const LINK_EDIT = 'button[aria-label="Edit link"]';
+/** A chosen document's edit button in a relationship field, named `Edit ${label}` in English. */
+const CHIP_EDIT = '.relationship--multi-value-label__drawer-toggler[aria-label^="Edit "]';
+const LINK_REMOVE = 'button[aria-label="Remove link"]';
+
 /** Payload's toaster (Sonner): a live region Payload names no other way than Sonner's English. */
 const TOASTER = 'section[aria-live][aria-label]';
 /** The list's checkboxes: Payload titles them by their input's name ("select-all", "select-row"). */
@@ -24,6 +36,8 @@ const SELECT_ROW = '.select-row input[type="checkbox"]';
  * - the toasts' region, "Notifications alt+T" (Sonner's default; Payload passes no name);
  * - the lists' checkboxes, titled "select-all" (their input's name: Payload drops the
  *   translated name it is given).
+ * - the rich-text editor's "Edit link" and "Remove link" buttons (hard-coded in Lexical), and
+ *   a relationship's chosen documents' edit buttons ("Edit Port i litoral", hard-coded too).
  * On the crew's boarding page the toasts' region is hidden altogether: the page answers with its
  * own panel, and offline (normal on a quay) Payload's session check would otherwise put an
  * English "Fetching user failed: Failed to fetch" over the camera button.
@@ -36,6 +50,7 @@ export function FrameworkLabels({ children }: { children?: ReactNode }) {
   const deselectAll = t('general:deselectAllRows');
   const selectRow = t('general:select');
   const boarding = Boolean(pathname?.startsWith('/admin/boarding'));
+  const links = LINK_BUTTON_LABELS[i18n.language] ?? LINK_BUTTON_LABELS.ca!;
 
   useEffect(() => {
     const name = (element: HTMLElement, label: string) => {
@@ -61,6 +76,14 @@ export function FrameworkLabels({ children }: { children?: ReactNode }) {
         name(box, selectRow);
         box.removeAttribute('aria-labelledby');
       }
+      for (const button of document.querySelectorAll<HTMLElement>(LINK_EDIT)) name(button, links.edit);
+      for (const button of document.querySelectorAll<HTMLElement>(LINK_REMOVE)) name(button, links.remove);
+      for (const button of document.querySelectorAll<HTMLElement>(CHIP_EDIT)) {
+        const label = (button.getAttribute('aria-label') ?? '').slice('Edit '.length);
+        // Set only when it differs: in English it reads the same, and a write would wake the observer again.
+        const translatedLabel = t('general:editLabel', { label });
+        if (button.getAttribute('aria-label') !== translatedLabel) button.setAttribute('aria-label', translatedLabel);
+      }
     };
     apply();
     // The widgets mount after this provider, and React may render Payload's names again.
@@ -80,7 +103,7 @@ export function FrameworkLabels({ children }: { children?: ReactNode }) {
       document.removeEventListener('change', onChange, true);
       for (const region of document.querySelectorAll<HTMLElement>(TOASTER)) region.hidden = false;
     };
-  }, [boarding, notifications, selectAll, deselectAll, selectRow]);
+  }, [boarding, notifications, selectAll, deselectAll, selectRow, links, t]);
 
   return <>{children}</>;
 }
