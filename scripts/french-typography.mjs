@@ -28,6 +28,8 @@ export function frenchTypography(text) {
 
 function rewrite(value) {
   if (typeof value === 'string') return frenchTypography(value);
+  // Arrays stay arrays (a list of the page's items): Object.entries would make them objects.
+  if (Array.isArray(value)) return value.map(rewrite);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, rewrite(child)]));
   }
