@@ -6,7 +6,6 @@ import { GET as redirectLookup } from '@/app/api/site/redirect/route';
 import { shopDb } from '@/booking/db';
 import type { Role } from '@/collections/access';
 import securityEs from '@/i18n/messages/security/es.json';
-import { webhookDns } from '@/resellers/octo/webhook-address';
 
 import { STAFF_PASSWORD, staffUser } from '../fixtures/boarding-fixtures';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
@@ -306,6 +305,9 @@ describe(`redirects stay inside the site on ${testDatabaseKind}`, () => {
 
 describe(`a reseller's webhook never points inside our network on ${testDatabaseKind}`, () => {
   it('refuses private, metadata and mapped addresses and names that resolve to them when saved', async () => {
+    // The resolver Payload's collection uses: startTestPayload() may have reloaded the app's modules
+    // after this file's top-level imports ran.
+    const { webhookDns } = await import('@/resellers/octo/webhook-address');
     const resolve = vi.spyOn(webhookDns, 'resolve').mockImplementation(async (host) => {
       if (host === 'hooks.reseller.test') return [{ address: '203.0.113.10', family: 4 }];
       if (host === 'metadata.reseller.test') return [{ address: '169.254.169.254', family: 4 }];

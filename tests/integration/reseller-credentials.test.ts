@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as credentialsGet, POST as credentialsPost } from '@/app/api/ops/resellers/[id]/credentials/route';
 import { GET as supplierRoute } from '@/app/octo/v1/supplier/route';
 import { shopDb } from '@/booking/db';
-import { webhookDns } from '@/resellers/octo/webhook-address';
 
 import { resellerCommand } from '../../scripts/reseller-create';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
@@ -70,6 +69,9 @@ async function answer(response: Promise<Response>) {
 describe(`reseller:create on ${testDatabaseKind}`, () => {
   it('creates a reseller with a working key and a webhook secret, each printed once', async () => {
     // The webhook's name is resolved when saved (decision 169): here by a stub, never the internet.
+    // Imported here, not at the top: the resolver must be the one Payload's collection uses, and
+    // startTestPayload() reloads the app's modules when it finds an earlier file's instance.
+    const { webhookDns } = await import('@/resellers/octo/webhook-address');
     const resolve = vi.spyOn(webhookDns, 'resolve').mockResolvedValue([{ address: '203.0.113.10', family: 4 }]);
     const made = await cli('--name', 'Viatges Mar', '--commission', '15', '--webhook', 'https://example.com/hook');
     resolve.mockRestore();
