@@ -9,10 +9,12 @@ import { isLocalDate, madridToday } from '@/i18n/time';
 import { todayBoard } from '@/operations/today-board';
 import { windThresholds, withWeather } from '@/content/board-weather';
 import { lastRetentionRun } from '@/privacy/retention';
+import { partnersLowOnCodes } from '@/operations/door';
 
 import { FailedRefunds } from './FailedRefunds.client';
 import { InvoicesAlert } from './InvoicesAlert';
 import { NeedsAttention } from './NeedsAttention';
+import { PartnerCodesAlert } from './PartnerCodesAlert';
 import { RetentionNotice } from './RetentionNotice';
 import { TodayBoard } from './TodayBoard.client';
 import { staffView } from './view-context';
@@ -58,6 +60,7 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
   const stale = view.can('invoices.read')
     ? await staleInvoiceRecords(payload, { now, includeUnsent: verifactuMode() === 'verifactu' })
     : null;
+  const lowOnCodes = view.can('partners.read') ? await partnersLowOnCodes(payload) : [];
   const tourTitles = new Map(tours?.docs.map((tour) => [Number(tour.id), tour.title]) ?? []);
   return (
     <Gutter>
@@ -73,6 +76,7 @@ export default async function TodayBoardView(props: AdminViewServerProps) {
         t={t}
       />
       {stale ? <InvoicesAlert stale={stale} language={language} /> : null}
+      <PartnerCodesAlert partners={lowOnCodes} language={language} t={t} />
       <NeedsAttention
         items={attention.map((item) => ({ ...item, tour: tourTitles.get(item.tourId) ?? '' }))}
         language={language}
