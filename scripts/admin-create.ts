@@ -8,7 +8,8 @@ import { passwordProblem, passwordProblemMessage } from '../src/lib/password-pol
  * Creates a back-office user, or updates one (role, password, name), from the command line, so a
  * fresh deployment does not depend on whoever first opens /admin in a browser. Without
  * --password it sets a generated one and prints it once.
- *   npm run admin:create -- --email ana@example.com [--role admin|office|crew] [--name Ana] [--password …]
+ *   npm run admin:create -- --email ana@example.com [--role admin|office|crew|partner] [--name Ana] [--password …]
+ * A partner's door staff (--role partner) name their partner: --partner "Aquàrium de Barcelona".
  */
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     password: { type: 'string' },
     name: { type: 'string' },
     role: { type: 'string' },
+    partner: { type: 'string' },
   },
   strict: true,
 });
@@ -24,12 +26,16 @@ const { values } = parseArgs({
 const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error(
-    'Usage: npm run admin:create -- --email you@example.com [--password …] [--name …] [--role admin|office|crew]',
+    'Usage: npm run admin:create -- --email you@example.com [--password …] [--name …] [--role admin|office|crew|partner] [--partner "its name"]',
   );
   process.exit(2);
 }
 if (values.role !== undefined && !roles.includes(values.role as Role)) {
   console.error(`--role must be one of: ${roles.join(', ')}`);
+  process.exit(2);
+}
+if (values.role === 'partner' && !values.partner?.trim()) {
+  console.error('--role partner needs --partner "the partner\'s name" (Ticket shop › Partners)');
   process.exit(2);
 }
 const problem = values.password === undefined ? null : passwordProblem(values.password);
@@ -48,7 +54,24 @@ const [{ default: config }, { getPayload }, { saveStaffUser }] = await Promise.a
   import('./staff-user'),
 ]);
 const payload = await getPayload({ config });
+let partner: number | undefined;
+if (values.partner?.trim()) {
+  const found = await payload.find({
+    collection: 'partners',
+    where: { name: { equals: values.partner.trim() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (!found.docs[0]) {
+    console.error(`No partner is called "${values.partner.trim()}" (Ticket shop › Partners).`);
+    await payload.destroy();
+    process.exit(2);
+  }
+  partner = Number(found.docs[0].id);
+}
 const { created, role } = await saveStaffUser(payload, {
+  ...(partner ? { partner } : {}),
   email,
   password,
   role: values.role as Role | undefined,

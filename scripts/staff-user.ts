@@ -8,7 +8,13 @@ import type { Role } from '../src/collections/access';
  */
 export async function saveStaffUser(
   payload: Payload,
-  { email, password, role: wanted, name }: { email: string; password: string; role?: Role; name?: string },
+  {
+    email,
+    password,
+    role: wanted,
+    name,
+    partner,
+  }: { email: string; password: string; role?: Role; name?: string; partner?: number },
 ): Promise<{ created: boolean; role: Role }> {
   const existing = await payload.find({
     collection: 'users',
@@ -24,10 +30,14 @@ export async function saveStaffUser(
       collection: 'users',
       id: existing.docs[0].id,
       overrideAccess: true,
-      data: { role, password, ...(name ? { name } : {}) },
+      data: { role, password, ...(name ? { name } : {}), ...(partner ? { partner } : {}) },
     });
     return { created: false, role };
   }
-  await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role, name } });
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password, role, name, ...(partner ? { partner } : {}) },
+  });
   return { created: true, role };
 }

@@ -417,6 +417,10 @@ export interface Partner {
      */
     taxTreatment: 'agency' | 'resale';
     /**
+     * Unticked (the default): once the visitor has used this partner’s admission, a full refund keeps its share; the office may still refund it when cancelling.
+     */
+    usedRefundable?: boolean | null;
+    /**
      * 10 % a restaurant’s meal; 21 % a museum’s or an attraction’s admission.
      */
     resaleVatRatePct?: number | null;
@@ -1047,6 +1051,10 @@ export interface Admission {
    * Set when the booking was cancelled, refunded or moved.
    */
   voidedAt?: string | null;
+  /**
+   * Used at the partner, yet its share went back to the visitor (the agreement allows it, or staff decided so).
+   */
+  refundedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2012,6 +2020,7 @@ export interface PartnersSelect<T extends boolean = true> {
         validFrom?: T;
         validUntil?: T;
         taxTreatment?: T;
+        usedRefundable?: T;
         resaleVatRatePct?: T;
       };
   codeBatch?: T;
@@ -2049,6 +2058,7 @@ export interface AdmissionsSelect<T extends boolean = true> {
   usedAt?: T;
   usedBy?: T;
   voidedAt?: T;
+  refundedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

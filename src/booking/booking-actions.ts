@@ -37,7 +37,7 @@ export type CancelBookingResult =
  */
 export async function cancelBooking(
   payload: Payload,
-  input: { reference: string; refund: RefundChoice; reason: string; by: string; now?: Date },
+  input: { reference: string; refund: RefundChoice; reason: string; by: string; refundUsedParts?: boolean; now?: Date },
   options: { provider: PaymentProvider },
 ): Promise<CancelBookingResult> {
   const now = input.now ?? new Date();
@@ -84,6 +84,7 @@ export async function cancelBooking(
         idempotencyKey: `cancel:${booking.id}`,
         requestedBy: input.by,
         reason: input.reason,
+        ...(input.refundUsedParts ? { refundUsedParts: true } : {}),
         now,
       },
       options,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import type { RefundingProvider, RefundResult } from '../payments/provider';
+import { markUsedPartsGivenBack, refundAmountCents } from '../partners/used-parts';
 import { findBookingRecord } from './bookings-repository';
 import { shopDb, type Tx } from './db';
 import { publish } from './events';
@@ -39,6 +40,8 @@ export type RefundRequest = {
   /** `user:<id>`, `visitor` or `system`. */
   requestedBy: string;
   reason: string;
+  /** With `'rest'`: also give back the shares of partner admissions already used (decision 181). */
+  refundUsedParts?: boolean;
   now?: Date;
 };
 
@@ -148,10 +151,11 @@ async function reserve(payload: Payload, request: RefundRequest, now: Date): Pro
       const booking = await findBookingRecord(tx, { id: request.bookingId });
       if (!booking) return { error: 'notFound' as const };
       const left = booking.paidCents - booking.refundedCents;
-      const amountCents = request.amount === 'rest' ? left : request.amount;
+      const amountCents = await refundAmountCents(tx, request, left);
       if (!Number.isSafeInteger(amountCents) || amountCents < 0) return { error: 'invalidAmount' as const };
       if (amountCents === 0) return { error: 'nothingToRefund' as const };
       if (!(await reserveRefund(tx, request.bookingId, amountCents, now))) return { error: 'exceedsPaid' as const };
+      await markUsedPartsGivenBack(tx, request.bookingId, left - amountCents, now);
       const plan = planRefund(await refundSources(tx, request.bookingId), amountCents);
       if (!plan || plan.length > MAX_PARTS) throw new RefundAbort('exceedsOrder');
       const events: PaymentEvent[] = [];

@@ -99,5 +99,15 @@ export const Admissions: CollectionConfig = {
       type: 'date',
       admin: { ...readOnly, description: 'Set when the booking was cancelled, refunded or moved.' },
     },
+    {
+      name: 'refundedAt',
+      label: 'Refunded although used',
+      type: 'date',
+      admin: {
+        ...readOnly,
+        description:
+          'Used at the partner, yet its share went back to the visitor (the agreement allows it, or staff decided so).',
+      },
+    },
   ],
 };

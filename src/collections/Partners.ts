@@ -263,6 +263,16 @@ export const Partners: CollectionConfig = {
           },
         },
         {
+          name: 'usedRefundable',
+          label: 'A used admission is refunded',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'Unticked (the default): once the visitor has used this partner’s admission, a full refund keeps its share; the office may still refund it when cancelling.',
+          },
+        },
+        {
           name: 'resaleVatRatePct',
           label: 'VAT of the partner part (%)',
           type: 'number',

@@ -1245,6 +1245,31 @@ export const texts: Record<string, Translated> = {
   ),
   Used: tr('Usada', 'Usada', 'Used', 'Utilisée'),
   'Checked by': tr('Controlada per', 'Controlada por', 'Checked by', 'Contrôlée par'),
+  'Refunded although used': tr(
+    'Retornada tot i usada',
+    'Devuelta aunque usada',
+    'Refunded although used',
+    'Remboursée bien qu’utilisée',
+  ),
+  'Used at the partner, yet its share went back to the visitor (the agreement allows it, or staff decided so).': tr(
+    'Usada al soci, però la seva part s’ha retornat al visitant (l’acord ho permet o l’oficina ho ha decidit).',
+    'Usada en el socio, pero su parte se ha devuelto al visitante (el acuerdo lo permite o la oficina lo ha decidido).',
+    'Used at the partner, yet its share went back to the visitor (the agreement allows it, or staff decided so).',
+    'Utilisée chez le partenaire, mais sa part a été rendue au visiteur (l’accord le permet ou le bureau l’a décidé).',
+  ),
+  'A used admission is refunded': tr(
+    'Una entrada usada es retorna',
+    'Una entrada usada se devuelve',
+    'A used admission is refunded',
+    'Une entrée utilisée est remboursée',
+  ),
+  'Unticked (the default): once the visitor has used this partner’s admission, a full refund keeps its share; the office may still refund it when cancelling.':
+    tr(
+      'Sense marcar (per defecte): un cop el visitant ha fet servir l’entrada d’aquest soci, un retorn complet se’n queda la part; l’oficina encara la pot retornar en cancel·lar.',
+      'Sin marcar (por defecto): una vez el visitante ha usado la entrada de este socio, una devolución completa se queda su parte; la oficina aún puede devolverla al cancelar.',
+      'Unticked (the default): once the visitor has used this partner’s admission, a full refund keeps its share; the office may still refund it when cancelling.',
+      'Non cochée (par défaut) : une fois l’entrée de ce partenaire utilisée, un remboursement complet en garde la part ; le bureau peut encore la rembourser en annulant.',
+    ),
   Voided: tr('Anul·lada', 'Anulada', 'Voided', 'Annulée'),
   'Set when the booking was cancelled, refunded or moved.': tr(
     'S’omple quan la reserva es cancel·la, es reemborsa o es canvia.',

@@ -11,6 +11,7 @@ import {
   bookingPartnerMoney,
   ourShare,
   ourShareSql,
+  rectifyingLinesByPart,
   splitPricedLines,
   thirdPartyDelta,
   type ThirdPartyAmount,
@@ -308,6 +309,15 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
     rates: tax.rates,
     recipient: (await recipientOf(tx, bookingId))?.recipient ?? null,
     simplifiedLimitCents: tax.simplifiedLimitCents,
+    // A cancelled combined tour is rectified part by part, keeping the used parts (decision 181).
+    rectifyingLines:
+      partnerMoney.combined && (booking.status === 'cancelled' || booking.status === 'refundPending')
+        ? rectifyingLinesByPart(
+            existing.flatMap((invoice) => invoice.lines),
+            partnerMoney,
+            heldCents,
+          )
+        : null,
   });
   if (!draft) return null;
   // What this document shows as collected for partners: the change since the booking's earlier invoices.

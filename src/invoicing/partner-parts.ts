@@ -1,5 +1,5 @@
 import type { Tx } from '../booking/db';
-import type { PricedLine } from './plan';
+import type { InvoiceLine, PricedLine } from './plan';
 import { agencyHeldSql, partnerMoneyOfBooking, type PartnerMoney } from '../partners/admissions-repository';
 
 /**
@@ -84,4 +84,49 @@ export function thirdPartyDelta(money: PartnerMoney, shown: readonly ThirdPartyA
     else byTaxId.set(key, { partner: entry.name, legalName: entry.legalName, taxId: entry.taxId, cents: entry.cents });
   }
   return [...byTaxId.values()].filter((entry) => entry.cents !== 0);
+}
+
+const lineKey = (line: Pick<InvoiceLine, 'item' | 'partner' | 'category' | 'ratePct' | 'unitCents'>) =>
+  `${line.item}|${line.partner ?? ''}|${line.category ?? ''}|${line.ratePct}|${line.unitCents}`;
+
+/**
+ * A cancelled combined booking's rectification part by part (decision 181): what its invoices
+ * hold, line by line (boat's share per category, audio guides, resold parts at their own rates),
+ * less what it still holds, which is only the resold parts of admissions already used that the
+ * refund kept. The rectifying invoice then names each part given back, each at its own VAT rate,
+ * and leaves out the part kept. Null when that is not how the booking stands (its invoices carry
+ * a price agreed as a whole, or it keeps money beyond its used parts: a cancellation fee); the
+ * plan then spreads the difference over the rates (plan.ts, splitByRate).
+ */
+export function rectifyingLinesByPart(
+  invoiced: readonly InvoiceLine[],
+  money: PartnerMoney,
+  heldCents: number,
+): InvoiceLine[] | null {
+  if (invoiced.some((line) => line.item === 'tickets' || line.item === 'difference')) return null;
+  const kept: InvoiceLine[] = money.resale.map((part) => ({
+    item: 'partnerPart',
+    quantity: part.quantity,
+    unitCents: part.unitCents,
+    totalCents: part.quantity * part.unitCents,
+    ratePct: part.ratePct,
+    partner: part.name,
+    category: part.category,
+  }));
+  if (kept.reduce((sum, line) => sum + line.totalCents, 0) !== heldCents) return null;
+  const groups = new Map<string, InvoiceLine>();
+  for (const line of invoiced) {
+    if (line.quantity * line.unitCents !== line.totalCents) return null;
+    const known = groups.get(lineKey(line));
+    if (known) known.quantity += line.quantity;
+    else groups.set(lineKey(line), { ...line });
+  }
+  for (const line of kept) {
+    const known = groups.get(lineKey(line));
+    if (!known) return null;
+    known.quantity -= line.quantity;
+  }
+  return [...groups.values()]
+    .filter((line) => line.quantity !== 0)
+    .map((line) => ({ ...line, quantity: -line.quantity, totalCents: -line.quantity * line.unitCents }));
 }

@@ -86,6 +86,11 @@ export type PlanInput = {
   rates: VatRates;
   recipient: Recipient | null;
   simplifiedLimitCents: number;
+  /**
+   * A rectification's own lines, when the booking can say them part by part (a cancelled combined
+   * tour: partner-parts.ts, rectifyingLinesByPart); used when they add up to the difference.
+   */
+  rectifyingLines?: readonly InvoiceLine[] | null;
 };
 
 export type DraftInvoice = {
@@ -166,7 +171,11 @@ function plan(input: PlanInput): DraftInvoice | null {
   }
 
   const netByRate = grossByRate(issued);
-  const lines = splitByRate(difference, netByRate, input.rates.tickets);
+  const byPart = input.rectifyingLines;
+  const lines =
+    difference < 0 && byPart?.length && byPart.reduce((sum, line) => sum + line.totalCents, 0) === difference
+      ? [...byPart]
+      : splitByRate(difference, netByRate, input.rates.tickets);
   // Whom the booking's full invoices named, when the buyer's details are not stored (a record
   // issued before they were kept apart): its top-ups and rectifications name the same.
   const named = input.recipient ?? originals.findLast((invoice) => invoice.recipient)?.recipient ?? null;

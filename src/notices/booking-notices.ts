@@ -6,6 +6,7 @@ import { findDeparture } from '@/booking/departures-repository';
 import type { EventOf } from '@/booking/events';
 import { formatEuros } from '@/booking/money';
 import { paymentEventsOf } from '@/booking/payments-repository';
+import { partsOfRefund } from '@/partners/used-parts';
 import { timeText } from '@/i18n/time';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
@@ -144,6 +145,25 @@ export async function sendCancellationNotice(
 }
 
 /**
+ * A cancelled combined tour's partner parts in its refund notice (decision 181): which admissions
+ * the amount includes, and which it does not because the visitor already used them.
+ */
+async function partsText(payload: Payload, c: Customer, t: Awaited<ReturnType<typeof translatorFor>>): Promise<string> {
+  const parts = await partsOfRefund(payload, c.booking.id);
+  const list = (kept: boolean) =>
+    parts
+      .filter((part) => part.kept === kept)
+      .map((part) => `${part.partner} (${formatEuros(part.cents, c.locale)})`)
+      .join(', ');
+  const included = list(false);
+  const kept = list(true);
+  return [
+    included ? ` ${t('booking.refundedPartsIncluded', { parts: included })}` : '',
+    kept ? ` ${t('booking.refundedPartsKept', { parts: kept })}` : '',
+  ].join('');
+}
+
+/**
  * Money returned, whole or part: how much, how it comes back and, for a card, by when the bank
  * shows it; and whether the booking still stands. Refunds that have a notice of their own
  * (a payment without seats, a move or second payment that came back) are left to it.
@@ -166,7 +186,9 @@ export async function sendRefundNotice(payload: Payload, event: EventOf<'booking
     method: byCard ? 'card' : 'other',
     until: dayText(new Date(event.at.getTime() + CARD_REFUND_DAYS * 86_400_000), c.locale),
     state: refundStory(c.booking.status, event.reason),
+    parts: '',
   };
+  if (v.state === 'cancelled') v.parts = await partsText(payload, c, t);
   await queueEmail(payload, {
     to: recipient(c),
     subject: t('booking.refundedSubject', v),

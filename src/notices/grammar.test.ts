@@ -24,6 +24,8 @@ const base = {
   amount: '45,00 €',
   brand: 'Golondrinas',
   url: 'https://example.test/r',
+  // A combined tour's parts given back or kept (decision 181): none here.
+  parts: '',
 };
 
 const reasons = ['wind', 'seaState', 'technical', 'timetable', 'closedDay', 'other', 'somethingNew'] as const;

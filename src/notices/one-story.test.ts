@@ -54,6 +54,8 @@ const base = {
   reference: 'GOL-ABC123',
   brand: 'Golondrinas',
   url: 'https://example.test/r',
+  // A combined tour's parts given back or kept (decision 181): none here.
+  parts: '',
   until: '25 d’octubre',
 };
 

@@ -29,10 +29,12 @@ export type Admission = {
   usedAt: Date | null;
   usedById: number | null;
   voidedAt: Date | null;
+  /** Used, yet its share went back to the visitor (decision 181). */
+  refundedAt: Date | null;
 };
 
 const COLUMNS = `id, code, supplied, ticket_id, booking_id, partner_id, category, share_cents, owed_cents,
-  tax_treatment, vat_rate_pct, valid_from, valid_until, used_at, used_by_id, voided_at`;
+  tax_treatment, vat_rate_pct, valid_from, valid_until, used_at, used_by_id, voided_at, refunded_at`;
 
 function admissionFromRow(row: Record<string, unknown>): Admission {
   return {
@@ -52,6 +54,7 @@ function admissionFromRow(row: Record<string, unknown>): Admission {
     usedAt: row.used_at ? date(row.used_at) : null,
     usedById: optNum(row.used_by_id),
     voidedAt: row.voided_at ? date(row.voided_at) : null,
+    refundedAt: row.refunded_at ? date(row.refunded_at) : null,
   };
 }
 
@@ -156,9 +159,77 @@ export async function voidAdmissions(tx: Tx, bookingId: number, now: Date): Prom
   return rowsAffected;
 }
 
+/** A used admission whose share the booking still holds: neither voided nor given back to the visitor. */
+export type UsedPart = {
+  id: number;
+  partnerId: number;
+  partner: string;
+  category: TicketCategory;
+  shareCents: number;
+  taxTreatment: PartnerTaxTreatment;
+  /** The partner's agreement gives a used admission's share back in a full refund (decision 181). */
+  refundable: boolean;
+};
+
+/** The used admissions of a booking whose shares it still holds, oldest first. */
+export async function usedPartsHeld(target: Pick<Tx, 'query'>, bookingId: number): Promise<UsedPart[]> {
+  const { rows } = await target.query(
+    `SELECT a.id, a.partner_id, p.name, a.category, a.share_cents, a.tax_treatment, p.agreement_used_refundable
+     FROM admissions a JOIN partners p ON p.id = a.partner_id
+     WHERE a.booking_id = ? AND a.used_at IS NOT NULL AND a.voided_at IS NULL AND a.refunded_at IS NULL
+     ORDER BY a.id`,
+    [bookingId],
+  );
+  return rows.map((row) => ({
+    id: num(row.id),
+    partnerId: num(row.partner_id),
+    partner: str(row.name),
+    category: str(row.category) as TicketCategory,
+    shareCents: num(row.share_cents),
+    taxTreatment: str(row.tax_treatment) === 'resale' ? 'resale' : 'agency',
+    refundable: [true, 1, '1'].includes(row.agreement_used_refundable as never),
+  }));
+}
+
+/** Marks used admissions as given back to the visitor: their shares leave what the booking holds. */
+export async function markUsedPartsRefunded(tx: Tx, ids: readonly number[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { rowsAffected } = await tx.query(
+    `UPDATE admissions SET refunded_at = ?, updated_at = ?
+     WHERE id IN (${ids.map(() => '?').join(', ')}) AND refunded_at IS NULL`,
+    [iso(now), iso(now), ...ids],
+  );
+  return rowsAffected;
+}
+
+/** A booking's partner parts as a refund notice tells them: given back, or kept because used. */
+export type RefundedPart = { partner: string; quantity: number; cents: number; kept: boolean };
+
+/**
+ * Per partner, the parts of a booking no longer held (voided unused, or used and given back) and
+ * the used ones it keeps; for a cancelled booking's refund notice and the office.
+ */
+export async function refundedPartsOfBooking(target: Pick<Tx, 'query'>, bookingId: number): Promise<RefundedPart[]> {
+  const { rows } = await target.query(
+    `SELECT p.name, CASE WHEN a.voided_at IS NULL AND a.refunded_at IS NULL THEN 1 ELSE 0 END AS kept,
+       COUNT(*) AS n, SUM(a.share_cents) AS cents
+     FROM admissions a JOIN partners p ON p.id = a.partner_id
+     WHERE a.booking_id = ? AND (a.voided_at IS NOT NULL OR a.used_at IS NOT NULL)
+     GROUP BY p.name, a.partner_id, CASE WHEN a.voided_at IS NULL AND a.refunded_at IS NULL THEN 1 ELSE 0 END
+     ORDER BY a.partner_id`,
+    [bookingId],
+  );
+  return rows.map((row) => ({
+    partner: str(row.name),
+    kept: num(row.kept) === 1,
+    quantity: num(row.n),
+    cents: num(row.cents),
+  }));
+}
+
 /**
  * The partner parts a booking holds, from its admissions still valid (not voided; a used one
- * counts: the partner let the visitor in). Agency parts are money collected in the partner's name
+ * counts: the partner let the visitor in, unless its share went back to the visitor). Agency parts are money collected in the partner's name
  * and on its behalf, outside our taxable base; resale parts are our sale at their own VAT rate
  * (decision 175). `partsByCategory` is what the parts take from each category's price in all.
  */
@@ -174,6 +245,8 @@ export type PartnerMoney = {
     ratePct: number;
   }[];
   partsByCategory: Partial<Record<TicketCategory, number>>;
+  /** The booking had admissions, valid or not: a combined tour's (its rectifications go part by part). */
+  combined: boolean;
 };
 
 export async function partnerMoneyOfBooking(target: Pick<Tx, 'query'>, bookingId: number): Promise<PartnerMoney> {
@@ -181,12 +254,24 @@ export async function partnerMoneyOfBooking(target: Pick<Tx, 'query'>, bookingId
     `SELECT a.partner_id, p.name, p.legal_name, p.tax_id, a.category, a.tax_treatment, a.vat_rate_pct,
        a.share_cents, COUNT(*) AS n
      FROM admissions a JOIN partners p ON p.id = a.partner_id
-     WHERE a.booking_id = ? AND a.voided_at IS NULL
+     WHERE a.booking_id = ? AND a.voided_at IS NULL AND a.refunded_at IS NULL
      GROUP BY a.partner_id, p.name, p.legal_name, p.tax_id, a.category, a.tax_treatment, a.vat_rate_pct, a.share_cents
      ORDER BY a.partner_id, a.category`,
     [bookingId],
   );
-  const money: PartnerMoney = { agencyCents: 0, agency: [], resale: [], partsByCategory: {} };
+  const money: PartnerMoney = {
+    agencyCents: 0,
+    agency: [],
+    resale: [],
+    partsByCategory: {},
+    combined: rows.length > 0,
+  };
+  if (!money.combined) {
+    const { rows: any } = await target.query('SELECT 1 AS one FROM admissions WHERE booking_id = ? LIMIT 1', [
+      bookingId,
+    ]);
+    money.combined = any.length > 0;
+  }
   for (const row of rows) {
     const category = str(row.category) as TicketCategory;
     const quantity = num(row.n);
@@ -222,7 +307,7 @@ export async function partnerMoneyOfBooking(target: Pick<Tx, 'query'>, bookingId
 /** The agency parts a booking holds, in SQL, for the booking row `b`: partnerMoneyOfBooking's agencyCents. */
 export function agencyHeldSql(b = 'b'): string {
   return `(SELECT COALESCE(SUM(ag.share_cents), 0) FROM admissions ag
-    WHERE ag.booking_id = ${b}.id AND ag.tax_treatment = 'agency' AND ag.voided_at IS NULL)`;
+    WHERE ag.booking_id = ${b}.id AND ag.tax_treatment = 'agency' AND ag.voided_at IS NULL AND ag.refunded_at IS NULL)`;
 }
 
 /** An admission as the visitor's tickets show it, with its partner's details in the visitor's language. */

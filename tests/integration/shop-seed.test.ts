@@ -4,6 +4,10 @@ import { shopDb } from '@/booking/db';
 import { generateAllDepartures } from '@/schedule/departures';
 import { seed } from '@/seed/seed';
 import { seedShop } from '@/seed/shop';
+import { partnerPartSeeds, partnerSeeds, seedPartners } from '@/seed/partners';
+import { validateTaxId } from '@/invoicing/tax-id';
+import { owedPerAdmission } from '@/partners/agreement';
+import { partsOfTour } from '@/partners/partners-repository';
 
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
@@ -36,6 +40,53 @@ describe(`demo shop seed on ${testDatabaseKind}`, () => {
 
     expect(await seedShop(payload)).toEqual({ toursPriced: 0, timetables: 0 });
     expect(await generateAllDepartures(payload)).toEqual({ created: 0 });
+
+    // The ten combined tours' partners (decisions 175 and 181): each tour has its part, each
+    // partner its agreement, the Aquarium its 200 supplied codes; a second run changes nothing.
+    expect(await seedPartners(payload)).toEqual({ partners: 9, toursCombined: 10 });
+    const combined = tours.docs.filter((t) => t.kind === 'combined');
+    expect(combined.map((t) => t.menuKey).sort()).toEqual(Object.keys(partnerPartSeeds).sort());
+    const partners = await payload.find({ collection: 'partners', limit: 100, depth: 0, locale: 'fr' });
+    expect(partners.docs.map((p) => p.name).sort()).toEqual(partnerSeeds.map((p) => p.name).sort());
+    for (const partner of partners.docs) {
+      expect(validateTaxId(partner.taxId), partner.name).toMatchObject({ ok: true, kind: 'cif' });
+      expect(partner.openingHours, partner.name).toBe(
+        partnerSeeds.find((p) => p.name === partner.name)!.openingHours.fr,
+      );
+    }
+    const agreements = partners.docs.map((p) => p.agreement!);
+    expect(new Set(agreements.map((a) => a.payment))).toEqual(new Set(['perAdmission', 'share']));
+    expect(new Set(agreements.map((a) => a.check))).toEqual(new Set(['ourQr', 'partnerCodes']));
+    expect(new Set(agreements.map((a) => a.validity))).toEqual(new Set(['tripDay', 'daysAfter', 'dateRange']));
+    expect(
+      new Set(agreements.map((a) => `${a.taxTreatment}${a.taxTreatment === 'resale' ? a.resaleVatRatePct : ''}`)),
+    ).toEqual(new Set(['agency', 'resale10', 'resale21']));
+    const aquariumPartner = partners.docs.find((p) => p.name === 'Aquàrium de Barcelona')!;
+    const codes = await payload.count({
+      collection: 'partner-codes',
+      where: { partner: { equals: aquariumPartner.id } },
+    });
+    expect(codes.totalDocs).toBe(200);
+    const again = await payload.find({ collection: 'tours', limit: 100, depth: 0 });
+    for (const tour of again.docs.filter((t) => t.kind === 'combined')) {
+      const parts = await partsOfTour(shopDb(payload), tour.id);
+      expect(parts, tour.slug).toHaveLength(1);
+      const [part] = parts;
+      for (const fare of [tour.booking?.roundTrip, tour.booking?.oneWayAvailable ? tour.booking.oneWay : null]) {
+        for (const category of ['adult', 'reduced', 'child'] as const) {
+          const price = fare?.[category];
+          if (typeof price !== 'number') continue;
+          // The boat keeps a share, and we never owe the partner more than its part brings in.
+          expect(part!.shareCents[category], `${tour.slug} ${category}`).toBeLessThan(price);
+          expect(owedPerAdmission(part!.partner.agreement, category, part!.shareCents[category])).toBeLessThanOrEqual(
+            part!.shareCents[category],
+          );
+        }
+      }
+    }
+    expect(await seedPartners(payload)).toEqual({ partners: 0, toursCombined: 0 });
+    expect((await payload.count({ collection: 'partners' })).totalDocs).toBe(9);
+    expect((await payload.count({ collection: 'partner-codes' })).totalDocs).toBe(200);
     // The whole demo catalogue and 120 days of departures: over a minute on a loaded 2-core machine.
   }, 180_000);
 });

@@ -24,6 +24,8 @@ export type ActionableBooking = MovableBooking & {
   erased: boolean;
   /** A move offered by payment link, not paid yet, as the page shows it (texts already formatted). */
   pendingMove: { tour: string; date: string; time: string; amount: string; until: string } | null;
+  /** A combined tour's partner admissions already used whose shares a full refund keeps (decision 181). */
+  usedPartsKept?: { partners: string; cents: number } | null;
 };
 
 /**
@@ -203,6 +205,9 @@ function CancelBooking({
 }) {
   const a = t.bookingActions;
   const [refund, setRefund] = useState<'full' | 'none' | 'partial'>('full');
+  const [refundUsed, setRefundUsed] = useState(false);
+  const kept = booking.usedPartsKept ?? null;
+  const fullCents = booking.totalCents - (kept && !refundUsed ? kept.cents : 0);
 
   const confirm = async (form: FormData): Promise<string | null> => {
     const reason = String(form.get('reason') ?? '').trim();
@@ -217,6 +222,7 @@ function CancelBooking({
     const answer = await postJson(`/api/ops/bookings/${encodeURIComponent(booking.reference)}/cancel`, {
       refund: amount,
       reason,
+      ...(refund === 'full' && kept && refundUsed ? { refundUsedParts: true } : {}),
     });
     if (!answer.ok) return errorText(answer.error, t);
     if (answer.refund) {
@@ -258,8 +264,22 @@ function CancelBooking({
               checked={refund === 'full'}
               onChange={() => setRefund('full')}
             />
-            {a.refundFull} ({euros(booking.totalCents, language)})
+            {a.refundFull} ({euros(fullCents, language)})
           </label>
+          {kept && refund === 'full' ? (
+            <div className="ops-hint" data-testid="used-parts-kept">
+              <p>{fill(a.usedPartsKept, { partners: kept.partners, amount: euros(kept.cents, language) })}</p>
+              <label className="ops-choice">
+                <input
+                  type="checkbox"
+                  name="refundUsedParts"
+                  checked={refundUsed}
+                  onChange={(event) => setRefundUsed(event.currentTarget.checked)}
+                />
+                {a.refundUsedParts}
+              </label>
+            </div>
+          ) : null}
           <label className="ops-choice">
             <input
               type="radio"

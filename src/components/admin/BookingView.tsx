@@ -6,6 +6,7 @@ import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
 import { bookingDetail } from '@/operations/booking-detail';
 import { fill } from '@/lib/icu-lite';
 import { staffNames } from '@/operations/staff-names';
+import { keptByFullRefund, usedPartsOfBooking } from '@/partners/used-parts';
 
 import { AuditTable } from './AuditView';
 import { BookingActions } from './BookingActions.client';
@@ -51,6 +52,16 @@ export default async function BookingView(props: AdminViewServerProps) {
   const actorName = (actor: string) =>
     names.get(actor) ?? t.booking.actors[actor as keyof typeof t.booking.actors] ?? actor;
   const c = booking.customer;
+  // Partner admissions already used: a full refund keeps their shares unless the office says (decision 181).
+  const used = booking.status === 'paid' ? await usedPartsOfBooking(payload, booking.id) : [];
+  const keptCents = keptByFullRefund(used, false);
+  const usedPartsKept =
+    keptCents > 0
+      ? {
+          partners: [...new Set(used.filter((part) => !part.refundable).map((part) => part.partner))].join(', '),
+          cents: keptCents,
+        }
+      : null;
   const history = view.can('audit.office')
     ? await auditEntries(payload, { subject: `booking:${booking.reference}` })
     : null;
@@ -148,6 +159,7 @@ export default async function BookingView(props: AdminViewServerProps) {
             },
             erased: c.email === ANONYMISED_EMAIL,
             pendingMove,
+            usedPartsKept,
           }}
           language={language}
           t={t}

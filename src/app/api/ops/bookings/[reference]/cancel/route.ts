@@ -10,6 +10,8 @@ export const dynamic = 'force-dynamic';
 const bodySchema = z.object({
   refund: z.union([z.literal('full'), z.literal('none'), z.number().int().min(0)]),
   reason: z.string().trim().min(1).max(500),
+  /** A full refund also gives back the partner admissions already used (decision 181). */
+  refundUsedParts: z.boolean().optional(),
 });
 
 /** Cancels a paid booking with a full, partial (cents) or no refund; its tickets are voided. */
@@ -18,7 +20,7 @@ export const POST = staffRoute(
   async ({ payload, params: reference, body, by }) => {
     const result = await cancelBooking(
       payload,
-      { reference, refund: body.refund, reason: body.reason, by },
+      { reference, refund: body.refund, reason: body.reason, by, refundUsedParts: body.refundUsedParts === true },
       { provider: paymentProvider() },
     );
     if (!result.ok) {
