@@ -3,9 +3,11 @@ import Link from 'next/link';
 import type { Locale } from '@/i18n/locales';
 import type { OpsMessages } from '@/i18n/ops-messages';
 import { fill, plural } from '@/lib/icu-lite';
-import type { PartnerLowOnCodes } from '@/partners/codes-repository';
+import type { partnersLowOnCodes } from '@/operations/door';
 
 import './ops.css';
+
+type PartnerLowOnCodes = Awaited<ReturnType<typeof partnersLowOnCodes>>[number];
 
 /**
  * Above the today board, for staff who may read partners: partners that supply their own
