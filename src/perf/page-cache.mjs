@@ -122,9 +122,12 @@ export function createPageCache({
       for (const [name, value] of Object.entries(headers)) if (!NOT_STORED.has(name)) kept[name] = value;
       entries.set(key, { statusCode, headers: kept, body, expires: now() + ttlMs });
       bytes += body.length;
-      // Oldest first: Map keeps insertion order.
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      // Oldest first: Map keeps insertion order, and every entry lives `ttlMs`, so the oldest also
+      // expire first. Expired pages go too: kept until asked again or pushed out by size, a day's
+      // pages filled the cache to its limit and stayed, dead weight in each instance's memory (issue 42).
+      const at = now();
+      for (const [oldest, entry] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes && entry.expires > at) break;
         drop(oldest);
       }
     },

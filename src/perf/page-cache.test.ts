@@ -130,6 +130,18 @@ describe('createPageCache', () => {
     expect(cache.serve(request('/a'), res)).toBe(false);
     expect(cache.serve(request('/c'), res)).toBe(true);
   });
+
+  it('lets go of expired pages as new ones come, instead of holding them until it is full', () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    for (const url of ['/a', '/b', '/c']) cache.store(request(url), 200, page, Buffer.alloc(10_000));
+    clock = 1500;
+    cache.store(request('/d'), 200, page, Buffer.alloc(10_000));
+    expect(cache.size).toBe(1);
+    clock = 2000;
+    cache.store(request('/e'), 200, page, Buffer.alloc(10_000));
+    expect(cache.size).toBe(2);
+  });
 });
 
 describe('a content edit', () => {
