@@ -5,6 +5,7 @@ import { tourSeeds } from '../../src/seed/catalog';
 import { holdScripts } from '../fixtures/hold-scripts';
 
 import { crewAccount } from './boarding-helpers';
+import { DOOR_TOUR, partnerDoor } from './door-helpers';
 
 /**
  * First-load JavaScript: what a first-time visitor's phone downloads as script, compressed as
@@ -153,12 +154,15 @@ for (const { name, path } of pages) {
  */
 const STAFF_APP_BUDGET_KB = 150;
 
-for (const name of ['boarding'] as const) {
+for (const name of ['boarding', 'door'] as const) {
   test(`the staff app’s ${name} page loads at most ${STAFF_APP_BUDGET_KB} KB of JavaScript (compressed)`, async ({
     page,
     request,
   }) => {
-    const who = await crewAccount(request, 'js-budget', 'ca');
+    const who =
+      name === 'boarding'
+        ? await crewAccount(request, 'js-budget', 'ca')
+        : (await partnerDoor(request, DOOR_TOUR)).door;
     const login = await page.request.post('/api/users/login', { data: who });
     expect(login.ok(), await login.text()).toBe(true);
     const scripts: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];

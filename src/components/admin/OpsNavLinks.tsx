@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload';
 
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { opsMessages } from '@/i18n/ops-messages';
-import { BOARDING_PATH } from '@/lib/staff-app';
+import { BOARDING_PATH, DOOR_PATH } from '@/lib/staff-app';
 import { can, type WithRole } from '@/security/policy';
 
 /**
@@ -13,7 +13,7 @@ import { can, type WithRole } from '@/security/policy';
  */
 export default function OpsNavLinks(props: ServerProps) {
   const t = opsMessages(props.i18n?.language).nav;
-  const user = props.user as WithRole;
+  const user = props.user as (WithRole & { partner?: unknown }) | undefined;
   return (
     <nav className="ops-nav" aria-label={t.today}>
       <Link className="nav__link" href="/admin">
@@ -22,6 +22,11 @@ export default function OpsNavLinks(props: ServerProps) {
       {can(user, 'boarding.scan') ? (
         <a className="nav__link" href={BOARDING_PATH}>
           <span className="nav__link-label">{t.boarding}</span>
+        </a>
+      ) : null}
+      {can(user, 'admissions.check') && user?.partner ? (
+        <a className="nav__link" href={DOOR_PATH}>
+          <span className="nav__link-label">{t.door}</span>
         </a>
       ) : null}
       {can(user, 'booking.read') ? (

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 
+import { forgetDoorLists } from '../door/door-storage.client';
+
 import { forgetLists } from './boarding-storage.client';
 import { forgetOfflineApp } from '../staff-app/use-offline-app.client';
 
@@ -16,6 +18,7 @@ export function BoardingSignOut({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!pathname?.startsWith('/admin/logout')) return;
     forgetLists();
+    forgetDoorLists();
     void forgetOfflineApp().catch(() => {});
   }, [pathname]);
   return <>{children}</>;
