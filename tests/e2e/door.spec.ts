@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 
 import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: 'json' };
 import { madridToday } from '../../src/i18n/time';
@@ -19,6 +20,18 @@ import { DOOR_TOUR as TOUR, doorList, partnerDoor } from './door-helpers';
  * server has once the network is back. On a combined tour no other spec books.
  */
 const t = boardingCa.door;
+
+/** axe-core's WCAG 2.2 AA rules, as on every public page (docs/domain-rules.md#budgets). */
+async function expectAccessible(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    state,
+  ).toEqual([]);
+}
 
 test('a partner’s door on a phone in Catalan: admitted, already used, cancelled, and offline', async ({
   browser,
@@ -58,6 +71,7 @@ test('a partner’s door on a phone in Catalan: admitted, already used, cancelle
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
     await expect(page.getByTestId('door-partner')).toContainText(`Museu de la Màgia ${run}`);
     await expect(page.getByTestId('refreshed')).toContainText(t.listUpdated.split(':')[0]!);
+    await expectAccessible(page, 'waiting for a code');
     const answer = page.getByTestId('answer');
     const code = page.getByLabel(t.codeLabel);
     const check = page.getByRole('button', { name: t.check, exact: true });
@@ -71,6 +85,7 @@ test('a partner’s door on a phone in Catalan: admitted, already used, cancelle
     const box = (await check.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await page.screenshot({ path: path.join(SHOTS, 'door-ca-admitted.png') });
+    await expectAccessible(page, 'admitted');
 
     // The same code later (a fresh page: no repeat of the answer just given): already used, when and by whom.
     await page.reload();
@@ -81,6 +96,7 @@ test('a partner’s door on a phone in Catalan: admitted, already used, cancelle
     await expect(answer).toContainText(/Utilitzada: .+, \d{2}:\d{2}, per Porta Màgia/);
     await expect(answer).not.toContainText(/AM|PM/);
     await page.screenshot({ path: path.join(SHOTS, 'door-ca-already-used.png') });
+    await expectAccessible(page, 'already used');
 
     // The office cancels the first booking: its admission not yet used is cancelled at the door.
     const cancelled = await request.post(`/api/ops/bookings/${first}/cancel`, {
@@ -94,6 +110,7 @@ test('a partner’s door on a phone in Catalan: admitted, already used, cancelle
     await expect(answer).toContainText(t.result.cancelled);
     await expect(answer).toContainText(t.cancelledDetail);
     await page.screenshot({ path: path.join(SHOTS, 'door-ca-cancelled.png') });
+    await expectAccessible(page, 'cancelled');
 
     // A code nobody issued.
     await page.getByLabel(t.codeLabel).fill('NOPE-1234');
@@ -139,6 +156,7 @@ test('the door refuses, in the staff member’s language, an account that may no
     await signIn(page, crew, '/staff/door');
     await expect(page.getByTestId('staff-app-refused')).toContainText(boardingCa.staffApp.refusedTitle);
     await expect(page.getByTestId('staff-app-refused')).toContainText(boardingCa.staffApp.refusedDoor);
+    await expectAccessible(page, 'refused');
     // The boarding page is theirs.
     await page.goto('/staff/boarding');
     await expect(page.getByRole('heading', { name: boardingCa.boarding.pickDeparture })).toBeVisible();
