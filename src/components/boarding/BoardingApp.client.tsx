@@ -1,6 +1,5 @@
 'use client';
 
-import { createTranslator } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import {
@@ -27,6 +26,7 @@ import { AnswerPanel } from './AnswerPanel';
 import { feedback } from '../staff-app/feedback.client';
 import { useOfflineQueue } from '../staff-app/offline-queue.client';
 import { api, OfflineError, SignedOutError } from '../staff-app/staff-api.client';
+import { staffTranslator } from '../staff-app/staff-text';
 import { useCamera } from '../staff-app/use-camera.client';
 import { useOfflineApp } from '../staff-app/use-offline-app.client';
 import styles from '../staff-app/staff-app.module.css';
@@ -66,7 +66,7 @@ const postCheckIns = async (id: number, checkIns: QueuedCheckIn[]) =>
  * keeps (src/operations/boarding-decision.ts) and queues the check-ins for the server.
  */
 export function BoardingApp({ locale, messages, departures: initialDepartures, staff }: Props) {
-  const t = useMemo(() => createTranslator({ locale, messages, namespace: 'boarding' }), [locale, messages]);
+  const t = useMemo(() => staffTranslator(locale, messages.boarding), [locale, messages]);
   const formats: Formats = useMemo(
     () => ({
       time: madridClock(locale),

@@ -1,6 +1,5 @@
 'use client';
 
-import { createTranslator } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { madridClock } from '@/i18n/clock';
@@ -22,6 +21,7 @@ import {
 import { feedback } from '../staff-app/feedback.client';
 import { useOfflineQueue } from '../staff-app/offline-queue.client';
 import { api, OfflineError, SignedOutError } from '../staff-app/staff-api.client';
+import { staffTranslator } from '../staff-app/staff-text';
 import styles from '../staff-app/staff-app.module.css';
 import { useCamera } from '../staff-app/use-camera.client';
 import { useOfflineApp } from '../staff-app/use-offline-app.client';
@@ -55,7 +55,7 @@ const tone = (answer: DoorAnswer) =>
  * and queues the admissions, which the server replays once when the network is back.
  */
 export function DoorApp({ locale, messages, partner, staff }: Props) {
-  const t = useMemo(() => createTranslator({ locale, messages, namespace: 'door' }), [locale, messages]);
+  const t = useMemo(() => staffTranslator(locale, messages.door), [locale, messages]);
   const formats: Formats = useMemo(
     () => ({
       time: madridClock(locale),
