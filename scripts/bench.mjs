@@ -1,7 +1,8 @@
 // `npm run bench`: the performance budgets of docs/domain-rules.md#budgets, measured on this machine and printed as
 // one table (a benchmark, not a test: it never fails a build, it reports; exit code 0 unless it cannot run at all).
 //   - Lighthouse (mobile, default throttling) of the public pages in the four locales: scores, LCP, TBT, CLS and
-//     the JavaScript transferred; and of a blank page (a heading and a paragraph, nothing else), the machine's
+//     the JavaScript transferred; of the staff's phone app (boarding page, partner's door) signed in as members
+//     made for the run; and of a blank page (a heading and a paragraph, nothing else), the machine's
 //     floor: what any page costs Chromium here before ours adds anything (docs/decisions/153-the-machines-floor.md);
 //   - nginx with deploy/nginx.conf in front of the production server (scripts/bench-nginx.mjs): a cached page
 //     through nginx against the same bytes served by nginx as a static file;
@@ -152,8 +153,14 @@ results.pageFaultMicros = (() => {
   return run.status === 0 && Number.isFinite(micros) ? micros : null;
 })();
 log('migrating and seeding a fresh database');
-for (const args of [['migrate'], ['run', 'scripts/seed.ts']]) {
-  const step = spawnSync(bin('payload'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+// The staff of the run: Lighthouse audits the staff's phone app signed in (scripts/bench-staff.ts).
+const staffPassword = `bench-staff-${Date.now()}-password`;
+for (const args of [['migrate'], ['run', 'scripts/seed.ts'], ['run', 'scripts/bench-staff.ts']]) {
+  const step = spawnSync(bin('payload'), args, {
+    cwd: root,
+    env: { ...env, BENCH_STAFF_PASSWORD: staffPassword },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 // The production server (CSP hashes and nonces, media caching), as `npm start` and deployments run it.
@@ -369,9 +376,36 @@ function fetchAsBrowser(url, headers = {}) {
   });
 }
 
+/**
+ * The staff's phone app, signed in (decision 182): its own budget, not the public pages' (a staff
+ * page is not for search engines, and it has a session): JavaScript ≤ 150 KB.
+ */
+const STAFF_APP_PAGES = [
+  { key: '/staff/boarding (crew, signed in)', path: '/staff/boarding', email: 'bench-crew@example.com' },
+  { key: '/staff/door (partner, signed in)', path: '/staff/door', email: 'bench-door@example.com' },
+];
+const STAFF_APP_JS_KB = 150;
+
+/** The staff app's audits, each with its member's session cookie (members made for the run). */
+async function staffAudits(origin) {
+  const audits = [];
+  for (const { key, path: pagePath, email } of STAFF_APP_PAGES) {
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: staffPassword }),
+    });
+    const token = login.ok ? (await login.json()).token : null;
+    if (!token) throw new Error(`bench staff ${email}: sign-in failed (${login.status})`);
+    audits.push({ key, url: `${origin}${pagePath}`, headers: { Cookie: `payload-token=${token}` } });
+  }
+  return audits;
+}
+
 async function lighthouseAll(origin, floorUrl) {
   const pages = await pagesToAudit();
-  if (pages.length === 0) return {};
+  const staff = await staffAudits(origin);
+  if (pages.length === 0 && staff.length === 0) return {};
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -395,6 +429,7 @@ async function lighthouseAll(origin, floorUrl) {
           ]
         : [{ key: page, url: `${origin}${page}` }],
     ),
+    ...staff,
     ...(floorUrl ? [{ key: FLOOR_PAGE, url: floorUrl }] : []),
   ];
   const runsByPage = {};
@@ -681,6 +716,15 @@ for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
     (r.benchmarkIndex ? `  CPU ${r.benchmarkIndex}${spread(r.benchmarkIndexRuns?.filter((x) => x != null))}` : '') +
     slowdownText(r.cpuSlowdownRuns) +
     (r.slowRuns ? ` (${r.slowRuns} slow)` : '');
+  if (STAFF_APP_PAGES.some((staffPage) => staffPage.key === page)) {
+    rows.push([
+      `LH ${page}`,
+      measured,
+      `JS ≤${STAFF_APP_JS_KB}K`,
+      r.unmeasured ? 'MISS unmeasured' : r.jsKB > STAFF_APP_JS_KB ? 'MISS JS' : 'ok',
+    ]);
+    continue;
+  }
   if (page === FLOOR_PAGE) {
     // Not a budget: whether this machine can judge one.
     rows.push([

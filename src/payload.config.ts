@@ -111,8 +111,8 @@ export default buildConfig({
     components: {
       // The day's screens (docs/decisions/080-ops-back-office.md): /admin is today's board.
       beforeNavLinks: ['/components/admin/OpsNavLinks#default'],
-      // Signing out forgets the boarding app kept for offline use (src/components/boarding); Payload's
-      // toasts' region named in the staff's language, and hidden on the crew's boarding page.
+      // Signing out forgets the staff's phone app kept for offline use (src/components/staff-app);
+      // Payload's toasts' region named in the staff's language.
       providers: [
         '/components/boarding/BoardingSignOut.client#BoardingSignOut',
         '/components/admin/FrameworkLabels.client#FrameworkLabels',
@@ -120,8 +120,6 @@ export default buildConfig({
       views: {
         // No first user from the browser (docs/decisions/040-first-user.md): this screen says what to run.
         createFirstUser: { Component: '/components/admin/FirstUserNotice#FirstUserNotice' },
-        // The crew's phone page for boarding (src/components/boarding).
-        boarding: { Component: '/components/boarding/BoardingView#BoardingView', path: '/boarding', exact: true },
         dashboard: { Component: '/components/admin/TodayBoardView#default' },
         opsBookings: { Component: '/components/admin/BookingsView#default', path: '/ops/bookings', exact: true },
         opsBooking: {

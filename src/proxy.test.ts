@@ -21,3 +21,22 @@ describe('the proxy and paths that are not percent-encoded UTF-8', () => {
     expect(response.status).toBe(301);
   });
 });
+
+describe('the staff’s phone app (issue 46)', () => {
+  it('is rendered per staff member like the back office: a nonce, never cached, never rewritten to a locale', async () => {
+    for (const path of ['/staff/boarding', '/staff/door']) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'nonce-[^']+'/);
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=(self)');
+    }
+  });
+
+  it('sends the old boarding page’s address to the new one, with the departure asked for', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/admin/boarding?departure=12'));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/staff/boarding?departure=12');
+  });
+});

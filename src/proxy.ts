@@ -6,6 +6,7 @@ import { contentIdKind, matchRoute, pathFor, splitLocale } from './i18n/routes';
 import { createContentIdCatalogue, type ContentIds } from './lib/content-ids';
 import { ORIGINAL_PATH_HEADER } from './lib/request-headers';
 import { env } from './lib/env';
+import { BOARDING_PATH, isStaffAppPath, OLD_BOARDING_PATH } from './lib/staff-app';
 import { selfOrigin } from './lib/self-origin.mjs';
 import { readThanksLink, thanksFragment } from './lib/thanks-link';
 import { contentSecurityPolicy, HSTS_VALUE, permissionsPolicy, tileOrigin } from './security/headers';
@@ -102,7 +103,8 @@ function withSecurity(
 ) {
   const config = env();
   const { pathname } = request.nextUrl;
-  const admin = /^\/admin(\/|$)/.test(pathname);
+  // The staff's phone app (src/app/(staff)) is per staff member like the back office.
+  const admin = /^\/admin(\/|$)/.test(pathname) || isStaffAppPath(pathname);
   // Without the server (next dev) every request is rendered anyway: a fresh nonce each time.
   const hashed = Boolean(config.CSP_RENDER_TOKEN) && !admin && !isSignedBookingPath(pathname);
   const nonce = hashed ? null : (config.CSP_RENDER_TOKEN ?? perRequestNonce());
@@ -167,8 +169,18 @@ export function proxy(request: NextRequest): Promise<NextResponse> {
 async function route(request: NextRequest, forward: { request: { headers: Headers } }): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
 
-  // The back office renders per request: it only needs the headers.
-  if (/^\/admin(\/|$)/.test(pathname)) return NextResponse.next(forward);
+  // The crew's boarding page left Payload's admin for the staff's own app (issue 46): old links,
+  // bookmarks and installed apps follow it, with the departure they asked for.
+  if (pathname === OLD_BOARDING_PATH) {
+    const target = new URL(BOARDING_PATH, request.url);
+    target.search = request.nextUrl.search;
+    const response = NextResponse.redirect(target, 308);
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+
+  // The back office and the staff's app render per request: they only need the headers.
+  if (/^\/admin(\/|$)/.test(pathname) || isStaffAppPath(pathname)) return NextResponse.next(forward);
 
   // Old URLs first, so an old link with a trailing slash takes one redirect, not two.
   const legacy = legacyRedirectTarget(pathname);

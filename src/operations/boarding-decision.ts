@@ -545,9 +545,9 @@ export function repeatedAnswer<T>(
 
 /**
  * The queue once `sent` check-ins reached the server: only those leave it; check-ins made while
- * they were on their way stay, in order. (Appending only, the queue's first `sent` are those sent.)
+ * they were on their way stay, in order. A partner's door queues its admissions alike. (Appending only, the queue's first `sent` are those sent.)
  */
-export function afterSend(queue: readonly QueuedCheckIn[], sent: number): QueuedCheckIn[] {
+export function afterSend<T = QueuedCheckIn>(queue: readonly T[], sent: number): T[] {
   return queue.slice(sent);
 }
 

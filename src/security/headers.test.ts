@@ -96,10 +96,14 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('permissionsPolicy', () => {
-  it('grants the camera to the boarding page only', () => {
-    expect(permissionsPolicy('/admin/boarding')).toContain('camera=(self)');
-    expect(permissionsPolicy('/admin/boarding/scan')).toContain('camera=(self)');
-    expect(permissionsPolicy('/admin/boardingx')).toContain('camera=()');
+  it('grants the camera to the staff app’s scanning pages only: the boarding page and the partner’s door', () => {
+    expect(permissionsPolicy('/staff/boarding')).toContain('camera=(self)');
+    expect(permissionsPolicy('/staff/boarding/scan')).toContain('camera=(self)');
+    expect(permissionsPolicy('/staff/door')).toContain('camera=(self)');
+    expect(permissionsPolicy('/staff/boardingx')).toContain('camera=()');
+    expect(permissionsPolicy('/staff/sw.js')).toContain('camera=()');
+    // The old address only redirects to the new one.
+    expect(permissionsPolicy('/admin/boarding')).toContain('camera=()');
     expect(permissionsPolicy('/')).toContain('camera=()');
     expect(permissionsPolicy('/admin')).toContain('camera=()');
     expect(permissionsPolicy('/')).toContain('geolocation=()');

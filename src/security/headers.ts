@@ -5,6 +5,8 @@
  * that `scripts/server.mjs` swaps for a fresh value on every response.
  */
 
+import { isCameraPath } from '../lib/staff-app';
+
 /** Google's hosts that gtag.js talks to once analytics consent is given (Consent Mode v2). */
 export const GOOGLE_ANALYTICS_ORIGINS = [
   'https://*.google-analytics.com',
@@ -17,9 +19,6 @@ const GTAG_SCRIPT_ORIGINS = 'https://*.googletagmanager.com';
 
 /** The Redsys pages the checkout form posts to (test and production terminals). */
 export const REDSYS_FORM_ACTION_ORIGINS = ['https://sis-t.redsys.es:25443', 'https://sis.redsys.es'] as const;
-
-/** The one page that may use the camera: staff scanning tickets at the boarding point. */
-export const CAMERA_PATH_PREFIX = '/admin/boarding';
 
 /**
  * Stands in script-src for the hashes of a public page's inline scripts: the proxy cannot know
@@ -116,9 +115,12 @@ export function tileOrigin(template: string): string | null {
 /** For responses that are never a document with scripts: JSON, feeds, files. */
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The camera only for the staff app's scanning pages: the crew's boarding page and a partner's door
+ * (src/lib/staff-app.ts).
+ */
 export function permissionsPolicy(pathname: string): string {
-  const camera =
-    pathname === CAMERA_PATH_PREFIX || pathname.startsWith(`${CAMERA_PATH_PREFIX}/`) ? 'camera=(self)' : 'camera=()';
+  const camera = isCameraPath(pathname) ? 'camera=(self)' : 'camera=()';
   return [
     camera,
     'microphone=()',

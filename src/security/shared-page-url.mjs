@@ -10,8 +10,8 @@
 /** Pages whose server render reads the query: the signed booking pages, the sandbox bank, and the
  * thank-you page, whose query the proxy moves into the fragment (src/lib/thanks-link.ts). */
 const READS_QUERY = /^(?:\/(?:es|en|fr))?\/(?:reserva|pago-de-prueba|gracias)(?:\/|$)/;
-/** Not pages: Next's files, the APIs, the back office, the health check, files by extension. */
-const NOT_A_PAGE = /^\/(?:_next|api|octo|admin|healthz)(?:\/|$)|\.[a-z0-9]{2,5}$/i;
+/** Not pages: Next's files, the APIs, the back office and the staff's app, the health check, files by extension. */
+const NOT_A_PAGE = /^\/(?:_next|api|octo|admin|staff|healthz)(?:\/|$)|\.[a-z0-9]{2,5}$/i;
 /**
  * Where the server puts the query it took away, for the proxy's redirects only (a legacy URL's
  * 301, the root's language redirect), so campaign parameters survive them. The server removes any

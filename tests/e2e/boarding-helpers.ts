@@ -129,15 +129,19 @@ export async function crewList(request: APIRequestContext, departureId: number, 
     .tickets;
 }
 
-export async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login?redirect=%2Fadmin%2Fboarding');
+/**
+ * Signs in at the back office's sign-in, which comes back to the staff app's `page` (the boarding
+ * page unless told): the app is another root layout than Payload's, so the browser loads it whole.
+ */
+export async function signIn(page: Page, who: { email: string; password: string }, to = '/staff/boarding') {
+  await page.goto(`/admin/login?redirect=${encodeURIComponent(to)}`);
   await page.locator('input[name=email]').fill(who.email);
   await page.locator('input[name=password]').fill(who.password);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/admin\/boarding$/);
+  await page.waitForURL((url) => url.pathname === to);
   // The page reloads itself when reached by a client-side redirect (the camera needs its own document).
   await page.waitForFunction(
-    () =>
-      new URL((performance.getEntriesByType('navigation')[0] as PerformanceEntry).name).pathname === '/admin/boarding',
+    (path) => new URL((performance.getEntriesByType('navigation')[0] as PerformanceEntry).name).pathname === path,
+    to,
   );
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { FILES_CACHE, PAGE_CACHE } from '../../src/components/boarding/offline-app';
+import { FILES_CACHE, PAGE_CACHE } from '../../src/components/staff-app/offline-app';
 import boardingCa from '../../src/i18n/messages/boarding/ca.json' with { type: 'json' };
 import boardingEn from '../../src/i18n/messages/boarding/en.json' with { type: 'json' };
 
@@ -74,7 +74,7 @@ for (const { language, browser: browserLocale, time, t, onBoard } of LANGUAGES) 
           () =>
             page.evaluate(
               async ({ pageCache, filesCache }) => {
-                const kept = await (await caches.open(pageCache)).match('/admin/boarding');
+                const kept = await (await caches.open(pageCache)).match('/staff/boarding');
                 const files = new Set(
                   (await (await caches.open(filesCache)).keys()).map((r) => new URL(r.url).pathname),
                 );
@@ -96,7 +96,7 @@ for (const { language, browser: browserLocale, time, t, onBoard } of LANGUAGES) 
       const offlineSince = Date.now();
       await context.setOffline(true);
       const cold = await context.newPage();
-      const response = await cold.goto('/admin/boarding');
+      const response = await cold.goto('/staff/boarding');
       expect(response?.fromServiceWorker()).toBe(true);
       // The page the phone kept, not a fresh one: the server answered it before the network went.
       expect(Date.parse(response!.headers()['date']!)).toBeLessThan(offlineSince);
@@ -190,15 +190,14 @@ test('offline, an old ticket of a booking moved away reads "replaced", as online
     await expect(answer).toHaveAttribute('data-result', 'replaced');
     const online = (await answer.innerText()).trim();
 
-    // The network goes, and the phone opens the page cold (Payload's session check fails with it):
-    // the same answer from the phone's list.
+    // The network goes, and the phone opens the page cold: the same answer from the phone's list.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(
         () =>
           page.evaluate(
             async ({ pageCache, filesCache }) => {
-              const kept = await (await caches.open(pageCache)).match('/admin/boarding');
+              const kept = await (await caches.open(pageCache)).match('/staff/boarding');
               const files = new Set((await (await caches.open(filesCache)).keys()).map((r) => new URL(r.url).pathname));
               const loaded = performance
                 .getEntriesByType('resource')
@@ -214,7 +213,7 @@ test('offline, an old ticket of a booking moved away reads "replaced", as online
     await page.close();
     await context.setOffline(true);
     const cold = await context.newPage();
-    await cold.goto('/admin/boarding');
+    await cold.goto('/staff/boarding');
     await expect(cold.getByTestId('network')).toHaveText(boardingCa.boarding.offline);
     await cold.getByLabel(boardingCa.boarding.codeLabel).fill(old[1]!);
     await cold.getByRole('button', { name: boardingCa.boarding.check, exact: true }).click();
@@ -223,7 +222,7 @@ test('offline, an old ticket of a booking moved away reads "replaced", as online
     await expect(offlineAnswer).toContainText(boardingCa.boarding.result.replaced);
     await expect(offlineAnswer).toContainText(online.split('\n')[0]!);
     await expect(offlineAnswer).not.toContainText(boardingCa.boarding.result.unknown);
-    // No toast of the framework over the camera button, and no English.
+    // No toast of a framework over the camera button (the app has none), and no English.
     await cold.waitForTimeout(1500);
     await expect(cold.locator('.payload-toast-container li:visible')).toHaveCount(0);
     await expect(cold.locator('body')).not.toContainText(/Fetching user failed|Failed to fetch/, {
@@ -249,7 +248,8 @@ test('signing out forgets the boarding app and the passenger lists this phone ke
     const kept = () =>
       page.evaluate(async () => ({
         workers: (await navigator.serviceWorker.getRegistrations()).length,
-        caches: (await caches.keys()).filter((name) => name.startsWith('boarding-')).length,
+        caches: (await caches.keys()).filter((name) => name.startsWith('staff-') || name.startsWith('boarding-'))
+          .length,
         lists: Object.keys(localStorage).filter((key) => key.startsWith('golondrinas.boarding.list.')).length,
       }));
     await expect.poll(async () => (await kept()).workers, { timeout: 30_000 }).toBe(1);

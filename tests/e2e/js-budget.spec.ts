@@ -4,6 +4,9 @@ import shopEn from '../../src/i18n/messages/shop/en.json' with { type: 'json' };
 import { tourSeeds } from '../../src/seed/catalog';
 import { holdScripts } from '../fixtures/hold-scripts';
 
+import { crewAccount } from './boarding-helpers';
+import { DOOR_TOUR, partnerDoor } from './door-helpers';
+
 /**
  * First-load JavaScript: what a first-time visitor's phone downloads as script, compressed as
  * sent, until the page is idle.
@@ -141,5 +144,55 @@ for (const { name, path } of pages) {
     const sent = sizes.responseBodySize + sizes.responseHeadersSize;
     console.log(`HTML ${name}: ${sizes.responseBodySize} + ${sizes.responseHeadersSize} bytes of headers`);
     expect(sent).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
+}
+
+/**
+ * The staff's phone app (decision 182): the boarding page and the partner's door, signed in, on a
+ * phone. At most 150 KB of script as sent (it was ~794 KB as a Payload admin view), none of
+ * Payload's admin, and the camera's QR decoder not before the camera opens.
+ */
+const STAFF_APP_BUDGET_KB = 150;
+
+for (const name of ['boarding', 'door'] as const) {
+  test(`the staff app’s ${name} page loads at most ${STAFF_APP_BUDGET_KB} KB of JavaScript (compressed)`, async ({
+    page,
+    request,
+  }) => {
+    const who =
+      name === 'boarding'
+        ? await crewAccount(request, 'js-budget', 'ca')
+        : (await partnerDoor(request, DOOR_TOUR)).door;
+    const login = await page.request.post('/api/users/login', { data: who });
+    expect(login.ok(), await login.text()).toBe(true);
+    const scripts: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([r.sizes(), r.response()]).then(([sizes, response]) => ({
+          url: r.url(),
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'],
+        })),
+      );
+    });
+    const response = await page.goto(`/staff/${name}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('answer').or(page.getByRole('heading', { level: 2 }))).toBeVisible();
+    // The app's worker has been told what to keep: nothing more is coming.
+    await page.waitForTimeout(1500);
+    const loaded = await Promise.all(scripts);
+    const totalKb = loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+    const summary = `${totalKb.toFixed(1)} KB in ${loaded.length} files (budget ${STAFF_APP_BUDGET_KB} KB)`;
+    test.info().annotations.push({ type: `staff app ${name} JS (as sent)`, description: summary });
+    console.log(`first-load JS staff ${name}: ${summary}`);
+    expect(loaded.filter((s) => s.encoding !== 'br').map((s) => s.url)).toEqual([]);
+    expect(totalKb, loaded.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(STAFF_APP_BUDGET_KB);
+    // No Payload admin in the page, and no QR decoder before the camera opens.
+    expect(await page.evaluate(() => document.querySelector('.payload__app, .template-default'))).toBeNull();
+    const sources = await Promise.all(loaded.map(async (s) => (await page.request.get(s.url)).text().catch(() => '')));
+    // ZXing's own strings (its exceptions' names, its charsets), in its chunk only.
+    expect(sources.some((text) => text.includes('ChecksumException') && text.includes('Shift_JIS'))).toBe(false);
+    expect(sources.some((text) => text.includes('payloadcms'))).toBe(false);
   });
 }

@@ -217,9 +217,19 @@ test('the API: locked-down policy, never cached; cookies from another origin are
   expect(((await crossSite.json()) as { user: unknown }).user).toBeNull();
 });
 
-test('the boarding page may use the camera, nothing else may', async ({ request }) => {
-  const boarding = await request.get('/admin/boarding', { maxRedirects: 0 });
-  expect(boarding.headers()['permissions-policy']).toContain('camera=(self)');
+test('the boarding page and the partner’s door may use the camera, nothing else may', async ({ request }) => {
+  for (const path of ['/staff/boarding', '/staff/door']) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.headers()['permissions-policy'], path).toContain('camera=(self)');
+    // Per staff member, like the back office: never kept by a cache.
+    expect(page.headers()['cache-control'], path).toMatch(/no-store/);
+  }
+  // The boarding page's old address (a Payload admin view until issue 46) sends there.
+  const old = await request.get('/admin/boarding?departure=3', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(
+    new URL(old.headers()['location']!, 'http://x').pathname + new URL(old.headers()['location']!, 'http://x').search,
+  ).toBe('/staff/boarding?departure=3');
   const home = await request.get('/');
   expect(home.headers()['permissions-policy']).toContain('camera=()');
 });

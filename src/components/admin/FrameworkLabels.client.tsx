@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslation } from '@payloadcms/ui';
-import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 
 /** The toasts' region, named in the staff's language (with the key that reaches it). */
@@ -38,18 +37,13 @@ const SELECT_ROW = '.select-row input[type="checkbox"]';
  *   translated name it is given).
  * - the rich-text editor's "Edit link" and "Remove link" buttons (hard-coded in Lexical), and
  *   a relationship's chosen documents' edit buttons ("Edit Port i litoral", hard-coded too).
- * On the crew's boarding page the toasts' region is hidden altogether: the page answers with its
- * own panel, and offline (normal on a quay) Payload's session check would otherwise put an
- * English "Fetching user failed: Failed to fetch" over the camera button.
  */
 export function FrameworkLabels({ children }: { children?: ReactNode }) {
   const { i18n, t } = useTranslation();
-  const pathname = usePathname();
   const notifications = NOTIFICATIONS_LABEL[i18n.language] ?? NOTIFICATIONS_LABEL.ca!;
   const selectAll = t('general:selectAllRows');
   const deselectAll = t('general:deselectAllRows');
   const selectRow = t('general:select');
-  const boarding = Boolean(pathname?.startsWith('/admin/boarding'));
   const links = LINK_BUTTON_LABELS[i18n.language] ?? LINK_BUTTON_LABELS.ca!;
 
   useEffect(() => {
@@ -66,7 +60,6 @@ export function FrameworkLabels({ children }: { children?: ReactNode }) {
         if (!toaster) continue;
         region.dataset.frameworkToasts = 'named';
         if (region.getAttribute('aria-label') !== notifications) region.setAttribute('aria-label', notifications);
-        if (region.hidden !== boarding) region.hidden = boarding;
       }
       for (const box of document.querySelectorAll<HTMLInputElement>(SELECT_ALL)) {
         name(box, box.checked ? deselectAll : selectAll);
@@ -101,9 +94,8 @@ export function FrameworkLabels({ children }: { children?: ReactNode }) {
     return () => {
       observer.disconnect();
       document.removeEventListener('change', onChange, true);
-      for (const region of document.querySelectorAll<HTMLElement>(TOASTER)) region.hidden = false;
     };
-  }, [boarding, notifications, selectAll, deselectAll, selectRow, links, t]);
+  }, [notifications, selectAll, deselectAll, selectRow, links, t]);
 
   return <>{children}</>;
 }

@@ -3,17 +3,33 @@ import type { ServerProps } from 'payload';
 
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { opsMessages } from '@/i18n/ops-messages';
+import { BOARDING_PATH, DOOR_PATH } from '@/lib/staff-app';
 import { can, type WithRole } from '@/security/policy';
 
-/** The day's screens at the top of the admin navigation, in the staff member's language. */
+/**
+ * The day's screens at the top of the admin navigation, in the staff member's language. The
+ * boarding page and the partner's door are the staff's phone app (src/app/(staff)), another app
+ * than Payload's: plain links load them.
+ */
 export default function OpsNavLinks(props: ServerProps) {
   const t = opsMessages(props.i18n?.language).nav;
+  const user = props.user as (WithRole & { partner?: unknown }) | undefined;
   return (
     <nav className="ops-nav" aria-label={t.today}>
       <Link className="nav__link" href="/admin">
         <span className="nav__link-label">{t.today}</span>
       </Link>
-      {can(props.user as WithRole, 'booking.read') ? (
+      {can(user, 'boarding.scan') ? (
+        <a className="nav__link" href={BOARDING_PATH}>
+          <span className="nav__link-label">{t.boarding}</span>
+        </a>
+      ) : null}
+      {can(user, 'admissions.check') && user?.partner ? (
+        <a className="nav__link" href={DOOR_PATH}>
+          <span className="nav__link-label">{t.door}</span>
+        </a>
+      ) : null}
+      {can(user, 'booking.read') ? (
         <>
           <Link className="nav__link" href="/admin/ops/sell">
             <span className="nav__link-label">{t.sell}</span>

@@ -1,7 +1,7 @@
 import type { ScanAnswer } from '@/operations/boarding-decision';
 
 import type { Formats, Translate } from './boarding-text';
-import styles from './boarding.module.css';
+import styles from '../staff-app/staff-app.module.css';
 
 /** The last scan's answer, big and coloured: green boarded, amber already on board, red refused. */
 export function AnswerPanel({

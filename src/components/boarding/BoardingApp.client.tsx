@@ -1,7 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { createTranslator } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import {
@@ -14,18 +12,27 @@ import {
   scanOffline,
   waitingToBoard,
   type BoardingDeparture,
+  type QueuedCheckIn,
   type ScanAnswer,
   type SyncOutcome,
 } from '@/operations/boarding-decision';
 import { madridClock } from '@/i18n/clock';
 import { madridToday } from '@/i18n/time';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import type en from '@/i18n/messages/boarding/en.json';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
+import { BOARDING_PATH, signInHref } from '@/lib/staff-app';
 
 import { AnswerPanel } from './AnswerPanel';
-import { api, LOGIN, OfflineError, SignedOutError } from './boarding-api.client';
+import { feedback } from '../staff-app/feedback.client';
+import { useOfflineQueue } from '../staff-app/offline-queue.client';
+import { api, OfflineError, SignedOutError } from '../staff-app/staff-api.client';
+import { staffTranslator } from '../staff-app/staff-text';
+import { useCamera } from '../staff-app/use-camera.client';
+import { useOfflineApp } from '../staff-app/use-offline-app.client';
+import styles from '../staff-app/staff-app.module.css';
+
 import {
+  boardingQueueKey,
   forgetListsOtherThan,
   listFrom,
   rememberDeparture,
@@ -34,33 +41,32 @@ import {
   storeList,
   type StoredList,
 } from './boarding-storage.client';
-import type { Formats } from './boarding-text';
+import type { BoardingMessages, Formats } from './boarding-text';
 import { ChooseWho, type Choice } from './ChooseWho';
 import { ConflictList } from './ConflictList';
 import { departureFromAddress, DeparturePicker } from './DeparturePicker';
-import { feedback } from './feedback.client';
-import { useCamera } from './use-camera.client';
 import { useManifest } from './use-manifest.client';
-import { useOfflineQueue } from './use-offline-queue.client';
-import { useOfflineApp } from './use-offline-app.client';
-import styles from './boarding.module.css';
 
 type Props = {
   locale: Locale;
-  messages: typeof en;
+  messages: BoardingMessages;
   departures: BoardingDeparture[];
   staff: { id: number; name: string; role: string };
 };
 
 type Shown = { answer: ScanAnswer; offline: boolean; key: number };
 
+/** A departure's check-ins made offline, sent to the server once it can be reached (idempotent). */
+const postCheckIns = async (id: number, checkIns: QueuedCheckIn[]) =>
+  (await api<{ results: SyncOutcome[] }>('/api/boarding/sync', { departure: id, checkIns })).results;
+
 /**
- * The crew's phone at the gangway (/admin/boarding): pick today's departure, then scan or type
+ * The crew's phone at the gangway (/staff/boarding): pick today's departure, then scan or type
  * codes. Online the server decides; offline the phone decides alike from the departure's list it
  * keeps (src/operations/boarding-decision.ts) and queues the check-ins for the server.
  */
 export function BoardingApp({ locale, messages, departures: initialDepartures, staff }: Props) {
-  const t = useMemo(() => createTranslator({ locale, messages, namespace: 'boarding' }), [locale, messages]);
+  const t = useMemo(() => staffTranslator(locale, messages.boarding), [locale, messages]);
   const formats: Formats = useMemo(
     () => ({
       time: madridClock(locale),
@@ -88,19 +94,15 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
   const [choice, setChoice] = useState<Choice | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const router = useRouter();
   // The answer this phone gave last: the same scan again shortly after shows it again.
   const lastAnswer = useRef<{ key: string; at: number; shown: { answer: ScanAnswer; offline: boolean } } | null>(null);
-  useOfflineApp();
+  useOfflineApp(BOARDING_PATH);
 
   /** The session ends after a shift (8 h): back to the sign-in, which returns here. */
-  const signedOut = useCallback(
-    (error: unknown) => {
-      if (error instanceof SignedOutError) router.push(LOGIN);
-      return error instanceof SignedOutError;
-    },
-    [router],
-  );
+  const signedOut = useCallback((error: unknown) => {
+    if (error instanceof SignedOutError) window.location.assign(signInHref(BOARDING_PATH));
+    return error instanceof SignedOutError;
+  }, []);
   const networkError = useCallback(
     (error: unknown) => {
       if (error instanceof OfflineError) setOnline(false);
@@ -119,15 +121,20 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
     },
     [refreshList, updateList],
   );
-  const queue = useOfflineQueue(departureId, { onSynced, onError: networkError });
+  const queue = useOfflineQueue(departureId, {
+    storageKey: boardingQueueKey,
+    post: postCheckIns,
+    onSynced,
+    onError: networkError,
+  });
   const { send: sendQueue, enqueue } = queue;
 
-  // The camera is allowed only in documents served at /admin/boarding (Permissions-Policy, see
-  // src/security/headers.ts). Arriving here by a client-side navigation (the sign-in page
-  // redirects so) keeps the previous document and its policy: load this page for real.
+  // The camera is allowed only in documents served at /staff/boarding (Permissions-Policy, see
+  // src/security/headers.ts). Arriving here by a client-side navigation would keep the previous
+  // document and its policy: load this page for real.
   useEffect(() => {
     const [entry] = performance.getEntriesByType('navigation');
-    if (entry && !new URL(entry.name).pathname.startsWith('/admin/boarding')) window.location.reload();
+    if (entry && !new URL(entry.name).pathname.startsWith(BOARDING_PATH)) window.location.reload();
   }, []);
 
   // The phone remembers the departure it was boarding (a reload on the quay keeps the list).

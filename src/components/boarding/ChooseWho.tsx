@@ -1,7 +1,7 @@
 import type { BoardingListEntry } from '@/operations/boarding-decision';
 
 import type { Translate } from './boarding-text';
-import styles from './boarding.module.css';
+import styles from '../staff-app/staff-app.module.css';
 
 export type Choice = { reference: string; tickets: BoardingListEntry[]; selected: string[] };
 

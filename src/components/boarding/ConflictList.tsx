@@ -1,7 +1,7 @@
 import type { SyncOutcome } from '@/operations/boarding-decision';
 
 import type { Formats, Translate } from './boarding-text';
-import styles from './boarding.module.css';
+import styles from '../staff-app/staff-app.module.css';
 
 /** Check-ins this phone made offline that the server decided otherwise, until the crew dismiss them. */
 export function ConflictList({

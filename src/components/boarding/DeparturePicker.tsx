@@ -1,14 +1,13 @@
-import Link from 'next/link';
-
+import { BOARDING_PATH } from '@/lib/staff-app';
 import type { BoardingDeparture } from '@/operations/boarding-decision';
 
 import type { Translate } from './boarding-text';
-import styles from './boarding.module.css';
+import styles from '../staff-app/staff-app.module.css';
 
 const DEPARTURE_PARAM = 'departure';
 
 export function departureHref(id: number): string {
-  return `/admin/boarding?${DEPARTURE_PARAM}=${id}`;
+  return `${BOARDING_PATH}?${DEPARTURE_PARAM}=${id}`;
 }
 
 /** The departure a tap before hydration asked for, from the page's address; null when none. */
@@ -32,9 +31,11 @@ export function DeparturePicker({
     <main className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <Link className={styles.link} href="/admin">
+        {/* The back office is another app (Payload's): a plain link loads it. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- Payload's admin is another app: a full load */}
+        <a className={styles.link} href="/admin">
           {t('backOffice')}
-        </Link>
+        </a>
       </header>
       <h2 className={styles.subtitle}>{t('pickDeparture')}</h2>
       {departures.length === 0 ? <p className={styles.note}>{t('noDepartures')}</p> : null}

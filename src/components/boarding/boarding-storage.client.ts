@@ -1,11 +1,6 @@
 'use client';
 
-import type {
-  BoardingListEntry,
-  DepartureSummary,
-  QueuedCheckIn,
-  ReplacedTicket,
-} from '@/operations/boarding-decision';
+import type { BoardingListEntry, DepartureSummary, ReplacedTicket } from '@/operations/boarding-decision';
 
 /**
  * What the phone keeps in localStorage: the departure it is boarding, that departure's list (to
@@ -30,7 +25,8 @@ export const listFrom = (body: StoredList): StoredList => ({
 const KEY = 'golondrinas.boarding';
 const DEPARTURE_KEY = `${KEY}.departure`;
 const listKey = (id: number) => `${KEY}.list.${id}`;
-const queueKey = (id: number) => `${KEY}.queue.${id}`;
+/** A departure's offline check-ins (../staff-app/offline-queue.client.ts); the same key as ever, so an update loses none. */
+export const boardingQueueKey = (id: number) => `${KEY}.queue.${id}`;
 
 function load<T>(key: string): T | null {
   try {
@@ -51,8 +47,6 @@ function save(key: string, value: unknown): void {
 
 export const storedList = (id: number) => load<StoredList>(listKey(id));
 export const storeList = (id: number, list: StoredList) => save(listKey(id), list);
-export const storedQueue = (id: number) => load<QueuedCheckIn[]>(queueKey(id)) ?? [];
-export const storeQueue = (id: number, queue: readonly QueuedCheckIn[]) => save(queueKey(id), queue);
 
 /** Every departure's list this phone keeps, by departure id. */
 function storedListIds(): number[] {

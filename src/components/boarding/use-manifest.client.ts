@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { BoardingListEntry } from '@/operations/boarding-decision';
 
-import { api } from './boarding-api.client';
+import { api } from '../staff-app/staff-api.client';
 import { listFrom, storedList, storeList, type StoredList } from './boarding-storage.client';
 
 /**

@@ -32,7 +32,6 @@ import { ResellerCredentials as ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc
 import { default as default_6395e5433eed64845bc7484a1943bcac } from '../../../components/admin/StaffAccountRefusedView'
 import { default as default_565adcfbee82bd262a0bc27a0e407776 } from '../../../components/admin/OpsNavLinks'
 import { FirstUserNotice as FirstUserNotice_3365707e070ea32ab6041d949292232f } from '../../../components/admin/FirstUserNotice'
-import { BoardingView as BoardingView_0920904229fdbe27e7d9226ed9dc8dd3 } from '../../../components/boarding/BoardingView'
 import { BoardingSignOut as BoardingSignOut_b0a1d5c3e2f4a6b8c9d0e1f2a3b4c5d6 } from '../../../components/boarding/BoardingSignOut.client'
 import { FrameworkLabels as FrameworkLabels_3f1c2d4e5a6b7c8d9e0f1a2b3c4d5e6f } from '../../../components/admin/FrameworkLabels.client'
 import { default as default_6f04c4d16c4f90428c652a6ba51f2681 } from '../../../components/admin/TodayBoardView'
@@ -84,7 +83,6 @@ export const importMap = {
   "/components/admin/StaffAccountRefusedView#default": default_6395e5433eed64845bc7484a1943bcac,
   "/components/admin/OpsNavLinks#default": default_565adcfbee82bd262a0bc27a0e407776,
   "/components/admin/FirstUserNotice#FirstUserNotice": FirstUserNotice_3365707e070ea32ab6041d949292232f,
-  "/components/boarding/BoardingView#BoardingView": BoardingView_0920904229fdbe27e7d9226ed9dc8dd3,
   "/components/boarding/BoardingSignOut.client#BoardingSignOut": BoardingSignOut_b0a1d5c3e2f4a6b8c9d0e1f2a3b4c5d6,
   "/components/admin/FrameworkLabels.client#FrameworkLabels": FrameworkLabels_3f1c2d4e5a6b7c8d9e0f1a2b3c4d5e6f,
   "/components/admin/TodayBoardView#default": default_6f04c4d16c4f90428c652a6ba51f2681,

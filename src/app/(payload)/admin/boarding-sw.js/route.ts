@@ -1,15 +1,15 @@
-import { serviceWorkerSource } from '@/components/boarding/offline-app';
+import { retiredWorkerSource } from '@/components/staff-app/offline-app';
 
 export const dynamic = 'force-static';
 
 /**
- * GET /admin/boarding-sw.js: the boarding page's service worker (src/components/boarding/offline-app.ts).
- * Served under /admin so its scope may be /admin/boarding and the back office's CSP (connect-src
- * 'self') governs what it fetches. Browsers check a worker for updates on each visit, bypassing
- * the HTTP cache after a day; no-cache makes them ask every time.
+ * GET /admin/boarding-sw.js: the boarding page's worker from when the page was an admin view.
+ * Phones that installed it ask for it again when they open the old address (which now redirects to
+ * /staff/boarding): this worker drops the old caches and unregisters itself
+ * (docs/decisions/182-the-staff-phone-app.md).
  */
 export function GET() {
-  return new Response(serviceWorkerSource(), {
+  return new Response(retiredWorkerSource(), {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
   });
 }

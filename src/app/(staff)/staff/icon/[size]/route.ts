@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 
-import { ICON_SIZES, ICON_SVG } from '@/components/boarding/offline-app';
+import { ICON_SIZES, ICON_SVG } from '@/components/staff-app/offline-app';
 
 const drawn = new Map<number, Promise<Buffer>>();
 
-/** GET /admin/boarding-icon/192 (or 512): the installed app's icon, the site's drawn as a PNG. */
+/** GET /staff/icon/192 (or 512): the staff app's icon when installed, the site's drawn as a PNG. */
 export async function GET(_request: Request, context: { params: Promise<{ size: string }> }) {
   const size = Number((await context.params).size);
   if (!(ICON_SIZES as readonly number[]).includes(size)) return new Response('Not found', { status: 404 });

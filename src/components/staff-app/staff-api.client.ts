@@ -1,13 +1,12 @@
 'use client';
 
 /**
- * The phone's calls to /api/boarding/*: a failed fetch means no network (the phone answers from
- * its own list), a 401 means the shift's session ended (back to the sign-in).
+ * The phone app's calls to the staff APIs (/api/boarding/*, /api/partner/*): a failed fetch means
+ * no network (the phone answers from its own list), a 401 means the shift's session ended (back to
+ * the sign-in, ../../lib/staff-app.ts signInHref).
  */
 export class OfflineError extends Error {}
 export class SignedOutError extends Error {}
-
-export const LOGIN = `/admin/login?redirect=${encodeURIComponent('/admin/boarding')}`;
 
 export async function api<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;

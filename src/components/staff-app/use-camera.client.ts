@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { createScanner, type Scanner } from './camera-scanner.client';
 import { feedback } from './feedback.client';
+import { keepLoadedOnDemand } from './use-offline-app.client';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'unavailable';
 
@@ -45,6 +46,8 @@ export function useCamera(onRead: (code: string) => void) {
         if (!seen) onReadRef.current(read);
       });
       setCamera('on');
+      // The decoder may just have loaded: the app's worker keeps it for the camera offline.
+      keepLoadedOnDemand();
     } catch {
       setCamera('unavailable');
     }
