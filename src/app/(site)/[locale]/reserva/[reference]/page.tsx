@@ -15,7 +15,6 @@ import { pathFor } from '@/i18n/routes';
 import { describeBookingState, loadBookingState } from '@/notices/booking-state';
 import { payloadClient } from '@/lib/payload';
 import { admissionTexts } from '@/partners/admission-texts';
-import type { VisitorAdmission } from '@/partners/admissions-repository';
 import { checkBookingLink, loadBookingPageAdmissions, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
@@ -45,7 +44,13 @@ function BookingHistory({ title, entries }: { title: string; entries: { at: stri
  * A combined tour's admissions (decision 175) with what became of each: valid (with its QR code,
  * for the partner's door), used, or cancelled. Nothing for a boat trip only.
  */
-async function BookingAdmissions({ admissions, locale }: { admissions: VisitorAdmission[]; locale: Locale }) {
+async function BookingAdmissions({
+  admissions,
+  locale,
+}: {
+  admissions: Awaited<ReturnType<typeof loadBookingPageAdmissions>>;
+  locale: Locale;
+}) {
   if (admissions.length === 0) return null;
   const texts = await admissionTexts(locale);
   const t = await getTranslations({ locale, namespace: 'tickets' });
