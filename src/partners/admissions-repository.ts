@@ -310,44 +310,99 @@ export function agencyHeldSql(b = 'b'): string {
     WHERE ag.booking_id = ${b}.id AND ag.tax_treatment = 'agency' AND ag.voided_at IS NULL AND ag.refunded_at IS NULL)`;
 }
 
-/** An admission as the visitor's tickets show it, with its partner's details in the visitor's language. */
-export type TicketAdmission = {
+/** What became of an admission: still to use, used at the partner's door, or cancelled (voided). */
+export type AdmissionStatus = 'valid' | 'used' | 'cancelled';
+
+/**
+ * An admission as the visitor's tickets, e-mail, wallet pass, booking page and a reseller's OCTO
+ * booking show it: its code, status and days, its partner's details in the visitor's language,
+ * and the part of the ticket's price it is with its tax treatment (decision 175).
+ */
+export type VisitorAdmission = {
   ticketCode: string;
+  /** When the admission's ticket was voided (refund, cancellation, move); null while it is valid. */
+  ticketVoidedAt: Date | null;
   code: string;
+  supplied: boolean;
+  status: AdmissionStatus;
+  usedAt: Date | null;
+  partnerId: number;
   partner: string;
   address: string;
   openingHours: string;
   mapUrl: string;
+  category: TicketCategory;
+  shareCents: number;
+  taxTreatment: PartnerTaxTreatment;
+  vatRatePct: number | null;
   validFrom: LocalDate;
   validUntil: LocalDate;
 };
 
-/** The valid admissions of a booking's valid tickets, by ticket then part; hours in `locale`, else Catalan. */
-export async function ticketAdmissions(
+/**
+ * Every admission of a booking, whatever became of it, by ticket then part; the partner's opening
+ * hours in `locale`, else Catalan. The one read behind every output the visitor or a reseller gets.
+ */
+export async function bookingAdmissions(
   target: Pick<Tx, 'query'>,
   bookingId: number,
   locale: string,
-): Promise<TicketAdmission[]> {
+): Promise<VisitorAdmission[]> {
   const { rows } = await target.query(
-    `SELECT t.code AS ticket_code, a.code, p.name, p.address, p.map_url, a.valid_from, a.valid_until,
-       COALESCE(l.opening_hours, ca.opening_hours) AS opening_hours
+    `SELECT t.code AS ticket_code, t.voided_at AS ticket_voided_at, a.code, a.supplied, a.used_at, a.voided_at,
+       a.partner_id, p.name, p.address, p.map_url, a.category, a.share_cents, a.tax_treatment, a.vat_rate_pct,
+       a.valid_from, a.valid_until, COALESCE(l.opening_hours, ca.opening_hours) AS opening_hours
      FROM admissions a JOIN tickets t ON t.id = a.ticket_id JOIN partners p ON p.id = a.partner_id
      LEFT JOIN partners_locales l ON l._parent_id = p.id AND l._locale = ?
      LEFT JOIN partners_locales ca ON ca._parent_id = p.id AND ca._locale = 'ca'
-     WHERE a.booking_id = ? AND a.voided_at IS NULL AND t.voided_at IS NULL
+     WHERE a.booking_id = ?
      ORDER BY t.id, a.id`,
     [locale, bookingId],
   );
-  return rows.map((row) => ({
-    ticketCode: str(row.ticket_code),
-    code: str(row.code),
-    partner: str(row.name),
-    address: str(row.address),
-    openingHours: str(row.opening_hours),
-    mapUrl: str(row.map_url),
-    validFrom: str(row.valid_from),
-    validUntil: str(row.valid_until),
-  }));
+  return rows.map((row) => {
+    const usedAt = row.used_at ? date(row.used_at) : null;
+    return {
+      ticketCode: str(row.ticket_code),
+      ticketVoidedAt: row.ticket_voided_at ? date(row.ticket_voided_at) : null,
+      code: str(row.code),
+      supplied: row.supplied === true || row.supplied === 1 || row.supplied === '1',
+      // A used admission stays used when its ticket is voided later: the partner let the visitor in.
+      status: usedAt ? 'used' : row.voided_at ? 'cancelled' : 'valid',
+      usedAt,
+      partnerId: num(row.partner_id),
+      partner: str(row.name),
+      address: str(row.address),
+      openingHours: str(row.opening_hours),
+      mapUrl: str(row.map_url),
+      category: str(row.category) as TicketCategory,
+      shareCents: num(row.share_cents),
+      taxTreatment: str(row.tax_treatment) === 'resale' ? 'resale' : 'agency',
+      vatRatePct: optNum(row.vat_rate_pct),
+      validFrom: str(row.valid_from),
+      validUntil: str(row.valid_until),
+    };
+  });
+}
+
+/** The admissions the tickets carry (PDF, e-mail, wallet, OCTO): those of valid tickets, not cancelled. */
+export function admissionsOnTickets<A extends Pick<VisitorAdmission, 'ticketVoidedAt' | 'status'>>(
+  admissions: readonly A[],
+): A[] {
+  return admissions.filter((admission) => admission.ticketVoidedAt === null && admission.status !== 'cancelled');
+}
+
+/**
+ * What the booking page lists, truthfully: the admissions of the booking's valid tickets whatever
+ * their status; once every ticket is voided (a cancelled or refunded booking), those of its last
+ * tickets, cancelled or used. Admissions of tickets replaced by a move are history, not listed.
+ */
+export function admissionsOfCurrentTickets<A extends Pick<VisitorAdmission, 'ticketVoidedAt'>>(
+  admissions: readonly A[],
+): A[] {
+  const valid = admissions.filter((admission) => admission.ticketVoidedAt === null);
+  if (valid.length > 0) return valid;
+  const last = Math.max(...admissions.map((admission) => admission.ticketVoidedAt?.getTime() ?? 0));
+  return admissions.filter((admission) => admission.ticketVoidedAt?.getTime() === last);
 }
 
 // The door (src/operations/door.ts): what a partner's staff see of an admission they check.

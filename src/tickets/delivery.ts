@@ -7,7 +7,12 @@ import { findDeparture } from '@/booking/departures-repository';
 import { bookingSignature, linkExpiryFor } from '@/booking/signature';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import { ticketsOfBooking } from '@/booking/tickets-repository';
-import { ticketAdmissions, type TicketAdmission } from '@/partners/admissions-repository';
+import {
+  admissionsOfCurrentTickets,
+  admissionsOnTickets,
+  bookingAdmissions,
+  type VisitorAdmission,
+} from '@/partners/admissions-repository';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { invoiceDocumentInput, isAnnulled } from '@/invoicing/document-source';
@@ -54,7 +59,8 @@ export type PaidBooking = {
   boardingAt: Date;
   boardingPoint: { name: string; address: string };
   tickets: { code: string; category: TicketCategory; checkedInAt: Date | null }[];
-  admissions?: TicketAdmission[];
+  /** A combined tour's admissions on the valid tickets (partners/admissions-repository.ts). */
+  admissions?: VisitorAdmission[];
   /** The invoice the tickets carry (ticket-pdf.ts, TicketInvoice). */
   invoice: TicketInvoice;
 };
@@ -156,9 +162,23 @@ export async function loadPaidBooking(
     boardingAt: boardingTime(startsAt, settings?.boardingMinutesBefore ?? undefined),
     boardingPoint: { name: fallbackPoint?.name ?? '', address: fallbackPoint?.address ?? '' },
     tickets: tickets.map(({ code, category, checkedInAt }) => ({ code, category, checkedInAt })),
-    admissions: await ticketAdmissions(db, booking.id, locale),
+    admissions: admissionsOnTickets(await bookingAdmissions(db, booking.id, locale)),
     invoice,
   };
+}
+
+/**
+ * The admissions the booking page lists with their status (valid, used, cancelled), whatever the
+ * booking's status: those of its current tickets, or of its last ones once they were voided.
+ */
+export async function loadBookingPageAdmissions(
+  payload: Payload,
+  reference: string,
+  locale: Locale,
+): Promise<VisitorAdmission[]> {
+  const db = shopDb(payload);
+  const booking = await findBookingRecord(db, { reference });
+  return booking ? admissionsOfCurrentTickets(await bookingAdmissions(db, booking.id, locale)) : [];
 }
 
 /** `linkExpiresOn`: a link staff send again (signature.ts); else the departure's usual lifetime. */

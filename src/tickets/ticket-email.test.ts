@@ -115,3 +115,69 @@ describe('renderTicketEmail with the booking’s invoice', () => {
     await expect(renderTicketEmail({ ...input, invoice: 'missing' })).rejects.toBeInstanceOf(InvoiceNotIssuedError);
   });
 });
+
+describe('renderTicketEmail of a combined tour (decision 175)', () => {
+  const combined: TicketEmailInput = {
+    ...input,
+    tickets: [
+      { code: 'T-AAAA1111', category: 'adult' },
+      { code: 'T-BBBB2222', category: 'child' },
+    ],
+    admissions: ['T-AAAA1111', 'T-BBBB2222'].map((ticketCode, index) => ({
+      ticketCode,
+      code: `AQ-CODE-${index + 1}`,
+      partner: 'Aquàrium',
+      address: 'Moll d’Espanya s/n, 08039 Barcelona',
+      openingHours: 'Cada dia de 10 a 19 h',
+      mapUrl: 'https://www.openstreetmap.org/?mlat=41.3768&mlon=2.1837',
+      validFrom: '2027-07-14',
+      validUntil: index === 0 ? '2027-07-14' : '2027-08-01',
+    })),
+  };
+
+  it.each([
+    [
+      'ca',
+      'Entrades incloses',
+      'Aquàrium · codi AQ-CODE-1 · vàlida el 14 de juliol del 2027',
+      "del 14 de juliol del 2027 a l'1 d’agost del 2027",
+    ],
+    [
+      'es',
+      'Entradas incluidas',
+      'Aquàrium · código AQ-CODE-1 · válida el 14 de julio de 2027',
+      'del 14 de julio de 2027 al 1 de agosto de 2027',
+    ],
+    [
+      'en',
+      'Partner admissions',
+      'Aquàrium · code AQ-CODE-1 · valid on 14 July 2027',
+      'from 14 July 2027 to 1 August 2027',
+    ],
+    [
+      'fr',
+      'Entrées des partenaires',
+      'Aquàrium · code AQ-CODE-1 · valable le 14 juillet 2027',
+      'du 14 juillet 2027 au 1 août 2027',
+    ],
+  ] as const)(
+    'lists each admission with its partner, code and days, then where and when the partner opens (%s)',
+    async (locale, heading, first, range) => {
+      const email = await renderTicketEmail({ ...combined, locale });
+      expect(email.text).toContain(heading);
+      expect(email.text).toContain(first);
+      expect(email.text).toContain('AQ-CODE-2');
+      expect(email.text).toContain(range);
+      // The partner's address, hours and map once, not once per admission.
+      const where =
+        'Aquàrium: Moll d’Espanya s/n, 08039 Barcelona · Cada dia de 10 a 19 h · https://www.openstreetmap.org/?mlat=41.3768&mlon=2.1837';
+      expect(email.text.split(where)).toHaveLength(2);
+      expect(email.html).toContain('AQ-CODE-2');
+    },
+  );
+
+  it('says nothing of admissions for a boat trip only', async () => {
+    const email = await renderTicketEmail(input);
+    expect(email.text).not.toMatch(/Entradas incluidas|AQ-CODE/);
+  });
+});

@@ -5,6 +5,7 @@ import { localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { labelled, written } from '@/i18n/written';
 import { invoiceMessages, type InvoiceDocument } from '@/invoicing/document';
+import { admissionTexts } from '@/partners/admission-texts';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import type { WalletLinks } from '@/wallet/passes';
 
@@ -75,39 +76,20 @@ function invoiceParagraph(invoice: InvoiceDocument): string {
   return lines.join('\n');
 }
 
-/** The confirmation e-mail of a paid booking, in the visitor's language, with the PDF and the .ics. */
 /**
  * A combined tour's partner admissions, one line per admission with its partner, code and the days
- * it is valid, then where each partner is and its opening hours (decision 175).
+ * it is valid, then where each partner is, its opening hours and map link (decision 175).
  */
-function admissionsParagraph(input: TicketEmailInput, translate: unknown): string {
-  // next-intl's translator is typed by the message keys; these are the tickets namespace's own.
-  const t = translate as (key: string, values?: Record<string, string>) => string;
+async function admissionsParagraph(input: TicketEmailInput): Promise<string> {
+  const texts = await admissionTexts(input.locale);
   const admissions = input.admissions ?? [];
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(localeInfo[input.locale].iso, {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(new Date(`${value}T12:00:00Z`));
-  const lines = admissions.map((admission) =>
-    t('admissions.line', {
-      partner: admission.partner,
-      code: admission.code,
-      validity:
-        admission.validFrom === admission.validUntil
-          ? t('admissions.sameDay', { from: day(admission.validFrom) })
-          : t('admissions.range', { from: day(admission.validFrom), until: day(admission.validUntil) }),
-    }),
-  );
   const partners = [...new Map(admissions.map((admission) => [admission.partner, admission])).values()].map(
-    (admission) =>
-      `${admission.partner}: ${t('admissions.where', { address: admission.address, hours: admission.openingHours })}${admission.mapUrl ? ` · ${admission.mapUrl}` : ''}`,
+    (admission) => `${admission.partner}: ${texts.where(admission)}${admission.mapUrl ? ` · ${admission.mapUrl}` : ''}`,
   );
-  return [t('admissions.heading'), ...lines, ...partners].join('\n');
+  return [texts.heading, ...admissions.map(texts.line), ...partners].join('\n');
 }
 
+/** The confirmation e-mail of a paid booking, in the visitor's language, with the PDF and the .ics. */
 export async function renderTicketEmail(input: TicketEmailInput): Promise<TicketEmail> {
   // Before anything else: an e-mail whose invoice is due and not issued yet is not written.
   const invoice = ticketInvoiceDocument(input);
@@ -136,7 +118,7 @@ export async function renderTicketEmail(input: TicketEmailInput): Promise<Ticket
     ].join('\n'),
     t('emailArrive', { boarding }),
     t('emailManage', { url: input.bookingUrl }),
-    ...(input.admissions?.length ? [admissionsParagraph(input, t)] : []),
+    ...(input.admissions?.length ? [await admissionsParagraph(input)] : []),
     ...(walletLines.length > 0
       ? [
           [t('wallet.emailWallet'), ...walletLines.map(({ label, url }) => labelled(input.locale, label, url))].join(

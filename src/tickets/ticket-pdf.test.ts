@@ -178,3 +178,118 @@ describe('pdfSafe', () => {
     expect(pdfSafe('Łukasz 王 Øre ŀ')).toBe('Lukasz ? Øre ?');
   });
 });
+
+describe('renderTicketPdf of a combined tour (decision 175)', () => {
+  const admission = (ticketCode: string, code: string, partner: string) => ({
+    ticketCode,
+    code,
+    partner,
+    address: 'Moll d’Espanya s/n, 08039 Barcelona',
+    openingHours: 'Cada dia de 10 a 19 h',
+    mapUrl: 'https://www.openstreetmap.org/?mlat=41.3768&mlon=2.1837#map=18/41.3768/2.1837',
+    validFrom: '2027-07-14',
+    validUntil: partner === 'Aquàrium' ? '2027-07-14' : '2027-08-01',
+  });
+  const combined: TicketDocumentInput = {
+    ...input,
+    tickets: input.tickets.slice(0, 2),
+    admissions: [
+      admission('T-AAAA1111', 'AQ-0000000000000001', 'Aquàrium'),
+      admission('T-AAAA1111', 'MOCO000000000000002', 'MOCO Museum'),
+      admission('T-BBBB2222', 'AQ-0000000000000003', 'Aquàrium'),
+      admission('T-BBBB2222', 'MOCO000000000000004', 'MOCO Museum'),
+    ],
+  };
+
+  it('gives each admission its own section and QR code after the tickets, three to a page', async () => {
+    const bytes = await renderTicketPdf(combined);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 1 + 2);
+    expect(await decodeQrCodes(bytes)).toEqual([
+      `https://example.com/embarcament/${input.reference}`,
+      'https://example.com/embarcament/T-AAAA1111',
+      'https://example.com/embarcament/T-BBBB2222',
+      // The partner's door reads the admission's own code.
+      ...combined.admissions!.map((a) => a.code),
+    ]);
+    await expectAccessiblePdf(bytes);
+    const { headings, figures } = await structureSummary(bytes);
+    expect(headings.slice(-4)).toEqual([
+      'H2 Entrada inclosa: Aquàrium',
+      'H2 Entrada inclosa: MOCO Museum',
+      'H2 Entrada inclosa: Aquàrium',
+      'H2 Entrada inclosa: MOCO Museum',
+    ]);
+    expect(figures.slice(-2)).toEqual([
+      'Codi QR de l’entrada a Aquàrium del bitllet 2 de 2',
+      'Codi QR de l’entrada a MOCO Museum del bitllet 2 de 2',
+    ]);
+  }, 20_000);
+
+  it.each([
+    [
+      'ca',
+      [
+        'Amb el bitllet 1 de 2 (Adult)',
+        'Vàlida: el 14 de juliol del 2027',
+        "Vàlida: del 14 de juliol del 2027 a l'1 d’agost del 2027",
+        'Adreça: Moll d’Espanya s/n, 08039 Barcelona',
+        'Horari: Cada dia de 10 a 19 h',
+        'Mapa:',
+        'Codi: AQ-0000000000000001',
+        "Ensenya aquest codi a l’entrada d'Aquàrium.",
+      ],
+    ],
+    [
+      'es',
+      [
+        'Con el billete 1 de 2 (Adulto)',
+        'Válida: el 14 de julio de 2027',
+        'Válida: del 14 de julio de 2027 al 1 de agosto de 2027',
+        'Dirección: Moll d’Espanya s/n, 08039 Barcelona',
+        'Horario: Cada dia de 10 a 19 h',
+        'Código: AQ-0000000000000001',
+      ],
+    ],
+    [
+      'en',
+      [
+        'With ticket 1 of 2 (Adult)',
+        'Valid: on 14 July 2027',
+        'Valid: from 14 July 2027 to 1 August 2027',
+        'Opening hours: Cada dia de 10 a 19 h',
+        'Map:',
+        'Code: AQ-0000000000000001',
+        'Show this code at the entrance of Aquàrium.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Avec le billet 1 sur 2 (Adulte)',
+        'Valable : le 14 juillet 2027',
+        'Valable : du 14 juillet 2027 au 1 août 2027',
+        'Adresse : Moll d’Espanya s/n, 08039 Barcelona',
+        'Horaires : Cada dia de 10 a 19 h',
+        'Plan :',
+        'Code : AQ-0000000000000001',
+      ],
+    ],
+  ] as const)(
+    'writes the partner, the days, where and when, and the code in the visitor’s language (%s)',
+    async (locale, expected) => {
+      const pages = await pdfTexts(await renderTicketPdf({ ...combined, locale }));
+      // Wrapped lines are read back one by one: the admissions' pages as one text.
+      const text = pages.slice(2).flat().join(' ');
+      for (const part of expected) expect(text).toContain(part);
+      // The map link is written out whole, in pieces as wide as the column.
+      expect(pages.slice(2).flat().join('')).toContain(combined.admissions![0]!.mapUrl);
+    },
+    20_000,
+  );
+
+  it('leaves a boat-only ticket as it was', async () => {
+    const plain = await pdfTexts(await renderTicketPdf(input));
+    expect(await pdfTexts(await renderTicketPdf({ ...input, admissions: [] }))).toEqual(plain);
+    expect(plain.flat().join(' ')).not.toMatch(/inclosa/);
+  });
+});

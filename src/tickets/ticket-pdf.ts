@@ -1,4 +1,3 @@
-import type { TicketAdmission } from '@/partners/admissions-repository';
 import { createTranslator } from 'next-intl';
 
 import { formatEuros } from '@/booking/money';
@@ -8,6 +7,8 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { labelled, written } from '@/i18n/written';
 import { invoiceDocument, type InvoiceDocument, type InvoiceDocumentInput } from '@/invoicing/document';
+import { admissionTexts } from '@/partners/admission-texts';
+import type { VisitorAdmission } from '@/partners/admissions-repository';
 
 import {
   A4,
@@ -65,6 +66,12 @@ export type TicketDocumentInput = {
   admissions?: readonly TicketAdmission[];
 };
 
+/** An admission as the tickets print it (partners/admissions-repository.ts, admissionsOnTickets). */
+export type TicketAdmission = Pick<
+  VisitorAdmission,
+  'ticketCode' | 'code' | 'partner' | 'address' | 'openingHours' | 'mapUrl' | 'validFrom' | 'validUntil'
+>;
+
 const TICKETS_PER_PAGE = 3;
 
 /** The invoice to print with the tickets, or null; throws when it is due and not issued. */
@@ -111,6 +118,7 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
       input.reference,
       ...(invoice ? [invoice.seriesNumber] : []),
       ...input.tickets.map((ticket) => ticket.code),
+      ...(input.admissions ?? []).map((admission) => admission.code),
     ],
   });
 
@@ -263,5 +271,105 @@ export async function renderTicketPdf(input: TicketDocumentInput): Promise<Uint8
     });
   });
 
+  await drawAdmissions(pdf, input, slotHeight);
   return pdf.save();
+}
+
+/** Breaks text with no spaces (a web address) into pieces no wider than `maxWidth`. */
+function pieces(pdf: Pdf, text: string, size: number, maxWidth: number): string[] {
+  const out: string[] = [];
+  let piece = '';
+  for (const char of text) {
+    if (piece && pdf.widthOf(piece + char, size) > maxWidth) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/**
+ * A combined tour's admissions after the tickets, three to a page like them (decision 175): each a
+ * section with the partner, which ticket it goes with, the days it is valid, where the partner is,
+ * its opening hours and map link, and the admission's own code and QR, drawn like a ticket's. The
+ * QR holds the admission's code as the partner's door reads it. A boat trip only has none.
+ */
+async function drawAdmissions(pdf: Pdf, input: TicketDocumentInput, slotHeight: number) {
+  const admissions = input.admissions ?? [];
+  if (admissions.length === 0) return;
+  const texts = await admissionTexts(input.locale);
+  const messages = await loadMessages(input.locale);
+  const t = written(input.locale, createTranslator({ locale: input.locale, messages, namespace: 'tickets' }));
+  const qrSize = slotHeight - 60;
+  const left = MARGIN + 18;
+  const width = A4.width - MARGIN * 2 - 18 - qrSize - 36;
+  admissions.forEach((admission, index) => {
+    const slot = index % TICKETS_PER_PAGE;
+    if (slot === 0) pdf.addPage();
+    const top = A4.height - MARGIN - slot * slotHeight;
+    const ticketIndex = input.tickets.findIndex((ticket) => ticket.code === admission.ticketCode);
+    const ticket = input.tickets[ticketIndex];
+    pdf.frame(MARGIN, top - slotHeight + 12, A4.width - MARGIN * 2, slotHeight - 24, {
+      color: NAVY,
+      width: 1,
+      dash: [4, 3],
+    });
+    pdf.group('Sect', () => {
+      let y = pdf.text(texts.title(admission), left, top - 42, {
+        size: 13,
+        bold: true,
+        color: NAVY,
+        maxWidth: width,
+        lineHeight: 16,
+        tag: 'H2',
+      });
+      if (ticket)
+        y = pdf.text(
+          texts.ofTicket(ticketIndex + 1, input.tickets.length, t(`category.${ticket.category}`)),
+          left,
+          y - 2,
+          { size: 9, color: MUTED, maxWidth: width, lineHeight: 12, tag: 'P' },
+        );
+      y = pdf.text(texts.labelled(texts.validityLabel, texts.validity(admission)), left, y - 8, {
+        size: 11,
+        bold: true,
+        maxWidth: width,
+        lineHeight: 14,
+        tag: 'P',
+      });
+      const detail = { size: 9, maxWidth: width, lineHeight: 11.5, tag: 'P' } as const;
+      if (admission.address) y = pdf.text(texts.labelled(texts.addressLabel, admission.address), left, y - 4, detail);
+      if (admission.openingHours)
+        y = pdf.text(texts.labelled(texts.hoursLabel, admission.openingHours), left, y - 2, detail);
+      if (admission.mapUrl)
+        pdf.group('P', () => {
+          y = pdf.text(texts.labelled(texts.mapLabel, '').trimEnd(), left, y - 2, { size: 9 });
+          for (const piece of pieces(pdf, admission.mapUrl, 8, width))
+            y = pdf.text(piece, left, y, { size: 8, color: MUTED });
+        });
+      y = pdf.text(texts.labelled(texts.codeLabel, admission.code), left, y - 8, {
+        size: 10,
+        bold: true,
+        maxWidth: width,
+        lineHeight: 13,
+        tag: 'P',
+      });
+      pdf.text(texts.show(admission), left, y - 2, {
+        size: 9,
+        color: MUTED,
+        maxWidth: width,
+        lineHeight: 11.5,
+        tag: 'P',
+      });
+      drawBoardingQr(
+        pdf,
+        admission.code,
+        texts.qrAlt(admission, ticketIndex + 1, input.tickets.length),
+        A4.width - MARGIN - qrSize - 18,
+        top - slotHeight + 30,
+        qrSize,
+      );
+    });
+  });
 }

@@ -74,6 +74,8 @@ export function googleEventObject(config: GoogleWalletConfig, booking: WalletBoo
       { id: 'boarding', header: texts.boardingLabel, body: texts.boarding },
       { id: 'passengers', header: texts.passengersLabel, body: texts.passengers },
       { id: 'boardingPoint', header: texts.boardingPointLabel, body: booking.boardingPoint.name },
+      // A combined tour's admission codes, by partner: the object's one barcode is the boat's.
+      ...texts.admissions.map((admission) => ({ id: admission.key, header: admission.label, body: admission.value })),
     ],
   };
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { written } from '@/i18n/written';
 import { env } from '@/lib/env';
+import { admissionTexts } from '@/partners/admission-texts';
 
 import type { WalletBooking } from './wallet-booking';
 
@@ -61,7 +62,44 @@ export type PassTexts = {
   instructions: string;
   voided: string;
   voidedText: string;
+  /** Where the admission codes are (on the back), or '' for a boat trip only. */
+  admissionsNote: string;
+  /** A combined tour's admissions, one entry per partner and validity, its codes one a line. */
+  admissions: { key: string; label: string; value: string }[];
 };
+
+/**
+ * The back of the pass for a combined tour (decision 175): both wallets show one barcode, the
+ * boat's, so each partner's admission codes are written out, with the days they are valid and
+ * where and when the partner opens. Grouped by partner and days, so a party of ten with two
+ * partners fills two fields (Google shows at most ten text modules on an object).
+ */
+async function admissionFields(booking: WalletBooking): Promise<Pick<PassTexts, 'admissionsNote' | 'admissions'>> {
+  if (booking.admissions.length === 0) return { admissionsNote: '', admissions: [] };
+  const texts = await admissionTexts(booking.locale);
+  const groups = new Map<string, WalletBooking['admissions']>();
+  for (const admission of booking.admissions) {
+    const key = `${admission.partnerId} ${admission.validFrom} ${admission.validUntil}`;
+    groups.set(key, [...(groups.get(key) ?? []), admission]);
+  }
+  return {
+    admissionsNote: texts.walletNote,
+    admissions: [...groups.values()].map((group, index) => {
+      const first = group[0]!;
+      return {
+        key: `admissions${index + 1}`,
+        label: texts.title(first),
+        value: [
+          texts.labelled(texts.validityLabel, texts.validity(first)),
+          ...group.map((admission) => texts.labelled(texts.codeLabel, admission.code)),
+          ...(first.address ? [texts.labelled(texts.addressLabel, first.address)] : []),
+          ...(first.openingHours ? [texts.labelled(texts.hoursLabel, first.openingHours)] : []),
+          ...(first.mapUrl ? [texts.labelled(texts.mapLabel, first.mapUrl)] : []),
+        ].join('\n'),
+      };
+    }),
+  };
+}
 
 export async function passTexts(booking: WalletBooking): Promise<PassTexts> {
   const t = written(
@@ -93,6 +131,7 @@ export async function passTexts(booking: WalletBooking): Promise<PassTexts> {
     instructions: t('instructions'),
     voided: t('wallet.voided'),
     voidedText: t('wallet.voidedText'),
+    ...(await admissionFields(booking)),
   };
 }
 
@@ -162,6 +201,8 @@ export function applePassJson(
         field('address', texts.boardingPointLabel, `${booking.boardingPoint.name}\n${booking.boardingPoint.address}`),
         field('trip', texts.tripLabel, texts.trip),
         field('instructions', '', texts.instructions),
+        ...(texts.admissions.length > 0 ? [field('admissionsNote', '', texts.admissionsNote)] : []),
+        ...texts.admissions.map((admission) => field(admission.key, admission.label, admission.value)),
         field('bookingPage', texts.bookingPageLabel, bookingUrl, {
           attributedValue: `<a href="${bookingUrl}">${texts.bookingPageLabel}</a>`,
         }),

@@ -59,6 +59,7 @@ function booking(overrides: Partial<WalletBooking> = {}): WalletBooking {
       { category: 'child', count: 1 },
     ],
     seats: 3,
+    admissions: [],
     ...overrides,
   };
 }
@@ -196,6 +197,47 @@ describe('Apple Wallet pass', () => {
     expect(pass.eventTicket.backFields![0]!.value).toContain("s'ha cancel·lat");
   });
 
+  it("writes a combined tour's admission codes on the back, by partner, with their days, address and hours", async () => {
+    const admission = (code: string, partnerId: number, partner: string) => ({
+      ticketCode: `T-${code}`,
+      ticketVoidedAt: null,
+      code,
+      supplied: false,
+      status: 'valid' as const,
+      usedAt: null,
+      partnerId,
+      partner,
+      address: 'Moll d’Espanya s/n',
+      openingHours: 'Tous les jours 10 h – 19 h',
+      mapUrl: '',
+      category: 'adult' as const,
+      shareCents: 1500,
+      taxTreatment: 'agency' as const,
+      vatRatePct: null,
+      validFrom: '2026-07-14',
+      validUntil: '2026-07-14',
+    });
+    const combined = booking({
+      admissions: [admission('AQ1', 1, 'Aquàrium'), admission('MO1', 2, 'MOCO'), admission('AQ2', 1, 'Aquàrium')],
+    });
+    const files = await pkpassOf(combined);
+    const pass = JSON.parse(new TextDecoder().decode(files['pass.json'])) as PassJson;
+    const back = Object.fromEntries(pass.eventTicket.backFields!.map((f) => [f.key, f]));
+    expect(back.admissions1).toEqual({
+      key: 'admissions1',
+      label: 'Entrée incluse\u202f: Aquàrium',
+      value:
+        'Valable\u202f: le 14 juillet 2026\nCode\u202f: AQ1\nCode\u202f: AQ2\nAdresse\u202f: Moll d’Espanya s/n\nHoraires\u202f: Tous les jours 10 h – 19 h',
+    });
+    expect(back.admissions2!.value).toContain('Code\u202f: MO1');
+    expect(back.admissionsNote!.value).toContain('celui du bateau');
+    // One barcode, the boat's.
+    expect(pass.barcodes).toHaveLength(1);
+    // A boat trip only has none of it.
+    const plain = JSON.parse(new TextDecoder().decode((await pkpassOf(booking()))['pass.json'])) as PassJson;
+    expect(plain.eventTicket.backFields!.map((f) => f.key)).not.toContain('admissionsNote');
+  });
+
   it('writes winter dates with the winter offset', () => {
     expect(madridIso(new Date('2026-01-10T09:00:00Z'))).toBe('2026-01-10T10:00:00+01:00');
   });
@@ -255,6 +297,7 @@ describe('Google Wallet link', () => {
       locations: [{ latitude: 41.3755, longitude: 2.1779 }],
     });
     expect(object.textModulesData).toContainEqual({ id: 'departure', header: 'Salida', body: '10:30' });
+    expect(object.textModulesData.map((module) => (module as { id: string }).id)).not.toContain('admissions1');
     expect(claims.payload.eventTicketClasses[0]).toMatchObject({
       id: `${TEST_GOOGLE_ISSUER_ID}.port-es`,
       eventName: { defaultValue: { language: 'es', value: 'Port de Barcelone' } },

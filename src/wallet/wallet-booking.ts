@@ -7,6 +7,7 @@ import { findDeparture } from '@/booking/departures-repository';
 import type { TicketCategory, TripType } from '@/booking/pricing';
 import type { BookingStatus } from '@/booking/statuses';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { admissionsOnTickets, bookingAdmissions, type VisitorAdmission } from '@/partners/admissions-repository';
 
 /**
  * What a wallet pass shows of a booking, whatever its status: a phone that holds the pass of a
@@ -34,6 +35,11 @@ export type WalletBooking = {
   tripType: TripType;
   passengers: { category: TicketCategory; count: number }[];
   seats: number;
+  /**
+   * A combined tour's admissions on the valid tickets (decision 175). A pass has one barcode (the
+   * boat's): their codes are written on the back, grouped by partner.
+   */
+  admissions: VisitorAdmission[];
 };
 
 export async function loadWalletBooking(
@@ -80,5 +86,6 @@ export async function loadWalletBooking(
     tripType: booking.tripType,
     passengers: counts.filter(([, count]) => count > 0).map(([category, count]) => ({ category, count })),
     seats: booking.seats,
+    admissions: admissionsOnTickets(await bookingAdmissions(db, booking.id, locale)),
   };
 }

@@ -25,6 +25,8 @@ import { matchAcceptLanguage } from '@/i18n/locales';
 import { isLocalDate } from '@/i18n/time';
 import { env } from '@/lib/env';
 import { bookingSignatureFor } from '@/booking/signature';
+import { shopDb } from '@/booking/db';
+import { bookingAdmissions, type VisitorAdmission } from '@/partners/admissions-repository';
 
 import {
   availabilityOf,
@@ -38,6 +40,7 @@ import {
   UNIT_IDS,
 } from './catalogue';
 import { OctoError, type OctoContext } from './http';
+import type { TaxedPart } from './included-taxes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,6 +99,22 @@ function unitContactOf(unit: ResellerUnit | undefined, booking: ReturnType<typeo
   };
 }
 
+/**
+ * A combined tour's admissions on a unit item's ticket (decision 175), for OCTO clients: each as a
+ * further QRCODE delivery option after the boat's own (and the PDF, which prints them all), and in
+ * full in `admissions`, our extension of the unit item (docs/resellers.md).
+ */
+function admissionsOfTicket(admissions: readonly VisitorAdmission[], ticketCode: string | undefined) {
+  return ticketCode ? admissions.filter((admission) => admission.ticketCode === ticketCode) : [];
+}
+
+const taxedParts = (admissions: readonly VisitorAdmission[]): TaxedPart[] =>
+  admissions.map((admission) => ({
+    cents: admission.shareCents,
+    treatment: admission.taxTreatment,
+    ratePct: admission.vatRatePct,
+  }));
+
 export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
   const tour = await soldTour(ctx, String(b.tourId)).catch(() => null);
   const option = tour ? optionsOf(tour.settings).find((o) => o.tripType === b.tripType) : undefined;
@@ -108,6 +127,13 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
   const vatPct = tour ? ticketVatPct(tour.settings) : 0;
   const people: TicketCategory[] = ticketCategories.flatMap((c) => Array<TicketCategory>(b[c]).fill(c));
   const valid = b.tickets.filter((t) => !t.voidedAt);
+  const admissions = await bookingAdmissions(shopDb(ctx.payload), b.id, b.locale);
+  // What each unit's price holds besides the boat: the parts its ticket's admissions were sold with
+  // (fixed at sale), else (a hold, a cancelled booking) the tour's parts today.
+  const unitParts = people.map((category, index): TaxedPart[] => {
+    const sold = admissionsOfTicket(admissions, valid[index]?.code).filter((a) => a.status !== 'cancelled');
+    return sold.length > 0 ? taxedParts(sold) : (tour?.unitParts[category] ?? []);
+  });
   // A confirmed booking keeps the commission it was sold at, the net it owes and each unit's net
   // (fixed at sale); a hold, and bookings confirmed before they were kept, show today's terms.
   const terms: ResellerTerms = {
@@ -158,6 +184,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
       : null,
     unitItems: people.map((category, index) => {
       const ticket = confirmed ? valid[index] : undefined;
+      const own = admissionsOfTicket(admissions, ticket?.code).filter((a) => a.status !== 'cancelled');
       return {
         uuid: b.units?.[index]?.uuid ?? unitItemUuid(b.uuid, index),
         resellerReference: b.units?.[index]?.resellerReference ?? null,
@@ -173,15 +200,33 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
               deliveryOptions: [
                 { deliveryFormat: 'QRCODE', deliveryValue: ticket.code },
                 { deliveryFormat: 'PDF_URL', deliveryValue: pdfUrl(b.reference, b.startsAt) },
+                ...own.map((admission) => ({ deliveryFormat: 'QRCODE', deliveryValue: admission.code })),
               ],
             }
           : null,
+        ...(own.length > 0
+          ? {
+              admissions: own.map((admission) => ({
+                partner: admission.partner,
+                code: admission.code,
+                deliveryFormat: 'QRCODE',
+                status: admission.status === 'used' ? 'REDEEMED' : 'CONFIRMED',
+                utcRedeemedAt: admission.usedAt?.toISOString() ?? null,
+                localDateStart: admission.validFrom,
+                localDateEnd: admission.validUntil,
+                address: admission.address,
+                openingHours: admission.openingHours,
+                mapUrl: admission.mapUrl || null,
+              })),
+            }
+          : {}),
         ...(ctx.pricing && prices
           ? {
               pricing: pricing(
                 prices[category],
                 b.unitNets?.[category] ?? unitNetCents(terms, b.tourId, category, prices[category]),
                 vatPct,
+                unitParts[index],
               ),
             }
           : {}),
@@ -202,6 +247,7 @@ export async function bookingOf(ctx: OctoContext, b: ResellerBooking) {
                 })),
               ),
             vatPct,
+            unitParts.flat(),
           ),
         }
       : {}),

@@ -12,9 +12,10 @@ import type { Tour } from '@/payload-types';
 import { env } from '@/lib/env';
 import { OPERATOR_CURRENCY, OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { tourVatRates } from '@/invoicing/tour-vat';
-import { vatInGross } from '@/invoicing/vat';
+import { partsOfTour } from '@/partners/partners-repository';
 
 import { allowsTour, OctoError, SUPPORTED_CAPABILITIES, type OctoContext } from './http';
+import { includedTaxes, type TaxedPart } from './included-taxes';
 
 /**
  * Our tours, departures and prices in OCTO's terms. A product is a tour sold online; its option
@@ -77,17 +78,43 @@ export function optionsOf(settings: TourBookingSettings): { id: OptionId; tripTy
  * invoice: `net`'s for a reseller that buys and resells (invoiced at the net price), `retail`'s for
  * one that sells as our agent (the traveller is invoiced the retail price; decision 165). OCTO's tax has no rate of its own: the name carries it ("IVA 10%").
  */
-export function pricing(retail: number, net: number, vatRatePct: number) {
-  const vat = vatInGross(retail, vatRatePct);
+export function pricing(retail: number, net: number, vatRatePct: number, parts: readonly TaxedPart[] = []) {
   return {
     original: retail,
     retail,
     net,
     currency: OPERATOR_CURRENCY,
     currencyPrecision: 2,
-    includedTaxes: [{ name: `IVA ${vatRatePct}%`, original: vat, retail: vat, net: vatInGross(net, vatRatePct) }],
+    // A combined tour's partner parts are taxed by their own treatment (included-taxes.ts).
+    includedTaxes: includedTaxes(retail, net, vatRatePct, parts),
   };
 }
+
+/**
+ * A combined tour's partner parts of one unit of each category, with their tax treatment (decision
+ * 175): what a unit's price holds besides the boat. Empty for a boat trip only.
+ */
+export async function unitPartsOf(payload: Payload, tourId: number): Promise<Record<TicketCategory, TaxedPart[]>> {
+  const parts = await partsOfTour(shopDb(payload), tourId);
+  const of = (category: TicketCategory): TaxedPart[] =>
+    parts
+      .filter((part) => part.shareCents[category] > 0)
+      .map((part) => ({
+        cents: part.shareCents[category],
+        treatment: part.partner.agreement.taxTreatment,
+        ratePct: part.partner.agreement.resaleVatRatePct,
+      }));
+  return { adult: of('adult'), reduced: of('reduced'), child: of('child'), super3: of('super3') };
+}
+
+/** The parts of `quantity` units of each category, for a price of several units. */
+export const partsOfUnits = (
+  unitParts: Record<TicketCategory, TaxedPart[]>,
+  units: readonly { category: TicketCategory; quantity: number }[],
+): TaxedPart[] =>
+  units.flatMap(({ category, quantity }) =>
+    unitParts[category].map((part) => ({ ...part, cents: part.cents * quantity })),
+  );
 
 /** The VAT rate of a tour's tickets, the one every OCTO price of the tour includes. */
 export const ticketVatPct = (settings: TourBookingSettings): number => tourVatRates(settings).tickets;
@@ -101,7 +128,12 @@ export function unitPrices(settings: TourBookingSettings, tripType: TripType): R
 /** Payload's tour (src/payload-types.ts) as far as the catalogue reads it. */
 type TourDoc = Parameters<typeof tourBookingSettings>[0] & Partial<Pick<Tour, 'title' | 'summary' | 'durationMinutes'>>;
 
-export type SoldTour = { doc: TourDoc; settings: TourBookingSettings };
+export type SoldTour = {
+  doc: TourDoc;
+  settings: TourBookingSettings;
+  /** A combined tour's partner parts of one unit per category (unitPartsOf); none for a boat trip. */
+  unitParts: Record<TicketCategory, TaxedPart[]>;
+};
 
 /** The tours this reseller may sell: online, with a complete price list, allowed to them. */
 export async function soldTours(ctx: OctoContext): Promise<SoldTour[]> {
@@ -114,11 +146,14 @@ export async function soldTours(ctx: OctoContext): Promise<SoldTour[]> {
     overrideAccess: true,
     sort: 'id',
   });
-  return (found.docs as unknown as TourDoc[])
+  const sold = (found.docs as unknown as TourDoc[])
     .map((doc) => ({ doc, settings: tourBookingSettings(doc) }))
     .filter(
       ({ settings }) => settings.mode === 'online' && settings.priceList && allowsTour(ctx.reseller, settings.tourId),
     );
+  return Promise.all(
+    sold.map(async (tour) => ({ ...tour, unitParts: await unitPartsOf(ctx.payload, tour.settings.tourId) })),
+  );
 }
 
 /** One tour by product id; an unknown id is INVALID_PRODUCT_ID, another reseller's tour FORBIDDEN. */
@@ -143,7 +178,7 @@ export async function soldTour(ctx: OctoContext, productId: unknown): Promise<So
   if (!allowsTour(ctx.reseller, settings.tourId)) {
     throw new OctoError('FORBIDDEN', 'This product is not sold through your account');
   }
-  return { doc, settings };
+  return { doc, settings, unitParts: await unitPartsOf(ctx.payload, settings.tourId) };
 }
 
 export function optionOf(tour: SoldTour, optionId: unknown): { id: OptionId; tripType: TripType } {
@@ -185,6 +220,7 @@ function unitsOf(ctx: OctoContext, tour: SoldTour, tripType: TripType) {
               prices[category],
               unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category]),
               ticketVatPct(tour.settings),
+              tour.unitParts[category],
             ),
           ],
         }
@@ -317,6 +353,7 @@ export function availabilityOf(
               prices[category],
               unitNetCents(ctx.reseller, tourId, category, prices[category]),
               ticketVatPct(tour.settings),
+              tour.unitParts[category],
             ),
           })),
           ...(wanted.length > 0
@@ -329,6 +366,7 @@ export function availabilityOf(
                     wanted.map((w) => ({ ...w, retailCents: prices[w.category] })),
                   ),
                   ticketVatPct(tour.settings),
+                  partsOfUnits(tour.unitParts, wanted),
                 ),
               }
             : {}),
@@ -452,6 +490,7 @@ export async function calendar(ctx: OctoContext, body: Record<string, unknown>) 
                 prices[category],
                 unitNetCents(ctx.reseller, tour.settings.tourId, category, prices[category]),
                 ticketVatPct(tour.settings),
+                tour.unitParts[category],
               ),
             })),
           }

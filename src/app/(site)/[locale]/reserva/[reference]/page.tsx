@@ -10,11 +10,12 @@ import { ExpiredLink } from '@/components/shop/ExpiredLink';
 import { MovePayment } from '@/components/shop/MovePayment.client';
 import { WalletBadges } from '@/components/wallet/WalletBadges';
 import { madridDeadline } from '@/i18n/clock';
-import { localeInfo } from '@/i18n/locales';
+import { localeInfo, type Locale } from '@/i18n/locales';
 import { pathFor } from '@/i18n/routes';
 import { describeBookingState, loadBookingState } from '@/notices/booking-state';
 import { payloadClient } from '@/lib/payload';
-import { checkBookingLink, loadPaidBooking } from '@/tickets/delivery';
+import { admissionTexts } from '@/partners/admission-texts';
+import { checkBookingLink, loadBookingPageAdmissions, loadPaidBooking } from '@/tickets/delivery';
 import { resolveLocale } from '@/i18n/page-locale';
 import { OPERATOR_TIME_ZONE } from '@/lib/operator';
 import { bookingToChange, selfChangeWindow, type SelfChangeWindow } from '@/operations/self-change';
@@ -32,6 +33,81 @@ function BookingHistory({ title, entries }: { title: string; entries: { at: stri
         {entries.map((entry, index) => (
           <li key={index}>
             <span className={styles.muted}>{entry.at}</span> {entry.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * A combined tour's admissions (decision 175) with what became of each: valid (with its QR code,
+ * for the partner's door), used, or cancelled. Nothing for a boat trip only.
+ */
+async function BookingAdmissions({
+  admissions,
+  locale,
+}: {
+  admissions: Awaited<ReturnType<typeof loadBookingPageAdmissions>>;
+  locale: Locale;
+}) {
+  if (admissions.length === 0) return null;
+  const texts = await admissionTexts(locale);
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  const qrCodes = await Promise.all(
+    admissions.map((admission) =>
+      admission.status === 'valid'
+        ? QRCode.toString(admission.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+        : null,
+    ),
+  );
+  const tickets = [...new Set(admissions.map((admission) => admission.ticketCode))];
+  return (
+    <section aria-labelledby="admissions-title" data-testid="booking-admissions">
+      <h2 id="admissions-title">{texts.pageHeading}</h2>
+      <ol className={styles.tickets}>
+        {admissions.map((admission, index) => (
+          <li
+            key={admission.code}
+            className={styles.ticket}
+            data-admission={admission.code}
+            data-status={admission.status}
+          >
+            <div>
+              <p className={styles.category}>{texts.title(admission)}</p>
+              <p className={styles.muted}>
+                {texts.ofTicket(
+                  tickets.indexOf(admission.ticketCode) + 1,
+                  tickets.length,
+                  t(`category.${admission.category}`),
+                )}
+              </p>
+              <p>
+                <strong>{texts.labelled(texts.statusLabel, texts.status(admission.status))}</strong>
+              </p>
+              <p>{texts.labelled(texts.validityLabel, texts.validity(admission))}</p>
+              <p className={styles.muted}>
+                {texts.codeLabel}: <span className={styles.code}>{admission.code}</span>
+              </p>
+              {admission.address ? <p>{texts.labelled(texts.addressLabel, admission.address)}</p> : null}
+              {admission.openingHours ? <p>{texts.labelled(texts.hoursLabel, admission.openingHours)}</p> : null}
+              {admission.mapUrl ? (
+                <p>
+                  <a href={admission.mapUrl} rel="noopener noreferrer">
+                    {texts.mapLabel}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+            {qrCodes[index] ? (
+              <div
+                role="img"
+                aria-label={texts.qrAlt(admission, tickets.indexOf(admission.ticketCode) + 1, tickets.length)}
+                className={styles.qr}
+                // The SVG is generated here from our own admission code, never from visitor input.
+                dangerouslySetInnerHTML={{ __html: qrCodes[index] }}
+              />
+            ) : null}
           </li>
         ))}
       </ol>
@@ -72,6 +148,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   // for a cancelled, refunded or unpaid booking; it says what happened (issue 28).
   const state = link === 'valid' ? await loadBookingState(await payloadClient(), reference, locale) : null;
   const described = state ? await describeBookingState(state, locale) : null;
+  const admissions = link === 'valid' ? await loadBookingPageAdmissions(await payloadClient(), reference, locale) : [];
 
   if (!booking && described) {
     const changePath = `${pathFor('bookingChange', locale, { reference })}?firma=${encodeURIComponent(signature ?? '')}`;
@@ -91,6 +168,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
             </p>
           ) : null}
         </section>
+        <BookingAdmissions admissions={admissions} locale={locale} />
         <BookingHistory title={th('title')} entries={described.history} />
       </article>
     );
@@ -272,6 +350,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
           </li>
         ))}
       </ol>
+      <BookingAdmissions admissions={admissions} locale={locale} />
       <BookingInvoiceSection
         invoice={booking.invoice}
         locale={locale}
