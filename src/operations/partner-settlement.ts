@@ -142,7 +142,9 @@ export function settlementTable(
 export function settlementCsv(settlement: PartnerSettlement): string {
   const t = settlementTexts(settlement.locale);
   const table = settlementTable(settlement, t, plainEuros, (day) => day);
-  const lines = [table.header, ...table.rows, table.totals].map((cells) => cells.map((cell) => csvCell(cell)).join(','));
+  const lines = [table.header, ...table.rows, table.totals].map((cells) =>
+    cells.map((cell) => csvCell(cell)).join(','),
+  );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

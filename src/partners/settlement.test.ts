@@ -99,8 +99,26 @@ describe('the month’s figures', () => {
       december,
     );
     expect(figures.rows).toEqual([
-      { day: '2026-11-03', category: 'adult', sold: 0, voided: 1, used: 0, unused: 0, partCents: -1800, owedCents: -1000 },
-      { day: '2026-11-10', category: 'adult', sold: 2, voided: 1, used: 0, unused: 0, partCents: 1800, owedCents: 1000 },
+      {
+        day: '2026-11-03',
+        category: 'adult',
+        sold: 0,
+        voided: 1,
+        used: 0,
+        unused: 0,
+        partCents: -1800,
+        owedCents: -1000,
+      },
+      {
+        day: '2026-11-10',
+        category: 'adult',
+        sold: 2,
+        voided: 1,
+        used: 0,
+        unused: 0,
+        partCents: 1800,
+        owedCents: 1000,
+      },
       { day: '2026-11-10', category: 'child', sold: 1, voided: 0, used: 0, unused: 0, partCents: 1200, owedCents: 500 },
       { day: '2026-11-10', category: 'super3', sold: 1, voided: 0, used: 0, unused: 0, partCents: 0, owedCents: 200 },
       { day: '2026-11-11', category: 'adult', sold: 0, voided: 0, used: 1, unused: 0, partCents: 0, owedCents: 0 },

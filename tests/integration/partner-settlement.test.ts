@@ -208,7 +208,10 @@ describe('monthly settlement per partner (issue 44)', () => {
     for (const file of ['2026-13.csv', `${month}.xls`, `${nextMonth(month)}.csv`, '..%2F.csv']) {
       const refused = await opsGet(aquarium, file, 'office');
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toMatchObject({ error: 'invalidMonth', message: expect.stringContaining('AAAA-MM') });
+      expect(await refused.json()).toMatchObject({
+        error: 'invalidMonth',
+        message: expect.stringContaining('AAAA-MM'),
+      });
     }
     expect((await opsRoute(new Request(`${base}/api/ops/partners/1/settlements/${month}.csv`))).status).toBe(401);
   });
@@ -263,6 +266,25 @@ describe('monthly settlement per partner (issue 44)', () => {
       [`settlement-${aquarium}-${month}.pdf`, 'application/pdf'],
       [`settlement-${aquarium}-${month}.csv`, 'text/csv'],
     ]);
+    // A run that claimed the restaurant and died before queueing: a later run takes it over.
+    const db = shopDb(payload);
+    await db.query('DELETE FROM email_log WHERE ref = ?', [settlementRef(restaurant, month)]);
+    await db.query('UPDATE partner_settlement_mailings SET email_log_id = NULL, claimed_at = ? WHERE partner_id = ?', [
+      new Date(firstOfNext.getTime() - 60_000).toISOString(),
+      restaurant,
+    ]);
+    // Claimed a minute ago: maybe still running elsewhere, left alone.
+    expect((await sendPartnerSettlements(payload, firstOfNext)).sent).toBe(0);
+    // Claimed 20 minutes ago and still without its e-mail: sent, once.
+    const later = new Date(firstOfNext.getTime() + 20 * 60_000);
+    const retaken = await Promise.all([sendPartnerSettlements(payload, later), sendPartnerSettlements(payload, later)]);
+    expect(retaken[0]!.sent + retaken[1]!.sent).toBe(1);
+    const { totalDocs: resent } = await payload.count({
+      collection: 'email-log',
+      where: { ref: { equals: settlementRef(restaurant, month) } },
+      overrideAccess: true,
+    });
+    expect(resent).toBe(1);
     // Past the 7th it no longer sends a month late.
     const eighth = new Date(madridToUtc(`${nextMonth(month)}-08`, '09:00'));
     await shopDb(payload).query('DELETE FROM partner_settlement_mailings WHERE partner_id = ?', [restaurant]);

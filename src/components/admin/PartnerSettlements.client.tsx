@@ -10,7 +10,11 @@ import './ops.css';
 
 /** This month and the eleven before it, newest first, as YYYY-MM in Madrid's calendar. */
 export function recentMonths(now: Date, count = 12): string[] {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' })
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(now)
     .split('-')
     .map(Number) as [number, number];
@@ -44,7 +48,11 @@ export function PartnerSettlements() {
     );
   const base = `/api/ops/partners/${encodeURIComponent(String(id))}/settlements`;
   return (
-    <section className="ops partner-settlements field-type" aria-labelledby={headingId} data-testid="partner-settlements">
+    <section
+      className="ops partner-settlements field-type"
+      aria-labelledby={headingId}
+      data-testid="partner-settlements"
+    >
       <h3 id={headingId}>{t.heading}</h3>
       <p>{t.intro}</p>
       <ul>

@@ -2,12 +2,7 @@ import 'server-only';
 
 import { opsMessages } from '@/i18n/ops-messages';
 import { env } from '@/lib/env';
-import {
-  isSettledMonth,
-  partnerSettlement,
-  settlementCsv,
-  settlementFileName,
-} from '@/operations/partner-settlement';
+import { isSettledMonth, partnerSettlement, settlementCsv, settlementFileName } from '@/operations/partner-settlement';
 import { renderSettlementPdf } from '@/operations/partner-settlement-pdf';
 import { isSettlementMonth, type SettlementMonth } from '@/partners/settlement';
 import { NO_STORE, refuse, type StaffRequest } from '@/security/staff-route';
