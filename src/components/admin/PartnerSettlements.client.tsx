@@ -6,23 +6,9 @@ import { useId } from 'react';
 import { opsMessages } from '@/i18n/ops-messages';
 import { fill } from '@/lib/icu-lite';
 
-import './ops.css';
+import { recentMonths } from './format';
 
-/** This month and the eleven before it, newest first, as YYYY-MM in Madrid's calendar. */
-export function recentMonths(now: Date, count = 12): string[] {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const index = year * 12 + (month - 1) - i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}
+import './ops.css';
 
 /**
  * The partner's monthly settlements in its admin page (a UI field of the partners collection):
