@@ -434,9 +434,10 @@ export async function admissionsWithEventsBetween(
   const { rows } = await target.query(
     `SELECT ${COLUMNS}, created_at FROM admissions
      WHERE partner_id = ? AND ((created_at >= ? AND created_at < ?) OR (voided_at >= ? AND voided_at < ?)
-       OR (used_at >= ? AND used_at < ?) OR (valid_until >= ? AND valid_until <= ?))
+       OR (used_at >= ? AND used_at < ?) OR (refunded_at >= ? AND refunded_at < ?)
+       OR (valid_until >= ? AND valid_until <= ?))
      ORDER BY id`,
-    [partnerId, from, to, from, to, from, to, range.first, range.last],
+    [partnerId, from, to, from, to, from, to, from, to, range.first, range.last],
   );
   return rows.map((row) => {
     const admission = admissionFromRow(row);
@@ -449,6 +450,7 @@ export async function admissionsWithEventsBetween(
       createdAt: date(row.created_at),
       usedAt: admission.usedAt,
       voidedAt: admission.voidedAt,
+      refundedAt: admission.refundedAt,
       validUntil: admission.validUntil,
     };
   });
@@ -464,9 +466,10 @@ export async function partnersWithAdmissionEvents(
   const { rows } = await target.query(
     `SELECT DISTINCT partner_id FROM admissions
      WHERE (created_at >= ? AND created_at < ?) OR (voided_at >= ? AND voided_at < ?)
-       OR (used_at >= ? AND used_at < ?) OR (valid_until >= ? AND valid_until <= ?)
+       OR (used_at >= ? AND used_at < ?) OR (refunded_at >= ? AND refunded_at < ?)
+       OR (valid_until >= ? AND valid_until <= ?)
      ORDER BY partner_id`,
-    [from, to, from, to, from, to, range.first, range.last],
+    [from, to, from, to, from, to, from, to, range.first, range.last],
   );
   return rows.map((row) => num(row.partner_id));
 }

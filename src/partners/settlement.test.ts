@@ -39,6 +39,7 @@ function admission(over: Partial<SettlementAdmission> = {}): SettlementAdmission
     createdAt: at('2026-11-10T10:00:00Z'),
     usedAt: null,
     voidedAt: null,
+    refundedAt: null,
     validUntil: '2026-11-12',
     ...over,
   };
@@ -178,6 +179,32 @@ describe('the month’s figures', () => {
     // An invoice missing from the book shows as a difference, not as a changed transfer rule.
     const short = settlementFigures('2026-11', [admission()], { collectedCents: 0 }, december);
     expect(short.agency).toMatchObject({ differenceCents: -1800, transferCents: -800 });
+  });
+
+  it('a used admission whose part went back to the visitor is still owed, no longer collected (decision 181)', () => {
+    const figures = settlementFigures(
+      '2026-11',
+      [
+        admission({ usedAt: at('2026-11-10T12:00:00Z'), refundedAt: at('2026-11-20T09:00:00Z') }),
+        admission({ usedAt: at('2026-11-10T12:00:00Z') }),
+      ],
+      { collectedCents: 3600 - 1800 },
+      december,
+    );
+    expect(figures.rows.find((row) => row.day === '2026-11-20')).toMatchObject({
+      sold: 0,
+      partCents: -1800,
+      owedCents: 0,
+    });
+    expect(figures.totals).toMatchObject({ sold: 2, used: 2, partCents: 1800, owedCents: 2000 });
+    // We keep nothing on it and pay the partner from the boat's side: the transfer is still what we owe.
+    expect(figures.agency).toEqual({
+      collectedCents: 1800,
+      admissionsCents: 1800,
+      differenceCents: 0,
+      commissionCents: -200,
+      transferCents: 2000,
+    });
   });
 
   it('share agreements: owed is rounded per admission, so the month adds whole cents', () => {

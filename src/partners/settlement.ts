@@ -13,6 +13,8 @@ import type { PartnerTaxTreatment } from './agreement';
  * - **voided**: it was voided with its ticket (a refund, a cancellation, a move), whenever it was sold;
  * - **used**: the partner's door let the visitor in;
  * - **unused**: its last valid day was in the month, it was never used and not voided by then.
+ * A used admission whose part is given back to the visitor (decision 181) lowers the part's price
+ * of the day it is given back; what we owe for it stays.
  * What we owe is the sold admissions' owed amounts less the voided ones' (each amount was fixed on
  * the admission at sale), so a month already settled never changes: a later refund is a negative
  * line of the month it happens in, like its rectifying invoice.
@@ -61,6 +63,8 @@ export type SettlementAdmission = {
   createdAt: Date;
   usedAt: Date | null;
   voidedAt: Date | null;
+  /** A used admission whose part went back to the visitor (decision 181): still owed, no longer collected. */
+  refundedAt: Date | null;
   validUntil: LocalDate;
 };
 
@@ -184,6 +188,14 @@ export function settlementFigures(
       row.partCents -= admission.shareCents;
       row.owedCents -= admission.owedCents;
       count(admission, -1);
+    }
+    if (inMonth(admission.refundedAt)) {
+      // Used, then its part given back to the visitor (decision 181): the partner is still owed
+      // its amount, but the part's price is no longer money collected for it.
+      rowOf(utcToMadrid(admission.refundedAt!).date, admission.category).partCents -= admission.shareCents;
+      const treatment = byTreatment[admission.taxTreatment];
+      treatment.any = true;
+      treatment.partCents -= admission.shareCents;
     }
     if (inMonth(admission.usedAt)) rowOf(utcToMadrid(admission.usedAt!).date, admission.category).used += 1;
     // Unused once its last valid day is over: not used, and not voided before that day ended (a
