@@ -162,6 +162,7 @@ export interface Config {
       sendInvoiceRecords: TaskSendInvoiceRecords;
       remindDisrupted: TaskRemindDisrupted;
       applyRetention: TaskApplyRetention;
+      sendPartnerSettlements: TaskSendPartnerSettlements;
       sendEmail: TaskSendEmail;
       sendSms: TaskSendSms;
       sendResellerWebhook: TaskSendResellerWebhook;
@@ -1300,6 +1301,7 @@ export interface PayloadJob {
           | 'sendInvoiceRecords'
           | 'remindDisrupted'
           | 'applyRetention'
+          | 'sendPartnerSettlements'
           | 'sendEmail'
           | 'sendSms'
           | 'sendResellerWebhook'
@@ -1347,6 +1349,7 @@ export interface PayloadJob {
         | 'sendInvoiceRecords'
         | 'remindDisrupted'
         | 'applyRetention'
+        | 'sendPartnerSettlements'
         | 'sendEmail'
         | 'sendSms'
         | 'sendResellerWebhook'
@@ -2475,6 +2478,16 @@ export interface TaskApplyRetention {
   output: {
     bookings?: number | null;
     requests?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPartnerSettlements".
+ */
+export interface TaskSendPartnerSettlements {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

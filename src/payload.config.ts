@@ -61,6 +61,7 @@ import { invoicingJobs } from './invoicing/jobs';
 import { noticeJobs } from './notices/jobs';
 import { RESELLER_WEBHOOK_QUEUE, sendResellerWebhookTask } from './resellers/octo/jobs';
 import { privacyJobs } from './privacy/jobs';
+import { settlementJobs } from './operations/settlement-jobs';
 import { ticketJobs } from './tickets/jobs';
 import { WALLET_QUEUE, walletJobs } from './wallet/jobs';
 import { keepPublicMessages } from './security/public-errors';
@@ -200,6 +201,7 @@ export default buildConfig({
       ...invoicingJobs().tasks,
       ...noticeJobs().tasks,
       ...privacyJobs().tasks,
+      ...settlementJobs().tasks,
       sendEmailTask,
       sendSmsTask,
       sendResellerWebhookTask,

@@ -288,6 +288,13 @@ export const Partners: CollectionConfig = {
       ],
     },
     {
+      // CSV and PDF of each month's settlement (docs/decisions/179-partner-settlements.md).
+      name: 'settlements',
+      type: 'ui',
+      label: 'Monthly settlements',
+      admin: { components: { Field: '/components/admin/PartnerSettlements.client#PartnerSettlements' } },
+    },
+    {
       name: 'codeBatch',
       label: 'Add supplied codes',
       type: 'textarea',

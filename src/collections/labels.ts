@@ -1194,6 +1194,12 @@ export const texts: Record<string, Translated> = {
     '10 % a restaurant’s meal; 21 % a museum’s or an attraction’s admission.',
     '10 % un repas au restaurant ; 21 % l’entrée d’un musée ou d’une attraction.',
   ),
+  'Monthly settlements': tr(
+    'Liquidacions mensuals',
+    'Liquidaciones mensuales',
+    'Monthly settlements',
+    'Relevés mensuels',
+  ),
   'Add supplied codes': tr(
     'Afegir codis lliurats',
     'Añadir códigos entregados',

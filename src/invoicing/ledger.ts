@@ -593,3 +593,35 @@ export async function correctRecord(
   const { rows: inserted } = await tx.query('SELECT id FROM invoice_records WHERE position = ?', [head.position + 1]);
   return { ok: true, recordId: num(inserted[0]?.id) };
 }
+
+/**
+ * What our invoices of a period collected in the name and on behalf of one partner (its name and
+ * tax id as the invoices name it), refunds negative. Invoices count in the period they were issued
+ * in and, if annulled, count back in the period of their registro de anulación, so a period already
+ * settled never changes (docs/decisions/179-partner-settlements.md).
+ */
+export async function partnerAmountsInvoicedBetween(
+  target: Pick<Tx, 'query'>,
+  partner: { name: string; taxId: string },
+  start: Date,
+  end: Date,
+): Promise<{ collectedCents: number }> {
+  // A first cut in SQL (the name as the JSON holds it); the amounts are then matched exactly here.
+  const wanted = `%${partner.name.replace(/[%_"\\]/g, '%')}%`;
+  const { rows } = await target.query(
+    `SELECT i.third_party, 1 AS sign FROM invoices i
+     WHERE i.issued_at >= ? AND i.issued_at < ? AND i.third_party LIKE ?
+     UNION ALL
+     SELECT i.third_party, -1 AS sign FROM invoices i JOIN invoice_records r ON r.invoice_id = i.id
+     WHERE r.kind = 'anulacion' AND r.created_at >= ? AND r.created_at < ? AND i.third_party LIKE ?`,
+    [iso(start), iso(end), wanted, iso(start), iso(end), wanted],
+  );
+  let collectedCents = 0;
+  for (const row of rows) {
+    const sign = num(row.sign);
+    for (const entry of JSON.parse(str(row.third_party)) as ThirdPartyAmount[]) {
+      if (entry.partner === partner.name && entry.taxId === partner.taxId) collectedCents += sign * entry.cents;
+    }
+  }
+  return { collectedCents };
+}

@@ -6,6 +6,7 @@ import type { LocalDate } from '../i18n/time';
 import { owedPerAdmission, validityWindow, type Agreement, type PartnerTaxTreatment, type TourPart } from './agreement';
 import { claimPartnerCode } from './codes-repository';
 import { partsOfTour, type PartnerRecord } from './partners-repository';
+import type { SettlementAdmission } from './settlement';
 
 /**
  * The admissions table (docs/decisions/132-one-repository-per-table.md): one row per ticket and
@@ -470,4 +471,60 @@ export async function doorAdmissionsOn(
     [partnerId, day, day],
   );
   return rows.map(doorAdmissionFromRow);
+}
+
+// The monthly settlement (src/partners/settlement.ts): admissions of a partner with an event in a month.
+
+/**
+ * Every admission of `partnerId` sold, voided or used between `start` and `end` (UTC instants, end
+ * excluded), or whose last valid day is between `first` and `last` (Madrid days, both included).
+ */
+export async function admissionsWithEventsBetween(
+  target: Pick<Tx, 'query'>,
+  partnerId: number,
+  range: { start: Date; end: Date; first: LocalDate; last: LocalDate },
+): Promise<SettlementAdmission[]> {
+  const from = iso(range.start);
+  const to = iso(range.end);
+  const { rows } = await target.query(
+    `SELECT ${COLUMNS}, created_at FROM admissions
+     WHERE partner_id = ? AND ((created_at >= ? AND created_at < ?) OR (voided_at >= ? AND voided_at < ?)
+       OR (used_at >= ? AND used_at < ?) OR (refunded_at >= ? AND refunded_at < ?)
+       OR (valid_until >= ? AND valid_until <= ?))
+     ORDER BY id`,
+    [partnerId, from, to, from, to, from, to, from, to, range.first, range.last],
+  );
+  return rows.map((row) => {
+    const admission = admissionFromRow(row);
+    return {
+      category: admission.category,
+      shareCents: admission.shareCents,
+      owedCents: admission.owedCents,
+      taxTreatment: admission.taxTreatment,
+      vatRatePct: admission.vatRatePct,
+      createdAt: date(row.created_at),
+      usedAt: admission.usedAt,
+      voidedAt: admission.voidedAt,
+      refundedAt: admission.refundedAt,
+      validUntil: admission.validUntil,
+    };
+  });
+}
+
+/** Partners with an admission sold, voided or used between two instants, or whose validity ended in those days. */
+export async function partnersWithAdmissionEvents(
+  target: Pick<Tx, 'query'>,
+  range: { start: Date; end: Date; first: LocalDate; last: LocalDate },
+): Promise<number[]> {
+  const from = iso(range.start);
+  const to = iso(range.end);
+  const { rows } = await target.query(
+    `SELECT DISTINCT partner_id FROM admissions
+     WHERE (created_at >= ? AND created_at < ?) OR (voided_at >= ? AND voided_at < ?)
+       OR (used_at >= ? AND used_at < ?) OR (refunded_at >= ? AND refunded_at < ?)
+       OR (valid_until >= ? AND valid_until <= ?)
+     ORDER BY partner_id`,
+    [from, to, from, to, from, to, from, to, range.first, range.last],
+  );
+  return rows.map((row) => num(row.partner_id));
 }

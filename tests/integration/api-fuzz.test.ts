@@ -31,6 +31,8 @@ import { POST as opsRefundRetry } from '@/app/api/ops/refunds/[id]/retry/route';
 import { GET as opsRefunds } from '@/app/api/ops/refunds/route';
 import { GET as opsReports } from '@/app/api/ops/reports/route';
 import { GET as opsSalesCsv } from '@/app/api/ops/reports/sales.csv/route';
+import { GET as opsPartnerSettlement } from '@/app/api/ops/partners/[id]/settlements/[file]/route';
+import { GET as partnerSettlement } from '@/app/api/partner/settlements/[file]/route';
 import { GET as opsToday } from '@/app/api/ops/today/route';
 import { POST as paymentsNotify } from '@/app/api/payments/notify/route';
 import { POST as sandboxRest } from '@/app/api/payments/sandbox/rest/route';
@@ -184,6 +186,8 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/ops/refunds', handler: opsRefunds },
   { method: 'GET', path: '/api/ops/reports', handler: opsReports },
   { method: 'GET', path: '/api/ops/reports/sales.csv', handler: opsSalesCsv },
+  { method: 'GET', path: '/api/ops/partners/[id]/settlements/[file]', handler: opsPartnerSettlement },
+  { method: 'GET', path: '/api/partner/settlements/[file]', handler: partnerSettlement },
   { method: 'GET', path: '/api/ops/today', handler: opsToday },
   { method: 'POST', path: '/api/payments/notify', handler: paymentsNotify },
   { method: 'POST', path: '/api/payments/sandbox/rest', handler: sandboxRest },

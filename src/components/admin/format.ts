@@ -43,3 +43,19 @@ export function euros(cents: number | null | undefined, language: string): strin
   if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) return '';
   return formatEuros(cents, opsLanguage(language));
 }
+
+/** This month and the `count` − 1 before it, newest first, as YYYY-MM on Barcelona's calendar. */
+export function recentMonths(now: Date, count = 12): string[] {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: OPERATOR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}

@@ -36,6 +36,7 @@ import * as migration_20261129_110000_schedule_cancel_reasons from './20261129_1
 import * as migration_20261129_113000_partners from './20261129_113000_partners';
 import * as migration_20261129_113100_invoice_third_party from './20261129_113100_invoice_third_party';
 import * as migration_20261129_113200_partner_door from './20261129_113200_partner_door';
+import * as migration_20261129_121000_partner_settlement_mailings from './20261129_121000_partner_settlement_mailings';
 import * as migration_20261129_122000_partner_refunds from './20261129_122000_partner_refunds';
 
 export const migrations = [
@@ -228,6 +229,11 @@ export const migrations = [
     up: migration_20261129_113200_partner_door.up,
     down: migration_20261129_113200_partner_door.down,
     name: '20261129_113200_partner_door',
+  },
+  {
+    up: migration_20261129_121000_partner_settlement_mailings.up,
+    down: migration_20261129_121000_partner_settlement_mailings.down,
+    name: '20261129_121000_partner_settlement_mailings',
   },
   {
     up: migration_20261129_122000_partner_refunds.up,

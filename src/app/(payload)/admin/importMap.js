@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TimetableImpact as TimetableImpact_6e950bc5fabbd98f76cc159200fe7ba3 } from '../../../components/admin/ScheduleImpact.client'
 import { ClosedDayImpact as ClosedDayImpact_6e950bc5fabbd98f76cc159200fe7ba3 } from '../../../components/admin/ScheduleImpact.client'
 import { MadridDateField as MadridDateField_8f63801cfc66f73d2e1219a6d56f731b } from '../../../components/admin/MadridDate.client'
+import { PartnerSettlements as PartnerSettlements_6a2a8b43589bf42ccbcbd6dd9bf2a041 } from '../../../components/admin/PartnerSettlements.client'
 import { ResellerInvoicing as ResellerInvoicing_95231467b658f02fd39063090d69cc64 } from '../../../components/admin/ResellerInvoicing.client'
 import { ResellerCredentials as ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500 } from '../../../components/admin/ResellerCredentials.client'
 import { default as default_6395e5433eed64845bc7484a1943bcac } from '../../../components/admin/StaffAccountRefusedView'
@@ -78,6 +79,7 @@ export const importMap = {
   "/components/admin/ScheduleImpact.client#TimetableImpact": TimetableImpact_6e950bc5fabbd98f76cc159200fe7ba3,
   "/components/admin/ScheduleImpact.client#ClosedDayImpact": ClosedDayImpact_6e950bc5fabbd98f76cc159200fe7ba3,
   "/components/admin/MadridDate.client#MadridDateField": MadridDateField_8f63801cfc66f73d2e1219a6d56f731b,
+  "/components/admin/PartnerSettlements.client#PartnerSettlements": PartnerSettlements_6a2a8b43589bf42ccbcbd6dd9bf2a041,
   "/components/admin/ResellerInvoicing.client#ResellerInvoicing": ResellerInvoicing_95231467b658f02fd39063090d69cc64,
   "/components/admin/ResellerCredentials.client#ResellerCredentials": ResellerCredentials_3df61253d6f90ebabbf9f0ecfffc4500,
   "/components/admin/StaffAccountRefusedView#default": default_6395e5433eed64845bc7484a1943bcac,
