@@ -14,15 +14,13 @@ import {
 import { type BookingRow, findBooking, startPaymentOrder } from './bookings-repository';
 import { iso, shopDb } from './db';
 import { publish } from './events';
+import { desk } from './desk';
 import { getBooking } from './holds';
-import { settleMovePayment } from '../operations/move-payment';
-import { pendingMoveOf } from './pending-moves';
 import { logPayment } from './payment-log';
 import { isRecorded, recordPayment } from './payments-repository';
-import { refundBooking } from './refunds';
 import { sellFreeSeats, sellHeldSeats } from './departures-repository';
 import { insertTickets } from './tickets-repository';
-import { bookingLinkSignature, bookingSignatureFor, latestDepartureOf } from './signature';
+import { bookingLinkSignature } from './signature';
 import type { BookingStatus } from './statuses';
 import { netStatusEvents, transitionBooking, type BookingMove } from './transitions';
 
@@ -112,52 +110,6 @@ export async function startPayment(
   return { ok: true, form, orderRef };
 }
 
-export type StartMovePaymentResult =
-  { ok: true; form: RedirectForm; orderRef: string } | { ok: false; error: 'notFound' | 'noPendingMove' };
-
-/**
- * A payment attempt for the price difference of a move staff offered (move-payment.ts): an order
- * of the difference only, its attempt row naming the move, so the notification settles the move
- * and never the booking's original price. The customer comes back to their booking page.
- */
-export async function startMovePayment(
-  payload: Payload,
-  reference: string,
-  options: { provider?: PaymentProvider; siteUrl?: string; now?: Date } = {},
-): Promise<StartMovePaymentResult> {
-  const now = options.now ?? new Date();
-  const gateway = options.provider ?? paymentProvider();
-  const siteUrl = options.siteUrl ?? env().SITE_URL;
-  const booking = await findBooking(shopDb(payload), { reference });
-  if (!booking) return { ok: false, error: 'notFound' };
-  const move = await pendingMoveOf(payload, booking.id, now);
-  if (!move) return { ok: false, error: 'noPendingMove' };
-  const orderRef = makeOrderRef();
-  await logPayment(shopDb(payload), {
-    kind: 'attempt',
-    orderRef,
-    bookingId: booking.id,
-    moveId: move.id,
-    provider: gateway.id,
-    amountCents: move.differenceCents,
-    outcome: 'started',
-    now,
-  });
-  const tour = await payload.findByID({ collection: 'tours', id: move.toTourId, depth: 0, locale: booking.locale });
-  // The visitor comes back to a booking that may already be on the (later) new departure.
-  const current = (await latestDepartureOf(payload, reference)) ?? now;
-  const firma = bookingSignatureFor(reference, new Date(Math.max(current.getTime(), move.toStartsAt.getTime())));
-  const page = `${siteUrl}${pathFor('booking', booking.locale, { reference })}?firma=${firma}`;
-  const form = gateway.createRedirect({
-    orderRef,
-    amountCents: move.differenceCents,
-    description: `${env().SITE_BRAND} · ${tour.title}`,
-    locale: booking.locale,
-    urls: { ok: `${page}&canvi=ok`, ko: `${page}&canvi=ko`, notify: `${siteUrl}${NOTIFY_PATH}` },
-  });
-  return { ok: true, form, orderRef };
-}
-
 export type NotificationOutcome =
   | { status: 'rejected'; reason: string }
   | { status: 'unknownOrder' }
@@ -211,7 +163,7 @@ export async function handlePaymentNotification(
       await logPayment(db, { ...base, bookingId, moveId, outcome: 'declined' });
       return { status: 'declined' };
     }
-    const status = await settleMovePayment(payload, verified, moveId, {
+    const status = await desk().settleMovePayment(payload, verified, moveId, {
       provider: gateway,
       providerId: gateway.id,
       now,
@@ -306,7 +258,7 @@ export async function handlePaymentNotification(
     // Paid for seats it cannot have (departure cancelled, hold expired and re-sold): the money
     // goes straight back. A refusal stays visible as a failed refund for staff to retry; the
     // visitor is told once the gateway has returned it (a `booking.refunded` subscriber).
-    await refundBooking(
+    await desk().refund(
       payload,
       {
         bookingId: booking.id,

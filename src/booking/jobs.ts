@@ -19,9 +19,9 @@ export function shopJobs(): { tasks: TaskConfig[]; autoRun: AutorunCronConfig[] 
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => {
           const { expireHolds } = await import('./holds');
-          const { expirePendingMoves } = await import('./pending-moves');
+          const { desk } = await import('./desk');
           // Moves offered by payment link hold seats like a hold does, and give them back alike.
-          const moves = await expirePendingMoves(req.payload);
+          const moves = await desk().expirePendingMoves(req.payload);
           const holds = await expireHolds(req.payload);
           return { output: { expired: holds.expired + moves.expired } };
         },

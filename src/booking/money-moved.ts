@@ -26,7 +26,7 @@ export function onMoneyMoved(name: string, listener: MoneyListener): () => void 
   };
 }
 
-/** Called where money is written (payments-repository.ts, refunds.ts), with that write's transaction. */
+/** Called where money is written (payments-repository.ts, operations/refunds.ts), with that write's transaction. */
 export function moneyMoved(tx: Tx, bookingId: number): void {
   for (const [name, listener] of listeners) {
     beforeCommit(tx, `${name}:${bookingId}`, (commitTx) => listener(commitTx, bookingId));

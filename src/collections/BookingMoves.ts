@@ -10,7 +10,7 @@ export const bookingMoveStatuses = ['pending', 'completed', 'expired', 'withdraw
 /**
  * A move to a dearer departure that waits for the customer to pay the difference by link
  * (docs/decisions/095-dearer-move-payment-link.md): the seats are held on the new departure while
- * the booking's tickets stay valid on the old one. Written only by src/booking/pending-moves.ts,
+ * the booking's tickets stay valid on the old one. Written only by src/operations/pending-moves.ts,
  * src/operations/move-requests.ts and move-payment.ts, in the same transaction as the seats it
  * holds or gives back; never edited or deleted.
  */

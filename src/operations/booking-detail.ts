@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { findBookingRecord } from '../booking/bookings-repository';
 import { date, optNum, shopDb, str } from '../booking/db';
 import { findDeparture } from '../booking/departures-repository';
-import { pendingMoveOf } from '../booking/pending-moves';
+import { pendingMoveOf } from './pending-moves';
 import { paymentEventsOf, type PaymentEvent } from '../booking/payments-repository';
 import { ticketsOfBooking } from '../booking/tickets-repository';
 

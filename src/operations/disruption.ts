@@ -20,10 +20,10 @@ import { bookingClosesAt } from '../booking/booking-window';
 import { iso, shopDb } from '../booking/db';
 import { publish, type DomainEvent } from '../booking/events';
 import { endHolds } from '../booking/holds';
-import { refundBooking, type RefundOutcome } from '../booking/refunds';
-import { withdrawPendingMoves } from '../booking/pending-moves';
+import { refundBooking, type RefundOutcome } from './refunds';
+import { withdrawPendingMoves } from './pending-moves';
 import { loadTourSettings } from '../booking/tours-repository';
-import { BookingChangedError, rebook, shapeOf } from '../booking/rebook';
+import { BookingChangedError, rebook, shapeOf } from './rebook';
 import { transitionBooking, transitionBookings, transitionDeparture } from '../booking/transitions';
 
 /**
@@ -215,7 +215,7 @@ export async function rebookDisrupted(
   const outcome = await db
     .transaction(async (tx): Promise<'moved' | 'full' | 'notDisrupted'> => {
       statusChanges.length = 0;
-      // The one change of a booking (booking/rebook.ts): seats taken there first, then the
+      // The one change of a booking (rebook.ts): seats taken there first, then the
       // booking moved and paid again, the cancelled departure's seats back, tickets re-issued.
       const done = await rebook(
         tx,

@@ -4,7 +4,7 @@ import 'server-only';
 // status and localized message of each refusal, and how a refund is reported.
 
 import type { OpsError } from '@/operations/departures';
-import type { RefundOutcome } from '@/booking/refunds';
+import type { RefundOutcome } from '@/operations/refunds';
 import type { TillError } from '@/operations/till';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';

@@ -1,14 +1,19 @@
 import type { Payload } from 'payload';
 
+import { pathFor } from '../i18n/routes';
+import { env } from '../lib/env';
+import { makeOrderRef, type PaymentProvider, type RedirectForm } from '../payments';
 import type { RefundingProvider, VerifiedNotification } from '../payments/provider';
-import { transferBooking } from '../booking/booking-actions';
+import { NOTIFY_PATH, paymentProvider } from '../booking/checkout';
+import { transferBooking } from './booking-actions';
 import { iso, shopDb, type Tx } from '../booking/db';
 import { publish, type EventOf } from '../booking/events';
 import { isRecorded, recordPayment } from '../booking/payments-repository';
 import { logPayment } from '../booking/payment-log';
-import { moveById, withdrawPendingMoves, type PendingMove } from '../booking/pending-moves';
-import { refundBooking } from '../booking/refunds';
+import { moveById, pendingMoveOf, withdrawPendingMoves, type PendingMove } from './pending-moves';
+import { refundBooking } from './refunds';
 import { findBooking, type BookingRow } from '../booking/bookings-repository';
+import { bookingSignatureFor, latestDepartureOf } from '../booking/signature';
 import { sellFreeSeats, sellHeldSeats } from '../booking/departures-repository';
 
 /**
@@ -21,6 +26,52 @@ import { sellFreeSeats, sellHeldSeats } from '../booking/departures-repository';
  * cancelled or moved otherwise, the new departure cancelled) is withdrawn. Money that still
  * arrives for a move that cannot happen any more goes straight back.
  */
+
+export type StartMovePaymentResult =
+  { ok: true; form: RedirectForm; orderRef: string } | { ok: false; error: 'notFound' | 'noPendingMove' };
+
+/**
+ * A payment attempt for the price difference of a move staff offered (requestMovePayment): an order
+ * of the difference only, its attempt row naming the move, so the notification settles the move
+ * and never the booking's original price. The customer comes back to their booking page.
+ */
+export async function startMovePayment(
+  payload: Payload,
+  reference: string,
+  options: { provider?: PaymentProvider; siteUrl?: string; now?: Date } = {},
+): Promise<StartMovePaymentResult> {
+  const now = options.now ?? new Date();
+  const gateway = options.provider ?? paymentProvider();
+  const siteUrl = options.siteUrl ?? env().SITE_URL;
+  const booking = await findBooking(shopDb(payload), { reference });
+  if (!booking) return { ok: false, error: 'notFound' };
+  const move = await pendingMoveOf(payload, booking.id, now);
+  if (!move) return { ok: false, error: 'noPendingMove' };
+  const orderRef = makeOrderRef();
+  await logPayment(shopDb(payload), {
+    kind: 'attempt',
+    orderRef,
+    bookingId: booking.id,
+    moveId: move.id,
+    provider: gateway.id,
+    amountCents: move.differenceCents,
+    outcome: 'started',
+    now,
+  });
+  const tour = await payload.findByID({ collection: 'tours', id: move.toTourId, depth: 0, locale: booking.locale });
+  // The visitor comes back to a booking that may already be on the (later) new departure.
+  const current = (await latestDepartureOf(payload, reference)) ?? now;
+  const firma = bookingSignatureFor(reference, new Date(Math.max(current.getTime(), move.toStartsAt.getTime())));
+  const page = `${siteUrl}${pathFor('booking', booking.locale, { reference })}?firma=${firma}`;
+  const form = gateway.createRedirect({
+    orderRef,
+    amountCents: move.differenceCents,
+    description: `${env().SITE_BRAND} · ${tour.title}`,
+    locale: booking.locale,
+    urls: { ok: `${page}&canvi=ok`, ko: `${page}&canvi=ko`, notify: `${siteUrl}${NOTIFY_PATH}` },
+  });
+  return { ok: true, form, orderRef };
+}
 
 export type MoveNotificationOutcome = 'moved' | 'refundPending' | 'duplicate';
 

@@ -5,12 +5,12 @@ import { type BookingRow, findBooking, lockMovableBooking } from '../booking/boo
 import { iso, num, shopDb } from '../booking/db';
 import { takeHeldSeats } from '../booking/departures-repository';
 import { publish } from '../booking/events';
-import { MOVE_PAYMENT_HOURS, moveById, withdrawPendingMoves, type PendingMove } from '../booking/pending-moves';
+import { MOVE_PAYMENT_HOURS, moveById, withdrawPendingMoves, type PendingMove } from './pending-moves';
 
 /**
  * Staff offering a move to a dearer departure paid by the customer through a link
  * (docs/decisions/095-dearer-move-payment-link.md), and taking it back: the seats wait on the new
- * departure as a hold's do (src/booking/pending-moves.ts keeps the rows and gives seats back).
+ * departure as a hold's do (pending-moves.ts keeps the rows and gives seats back).
  */
 
 export type MovePaymentRequest = {

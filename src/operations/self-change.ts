@@ -1,15 +1,15 @@
 import type { Payload } from 'payload';
 
-import { BookingChangedError, moveBooking } from '../booking/booking-actions';
+import { BookingChangedError, moveBooking } from './booking-actions';
 import { isBookable, selfChangeClosesAt } from '../booking/booking-window';
 import { type BookingRecord, type BookingRow, findBookingRecord } from '../booking/bookings-repository';
 import { shopDb } from '../booking/db';
 import { findDeparture } from '../booking/departures-repository';
 import { HOLD_MINUTES } from '../booking/holds';
-import type { PendingMove } from '../booking/pending-moves';
+import type { PendingMove } from './pending-moves';
 import { succeededPaymentsOf } from '../booking/payments-repository';
 import { quote } from '../booking/pricing';
-import type { RefundOutcome } from '../booking/refunds';
+import type { RefundOutcome } from './refunds';
 import { ticketsOfBooking } from '../booking/tickets-repository';
 import { loadTourSettings } from '../booking/tours-repository';
 import type { PaymentProvider } from '../payments/provider';

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
 import { lastAudit, recordAudit } from '../audit/record';
-import { ANONYMISED_EMAIL, anonymiseBooking } from '../booking/booking-actions';
+import { ANONYMISED_EMAIL, anonymiseBooking } from '../operations/booking-actions';
 import { bookingsDepartedBefore } from '../booking/bookings-repository';
 import { iso, num, shopDb } from '../booking/db';
 

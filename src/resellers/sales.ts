@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 
 import type { Locale } from '../i18n/locales';
 import type { PaymentProvider } from '../payments/provider';
-import { cancelBooking } from '../booking/booking-actions';
+import { cancelBooking } from '../operations/booking-actions';
 import { bookingClosesAt, isBookable } from '../booking/booking-window';
 import {
   type Customer,
@@ -33,8 +33,8 @@ import {
   type TicketCategory,
   type TripType,
 } from '../booking/pricing';
-import { rebook } from '../booking/rebook';
-import { refundBooking } from '../booking/refunds';
+import { rebook } from '../operations/rebook';
+import { refundBooking } from '../operations/refunds';
 import { loadDeparture, sellHeldSeats } from '../booking/departures-repository';
 import { insertTickets, ticketsInIssueOrder } from '../booking/tickets-repository';
 import { loadTourSettings } from '../booking/tours-repository';

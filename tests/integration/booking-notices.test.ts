@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cancelBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
+import { cancelBooking, correctBooking, moveBooking } from '@/operations/booking-actions';
 import { withdrawMove } from '@/operations/move-requests';
 import type { Locale } from '@/i18n/locales';
 import { describeBookingState, loadBookingState } from '@/notices/booking-state';

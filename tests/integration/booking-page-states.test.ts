@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import BookingPage from '@/app/(site)/[locale]/reserva/[reference]/page';
 import { GET as stateRoute } from '@/app/api/shop/bookings/[reference]/state/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { bookingLinkSignature } from '@/booking/signature';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';

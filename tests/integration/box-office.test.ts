@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as cashUpRoute } from '@/app/api/ops/cash-up/route';
 import { GET as departuresRoute } from '@/app/api/ops/departures/route';
 import { POST as sellRoute } from '@/app/api/ops/bookings/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { scanCode } from '@/operations/boarding';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';

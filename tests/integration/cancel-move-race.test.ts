@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { cancelBooking, moveBooking } from '@/booking/booking-actions';
+import { cancelBooking, moveBooking } from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
-import { BookingChangedError } from '@/booking/rebook';
+import { BookingChangedError } from '@/operations/rebook';
 import { findBooking } from '@/booking/bookings-repository';
 
 import { checkInvariantsAfterEach, expectInvariants } from '../fixtures/invariants';

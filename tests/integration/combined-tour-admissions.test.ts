@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import BookingPage from '@/app/(site)/[locale]/reserva/[reference]/page';
 import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
 import { POST as reserveRoute } from '@/app/octo/v1/bookings/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
 import { bookingLinkSignature } from '@/booking/signature';
 import type { Locale } from '@/i18n/locales';

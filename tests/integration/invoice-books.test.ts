@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as annulRoute } from '@/app/api/ops/invoices/[id]/annul/route';
 import { GET as booksCsvRoute } from '@/app/api/ops/invoices/books.csv/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
-import { cancelBooking, moveBooking } from '@/booking/booking-actions';
+import { cancelBooking, moveBooking } from '@/operations/booking-actions';
 import { num, shopDb } from '@/booking/db';
 import { addDays, madridToday } from '@/i18n/time';
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';

@@ -7,7 +7,7 @@ import { GET as invoicePdfRoute } from '@/app/api/ops/invoices/[id]/route';
 import { GET as recordXmlRoute } from '@/app/api/ops/invoices/[id]/record.xml/route';
 import { GET as recordsRoute } from '@/app/api/ops/invoices/[id]/records/route';
 import { GET as invoicesRoute } from '@/app/api/ops/invoices/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
 import { onMoneyMoved } from '@/booking/money-moved';
 import { issuer } from '@/invoicing/config';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
 import { subscribe } from '@/booking/events';
 import { invoicesOfBooking } from '@/invoicing/ledger';

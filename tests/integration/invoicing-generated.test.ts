@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { cancelBooking, moveBooking } from '@/booking/booking-actions';
+import { cancelBooking, moveBooking } from '@/operations/booking-actions';
 import { startPayment } from '@/booking/checkout';
 import { num, shopDb, str } from '@/booking/db';
 import { createHold } from '@/booking/holds';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb, str, num, type ShopDb } from '@/booking/db';
 import { recordHuella } from '@/invoicing/huella';
 import {

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as moveRoute } from '@/app/api/ops/bookings/[reference]/move/route';
 import { POST as withdrawRoute } from '@/app/api/ops/bookings/[reference]/move/withdraw/route';
 import { POST as movePaymentRoute } from '@/app/api/shop/bookings/[reference]/move-payment/route';
-import { cancelBooking, moveBooking } from '@/booking/booking-actions';
-import { startMovePayment } from '@/booking/checkout';
-import { num, shopDb, str } from '@/booking/db';
+import { cancelBooking, moveBooking } from '@/operations/booking-actions';
+import { startMovePayment } from '@/operations/move-payment';
+import { iso, num, shopDb, str } from '@/booking/db';
 import { cancelDeparture } from '@/operations/disruption';
 import { getBooking } from '@/booking/holds';
-import { expirePendingMoves, pendingMoveOf } from '@/booking/pending-moves';
+import { expirePendingMoves, pendingMoveOf } from '@/operations/pending-moves';
 import { bookingLinkSignature, bookingSignatureFor } from '@/booking/signature';
 import type { SandboxRequest } from '@/payments/sandbox';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
@@ -157,6 +157,27 @@ describe(`a dearer move paid by the customer through a link, on ${testDatabaseKi
     expect(await bankAnswers(retry)).toEqual({ status: 'moved', bookingId: paid.bookingId });
     expect(await getBooking(payload, paid.reference)).toMatchObject({ departureId: to, totalCents: 1500 });
     expect(await seatsOf(payload, to)).toMatchObject({ held: 0, sold: 1 });
+  });
+
+  it('the minute job gives back the seats of a move nobody paid for in time, through the desk operations installs', async () => {
+    const from = await addDeparture(payload, cheap, { capacity: 10 });
+    const to = await addDeparture(payload, dear, { capacity: 10 });
+    const paid = await paidBooking(payload, from, { adults: 2 });
+    const move = await offerMove(paid.reference, to);
+    expect(await seatsOf(payload, to)).toMatchObject({ held: 2 });
+    // The link ran out a minute ago; the job runs at the real time, as the queue runs it.
+    await shopDb(payload).query('UPDATE booking_moves SET expires_at = ? WHERE id = ?', [
+      iso(new Date(Date.now() - 60_000)),
+      move.id,
+    ]);
+
+    await payload.jobs.queue({ task: 'expireHolds', input: {}, queue: 'minute' });
+    await payload.jobs.run({ queue: 'minute', limit: 10, silent: true });
+
+    expect(await seatsOf(payload, to)).toMatchObject({ held: 0, sold: 0 });
+    const { rows } = await shopDb(payload).query('SELECT status FROM booking_moves WHERE id = ?', [move.id]);
+    expect(str(rows[0]?.status)).toBe('expired');
+    expect(await getBooking(payload, paid.reference)).toMatchObject({ status: 'paid', departureId: from });
   });
 
   it('a late payment for seats sold since is refunded in full and the customer keeps the trip they had', async () => {

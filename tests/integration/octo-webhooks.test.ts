@@ -5,7 +5,7 @@ import { zBooking } from '@octocloud/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as bookingRoute, PATCH as patchRoute } from '@/app/octo/v1/bookings/[uuid]/route';
-import { moveBooking } from '@/booking/booking-actions';
+import { moveBooking } from '@/operations/booking-actions';
 import { shopDb, num, str } from '@/booking/db';
 import { cancelDeparture, disruptionReport } from '@/operations/disruption';
 import { confirmResellerBooking, reserveForReseller } from '@/resellers/sales';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as checkRoute } from '@/app/api/partner/admissions/check/route';
 import { GET as listRoute } from '@/app/api/partner/admissions/route';
 import { POST as syncRoute } from '@/app/api/partner/admissions/sync/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { checkAdmission } from '@/operations/door';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as cancelRoute } from '@/app/api/ops/bookings/[reference]/cancel/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb, str } from '@/booking/db';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { checkAdmission } from '@/operations/door';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as opsRoute } from '@/app/api/ops/partners/[id]/settlements/[file]/route';
 import { GET as partnerRoute } from '@/app/api/partner/settlements/[file]/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
 import { madridToUtc } from '@/i18n/time';
 import { sellAtBoxOffice } from '@/operations/box-office';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { shopDb, str } from '@/booking/db';
 import { createHold } from '@/booking/holds';
 import { addDays } from '@/booking/time';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { handlePaymentNotification } from '@/booking/checkout';
 import { shopDb } from '@/booking/db';
 import { expireHolds, getBooking } from '@/booking/holds';
 import { paymentEventsOf } from '@/booking/payments-repository';
-import { failedRefunds, retryRefund } from '@/booking/refunds';
+import { failedRefunds, retryRefund } from '@/operations/refunds';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 import { SANDBOX_TEST_CARD, recordSandboxNotification, sandboxNotification } from '@/payments/sandbox';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GET as reportsRoute } from '@/app/api/ops/reports/route';
 import { GET as salesCsvRoute } from '@/app/api/ops/reports/sales.csv/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { scanCode } from '@/operations/boarding';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
+import { ANONYMISED_EMAIL } from '@/operations/booking-actions';
 import { shopDb, str } from '@/booking/db';
 import { shopJobs } from '@/booking/jobs';
 import { applyRetention, lastRetentionRun, RETENTION_ACTION } from '@/privacy/retention';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { POST as changeRoute } from '@/app/api/shop/bookings/[reference]/change/route';
-import { startMovePayment } from '@/booking/checkout';
+import { startMovePayment } from '@/operations/move-payment';
 import { num, shopDb, str } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
-import { pendingMoveOf } from '@/booking/pending-moves';
+import { pendingMoveOf } from '@/operations/pending-moves';
 import { bookingLinkSignature } from '@/booking/signature';
 import { salesReport } from '@/operations/reports';
 import { changeOwnBooking } from '@/operations/self-change';

@@ -8,10 +8,10 @@ import {
   correctBooking,
   moveBooking,
   transferBooking,
-} from '@/booking/booking-actions';
+} from '@/operations/booking-actions';
 import { shopDb } from '@/booking/db';
 import { getBooking } from '@/booking/holds';
-import { refundBooking } from '@/booking/refunds';
+import { refundBooking } from '@/operations/refunds';
 import { sellFreeSeats } from '@/booking/departures-repository';
 import { sandboxLedger } from '@/lib/sandbox-ledger';
 

@@ -6,7 +6,7 @@ import { POST as closeRoute } from '@/app/api/ops/till/close/route';
 import { POST as countRoute } from '@/app/api/ops/till/counts/route';
 import { GET as tillRoute } from '@/app/api/ops/till/route';
 import { GET as zReportPdfRoute } from '@/app/api/ops/till/[sessionId]/z-report.pdf/route';
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { sellAtBoxOffice } from '@/operations/box-office';
 import { shopDb, str } from '@/booking/db';
 

@@ -16,7 +16,7 @@ import {
   POST as registerRoute,
 } from '@/app/api/wallet/apple/v1/devices/[device]/registrations/[passTypeId]/[serial]/route';
 import { GET as latestRoute } from '@/app/api/wallet/apple/v1/passes/[passTypeId]/[serial]/route';
-import { anonymiseBooking, cancelBooking, correctBooking, moveBooking } from '@/booking/booking-actions';
+import { anonymiseBooking, cancelBooking, correctBooking, moveBooking } from '@/operations/booking-actions';
 import { bookingLinkSignature } from '@/booking/signature';
 import { timeText } from '@/i18n/time';
 import { resetWalletConfig } from '@/wallet/config';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 
 import { auditEntries } from '@/audit/record';
-import { ANONYMISED_EMAIL } from '@/booking/booking-actions';
+import { ANONYMISED_EMAIL } from '@/operations/booking-actions';
 import { bookingDetail } from '@/operations/booking-detail';
 import { fill } from '@/lib/icu-lite';
 import { staffNames } from '@/operations/staff-names';

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload';
 import { Gutter } from '@payloadcms/ui';
 
-import { failedRefunds } from '@/booking/refunds';
+import { failedRefunds } from '@/operations/refunds';
 import { staleInvoiceRecords } from '@/invoicing/entry-points';
 import { verifactuMode } from '@/invoicing/config';
 import { departuresNeedingAttention } from '@/schedule/timetable-changes';

@@ -1,4 +1,4 @@
-import { failedRefunds } from '@/booking/refunds';
+import { failedRefunds } from '@/operations/refunds';
 import { json, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 
 import { formatEuros } from '@/booking/money';
-import { pendingMoveOf } from '@/booking/pending-moves';
+import { pendingMoveOf } from '@/operations/pending-moves';
 import { timeText } from '@/i18n/time';
 import { BookingInvoiceSection } from '@/components/booking-invoice/BookingInvoiceSection';
 import { ExpiredLink } from '@/components/shop/ExpiredLink';

@@ -1,4 +1,4 @@
-import { anonymiseBooking } from '@/booking/booking-actions';
+import { anonymiseBooking } from '@/operations/booking-actions';
 import { json, param, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';

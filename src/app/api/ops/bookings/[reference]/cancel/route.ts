@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { cancelBooking } from '@/booking/booking-actions';
+import { cancelBooking } from '@/operations/booking-actions';
 import { paymentProvider } from '@/booking/checkout';
 import { refundSummary } from '@/operations/http';
 import { json, param, staffRoute } from '@/security/staff-route';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { correctBooking } from '@/booking/booking-actions';
+import { correctBooking } from '@/operations/booking-actions';
 import { json, param, staffRoute } from '@/security/staff-route';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { reissueBookingLink } from '@/booking/booking-actions';
+import { reissueBookingLink } from '@/operations/booking-actions';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import { pathFor } from '@/i18n/routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BookingChangedError, moveBooking, type MoveResult } from '@/booking/booking-actions';
+import { BookingChangedError, moveBooking, type MoveResult } from '@/operations/booking-actions';
 import { paymentProvider } from '@/booking/checkout';
 import { opsMessages } from '@/i18n/ops-messages';
 import { refundSummary } from '@/operations/http';

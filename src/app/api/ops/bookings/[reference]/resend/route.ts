@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { reissueBookingLink } from '@/booking/booking-actions';
+import { reissueBookingLink } from '@/operations/booking-actions';
 import { fill } from '@/lib/icu-lite';
 import { opsMessages } from '@/i18n/ops-messages';
 import { json, jsonObject, param, staffRoute } from '@/security/staff-route';

@@ -1,5 +1,5 @@
 import { paymentProvider } from '@/booking/checkout';
-import { retryRefund } from '@/booking/refunds';
+import { retryRefund } from '@/operations/refunds';
 import { numberParam, refundSummary } from '@/operations/http';
 import { json, refuse, staffRoute } from '@/security/staff-route';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { paymentProvider, startMovePayment } from '@/booking/checkout';
+import { paymentProvider } from '@/booking/checkout';
+import { startMovePayment } from '@/operations/move-payment';
 import { overLimit } from '@/lib/endpoint-limits';
 import { rebookDisrupted, refundDisrupted } from '@/operations/disruption';
 import { changeOwnBooking } from '@/operations/self-change';

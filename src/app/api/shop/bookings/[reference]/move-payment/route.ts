@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { startMovePayment } from '@/booking/checkout';
+import { startMovePayment } from '@/operations/move-payment';
 import { checkBookingLink } from '@/booking/signature';
 import { overLimit } from '@/lib/endpoint-limits';
 import { payloadClient } from '@/lib/payload';

@@ -2,9 +2,9 @@ import type { Payload } from 'payload';
 
 import type { RefundingProvider, RefundResult } from '../payments/provider';
 import { markUsedPartsGivenBack, refundAmountCents } from '../partners/used-parts';
-import { findBookingRecord } from './bookings-repository';
-import { shopDb, type Tx } from './db';
-import { publish } from './events';
+import { findBookingRecord } from '../booking/bookings-repository';
+import { shopDb, type Tx } from '../booking/db';
+import { publish } from '../booking/events';
 import {
   failedRefundEvents,
   findPaymentEvent,
@@ -17,8 +17,8 @@ import {
   settlePendingRefund,
   succeededPaymentsOf,
   type PaymentEvent,
-} from './payments-repository';
-import { transitionBooking, type BookingMove } from './transitions';
+} from '../booking/payments-repository';
+import { transitionBooking, type BookingMove } from '../booking/transitions';
 
 /**
  * Refunds (docs/decisions/090-refunds.md). A refund is first reserved on the booking in one

@@ -1,13 +1,13 @@
 import { ChangedMeanwhileError } from '../security/changed-meanwhile';
-import { reshapeHeldBooking, shapeSet, type BookingRow, type BookingShape } from './bookings-repository';
-import type { Tx } from './db';
-import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from './departures-repository';
-import type { EventOf } from './events';
+import { reshapeHeldBooking, shapeSet, type BookingRow, type BookingShape } from '../booking/bookings-repository';
+import type { Tx } from '../booking/db';
+import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from '../booking/departures-repository';
+import type { EventOf } from '../booking/events';
 import { withdrawPendingMoves } from './pending-moves';
-import { insertTickets, voidTickets } from './tickets-repository';
-import { transitionBooking } from './transitions';
+import { insertTickets, voidTickets } from '../booking/tickets-repository';
+import { transitionBooking } from '../booking/transitions';
 
-export type { BookingShape } from './bookings-repository';
+export type { BookingShape } from '../booking/bookings-repository';
 
 /**
  * The booking was no longer where the change found it: another change (a double click, a
@@ -27,7 +27,7 @@ export type RebookResult =
 /**
  * The one way a sold or held booking changes departure, tour, trip or people
  * (docs/decisions/136-one-rebook.md): the staff's move (booking-actions.ts), the move paid
- * through a link (operations/move-payment.ts) and a reseller's OCTO change (resellers/sales.ts) all call it,
+ * through a link (move-payment.ts) and a reseller's OCTO change (resellers/sales.ts) all call it,
  * inside their own transaction, with the shape already priced and checked against the ticket rules.
  *
  * Seats are taken on the new departure BEFORE the old ones are given back, in the same

@@ -1,21 +1,27 @@
 import type { Payload } from 'payload';
 
 import type { PaymentProvider } from '../payments/provider';
-import { randomCode } from './codes';
-import { type BookingRow, correctCustomer, eraseCustomer, findBooking, findBookingRecord } from './bookings-repository';
-import { iso, num, shopDb, type Tx } from './db';
-import { loadDeparture, releaseSoldSeats } from './departures-repository';
-import { publish, type EventOf } from './events';
-import { requestMovePayment } from '../operations/move-requests';
+import { randomCode } from '../booking/codes';
+import {
+  type BookingRow,
+  correctCustomer,
+  eraseCustomer,
+  findBooking,
+  findBookingRecord,
+} from '../booking/bookings-repository';
+import { iso, num, shopDb, type Tx } from '../booking/db';
+import { loadDeparture, releaseSoldSeats } from '../booking/departures-repository';
+import { publish, type EventOf } from '../booking/events';
+import { requestMovePayment } from './move-requests';
 import { withdrawPendingMoves, type PendingMove } from './pending-moves';
-import { recordPayment } from './payments-repository';
-import { quote } from './pricing';
-import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from './signature';
+import { recordPayment } from '../booking/payments-repository';
+import { quote } from '../booking/pricing';
+import { bookingSignature, latestDepartureOf, reissuedLinkExpiry } from '../booking/signature';
 import { refundBooking, type RefundOutcome } from './refunds';
-import { voidTickets } from './tickets-repository';
-import { loadTourSettings } from './tours-repository';
+import { voidTickets } from '../booking/tickets-repository';
+import { loadTourSettings } from '../booking/tours-repository';
 import { rebook, shapeOf } from './rebook';
-import { transitionBooking } from './transitions';
+import { transitionBooking } from '../booking/transitions';
 
 /**
  * Staff actions on one booking after the sale. Each starts with a conditional status change, so a

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 
-import { date, iso, num, shopDb, str, type Row, type Tx } from './db';
-import { findDeparture, releaseHeldSeats } from './departures-repository';
+import { date, iso, num, shopDb, str, type Row, type Tx } from '../booking/db';
+import { findDeparture, releaseHeldSeats } from '../booking/departures-repository';
 
 /**
  * Moves waiting for the customer's payment (docs/decisions/095-dearer-move-payment-link.md): their
