@@ -26,7 +26,11 @@ function instance(env: Record<string, string>): Promise<{ confirmed: number }> {
     const child = spawn(
       path.join(root, 'node_modules/.bin/tsx'),
       ['--conditions=react-server', 'tests/fixtures/payment-racer.ts'],
-      { cwd: root, env: { ...process.env, ...env, JOBS_AUTORUN: '0', LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: root,
+        env: { ...process.env, ...env, JOBS_AUTORUN: '0', LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let out = '';
     let err = '';

@@ -10,7 +10,12 @@ const moco = { partnerId: 9, name: 'Moco Museum', unused: 1, warning: 20 };
 
 describe("the today board's warning of partners running out of codes", () => {
   it.each([
-    ['ca', 'Codis de socis que s’acaben', 'queden 12 codis (avís per sota de 50)', 'queda 1 codi (avís per sota de 20)'],
+    [
+      'ca',
+      'Codis de socis que s’acaben',
+      'queden 12 codis (avís per sota de 50)',
+      'queda 1 codi (avís per sota de 20)',
+    ],
     ['es', 'Códigos de socios que se acaban', 'quedan 12 códigos (aviso por debajo de 50)', 'queda 1 código'],
     ['en', 'Partner codes running out', '12 codes left (warning below 50)', '1 code left (warning below 20)'],
     ['fr', 'Codes de partenaires bientôt épuisés', '12 codes restants (alerte sous 50)', '1 code restant'],
