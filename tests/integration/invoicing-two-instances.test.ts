@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,41 +9,14 @@ import { verifyInvoiceChain } from '@/invoicing/verify';
 import type { SandboxRequest } from '@/payments/sandbox';
 
 import { expectInvariants } from '../fixtures/invariants';
+import { paymentInstance } from '../fixtures/payment-instance';
 import { heldAndStarted } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
-const root = path.resolve(import.meta.dirname, '../..');
 // This file's database (integration-setup.ts): the two app processes must open the same one.
 const databaseUrl = process.env.DATABASE_URL!;
-
-function instance(env: Record<string, string>): Promise<{ confirmed: number }> {
-  return new Promise((resolve, reject) => {
-    // The payment modules import `server-only`, which only Next's server build (react-server) accepts.
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', 'tests/fixtures/payment-racer.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, ...env, JOBS_AUTORUN: '0', LOG_LEVEL: 'error' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{"confirmed"'));
-      if (code === 0 && line) resolve(JSON.parse(line) as { confirmed: number });
-      else {
-        console.error(`payment racer exited ${code}:`, err.slice(-1500));
-        reject(new Error(`payment racer exited ${code}`));
-      }
-    });
-  });
-}
 
 // Decision 131: every issue queues on the chain's head row, so numbers stay gapless and the chain
 // unbroken whichever instance confirms which payment. On SQLite the two processes share the file.
@@ -70,7 +42,7 @@ describe(`200 payments at once on two app instances on ${testDatabaseKind}`, () 
       });
       const startAt = String(Date.now() + 15_000);
       const results = await Promise.all(
-        files.map((file) => instance({ DATABASE_URL: databaseUrl, REQUESTS_FILE: file, START_AT: startAt })),
+        files.map((file) => paymentInstance({ DATABASE_URL: databaseUrl, REQUESTS_FILE: file, START_AT: startAt })),
       );
       expect(results[0]!.confirmed + results[1]!.confirmed).toBe(200);
     } finally {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,39 +9,15 @@ import { addPartnerCodes } from '@/partners/codes-repository';
 import type { SandboxRequest } from '@/payments/sandbox';
 
 import { expectInvariants } from '../fixtures/invariants';
+import { paymentInstance } from '../fixtures/payment-instance';
 import { combineTour, makePartner } from '../fixtures/partner-fixtures';
 import { heldAndStarted } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
-const root = path.resolve(import.meta.dirname, '../..');
 // This file's database (integration-setup.ts): the two app processes must open the same one.
 const databaseUrl = process.env.DATABASE_URL!;
-
-/** One app instance (tests/fixtures/payment-racer.ts) confirming its half of the payments at START_AT. */
-function instance(env: Record<string, string>): Promise<{ confirmed: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', 'tests/fixtures/payment-racer.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, ...env, JOBS_AUTORUN: '0', LOG_LEVEL: 'error' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{"confirmed"'));
-      if (code === 0 && line) resolve(JSON.parse(line) as { confirmed: number });
-      else reject(new Error(`payment racer exited ${code}: ${err.slice(-1500)}`));
-    });
-  });
-}
 
 // Issue 44: a partner that supplies its own admission codes. Each web sale takes the next unused
 // code in its paying transaction (decision 175); here 50 payments of ten departures are confirmed
@@ -76,7 +51,7 @@ describe(`supplied partner codes on two app instances on ${testDatabaseKind}`, (
       });
       const startAt = String(Date.now() + 15_000);
       const results = await Promise.all(
-        files.map((file) => instance({ DATABASE_URL: databaseUrl, REQUESTS_FILE: file, START_AT: startAt })),
+        files.map((file) => paymentInstance({ DATABASE_URL: databaseUrl, REQUESTS_FILE: file, START_AT: startAt })),
       );
       expect(results[0]!.confirmed + results[1]!.confirmed).toBe(50);
     } finally {
