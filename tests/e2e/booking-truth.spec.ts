@@ -9,6 +9,7 @@ import { emlAttachments, outboxMessagesMentioning } from '../fixtures/eml';
 import { linkFromOutbox, paidBooking } from './paid-booking';
 import { SHOTS as shots } from './shots';
 import { addStaffDeparture, staffToken } from './staff-departures';
+import { bookableDay } from './shop-calendar';
 
 /**
  * Issue 28, "visitors are always told the truth", on a 390 px phone in two languages each:
@@ -222,8 +223,7 @@ for (const locale of ['ca', 'en'] as const) {
     expect(shop.errors.notMobile).toContain(phone[locale].error);
     await page.goto(`${localePrefix(locale)}/tour/puerto-y-litoral-60-min`);
     await page.getByRole('button', { name: shop.form.title }).click();
-    const day = page.locator('button[aria-pressed]:not([disabled])').first();
-    await expect(day).toBeVisible();
+    const day = await bookableDay(page);
     await day.click();
     await page.locator('input[name=departure]:not([disabled])').first().check();
     await page.getByLabel(shop.form.adult, { exact: true }).fill('1');

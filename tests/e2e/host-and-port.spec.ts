@@ -9,6 +9,7 @@ import { rejectOptionalCookies } from '../fixtures/consent';
 import { startExtraServer } from './extra-server';
 import { paidBooking } from './paid-booking';
 import { addStaffDeparture, staffToken } from './staff-departures';
+import { bookableDay } from './shop-calendar';
 
 /**
  * Issue 14, running on another host or port. The e2e server runs on E2E_PORT (not 3000) with no
@@ -34,8 +35,7 @@ test('a purchase works when the site is opened on another host name than SITE_UR
   const t = shopEn.shop;
   await page.goto(`${other}/en/tour/puerto-y-litoral-aquarium`);
   await page.getByRole('button', { name: t.form.title }).click();
-  const day = page.locator('button[aria-pressed]:not([disabled])').first();
-  await expect(day).toBeVisible();
+  const day = await bookableDay(page);
   await day.click();
   await page.locator('input[name=departure]:not([disabled])').first().check();
   await page.getByLabel(t.form.name, { exact: true }).fill('Rosa');

@@ -14,6 +14,7 @@ import { shopSeeds } from '../../src/seed/shop';
 import { rejectOptionalCookies } from '../fixtures/consent';
 import { holdScripts } from '../fixtures/hold-scripts';
 import { expectFitsScreen, PHONE_WIDTHS } from '../fixtures/layout';
+import { bookableDay } from './shop-calendar';
 
 /**
  * Issue 14, the phone layout: no page, in any state, scrolls sideways at 320, 360 and 390 px;
@@ -73,8 +74,7 @@ test('every booking step fits the screen, with long names and e-mail', async ({ 
   const t = shop.fr;
   await page.goto(`${localePrefix('fr')}/tour/${tourSeeds[0]!.slug}`);
   await page.getByRole('button', { name: t.form.title }).click();
-  const day = page.locator('button[aria-pressed]:not([disabled])').first();
-  await expect(day).toBeVisible();
+  const day = await bookableDay(page);
   await fitsEveryWidth(page, 'calendar');
   await day.click();
   await page.locator('input[name=departure]:not([disabled])').first().check();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { bookableDay } from './shop-calendar';
 
 /** The booking form on the tour page, as a visitor uses it, through to the sandbox payment. */
 
@@ -20,9 +21,7 @@ async function expectNoAxeViolations(page: Page) {
 async function openAndPickDeparture(page: Page, path: string, openLabel: string, dayIndex = 0) {
   await page.goto(path);
   await page.getByRole('button', { name: openLabel }).click();
-  const day = page.locator('button[aria-pressed]:not([disabled])').nth(dayIndex);
-  await expect(day).toBeVisible();
-  await day.click();
+  await (await bookableDay(page, dayIndex)).click();
   await page.locator('input[name=departure]:not([disabled])').first().check();
 }
 

@@ -6,6 +6,7 @@ import shopFr from '../../src/i18n/messages/shop/fr.json' with { type: 'json' };
 import ticketsFr from '../../src/i18n/messages/tickets/fr.json' with { type: 'json' };
 
 import { rejectOptionalCookies } from '../fixtures/consent';
+import { bookableDay } from './shop-calendar';
 
 /**
  * Issue 14, flows that left seats held or the visitor stranded: changing the booking on the
@@ -30,8 +31,7 @@ async function seatsLeft(page: Page, departureId: number): Promise<number> {
 }
 
 async function fillForm(page: Page, t: typeof shopEn.shop, adults: string): Promise<number> {
-  const day = page.locator('button[aria-pressed]:not([disabled])').first();
-  await expect(day).toBeVisible();
+  const day = await bookableDay(page);
   await day.click();
   const departure = page.locator('input[name=departure]:not([disabled])').first();
   await departure.check();

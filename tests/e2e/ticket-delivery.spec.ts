@@ -17,6 +17,7 @@ import ticketsEs from '../../src/i18n/messages/tickets/es.json' with { type: 'js
 import ticketsFr from '../../src/i18n/messages/tickets/fr.json' with { type: 'json' };
 import { emlAttachments, outboxMessagesMentioning } from '../fixtures/eml';
 import { decodeQrCodes } from '../fixtures/pdf-qr';
+import { bookableDay } from './shop-calendar';
 
 /**
  * The whole purchase as a visitor makes it, in each language: tour → date → time → tickets →
@@ -46,8 +47,7 @@ for (const locale of ['ca', 'es', 'en', 'fr'] as const) {
     const { shop, tickets, thanks } = text[locale];
     await page.goto(`${localePrefix(locale)}/tour/puerto-y-litoral-60-min`);
     await page.getByRole('button', { name: shop.form.title }).click();
-    const day = page.locator('button[aria-pressed]:not([disabled])').first();
-    await expect(day).toBeVisible();
+    const day = await bookableDay(page);
     await day.click();
     await page.locator('input[name=departure]:not([disabled])').first().check();
     await page.getByLabel(shop.form.adult, { exact: true }).fill('1');
