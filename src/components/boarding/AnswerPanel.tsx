@@ -1,9 +1,10 @@
 import type { ScanAnswer } from '@/operations/boarding-decision';
 
 import type { Formats, Translate } from './boarding-text';
+import { AnswerFrame } from '../staff-app/AnswerFrame';
 import styles from '../staff-app/staff-app.module.css';
 
-/** The last scan's answer, big and coloured: green boarded, amber already on board, red refused. */
+/** The last scan's answer: green boarded, amber already on board, red refused. */
 export function AnswerPanel({
   shown,
   t,
@@ -14,39 +15,14 @@ export function AnswerPanel({
   formats: Formats;
 }) {
   const answer = shown?.answer;
-  const tone = !answer
-    ? ''
-    : answer.result === 'boarded'
-      ? styles.good
-      : answer.result === 'already-boarded'
-        ? styles.warn
-        : styles.bad;
   return (
-    <section
-      className={`${styles.answer} ${tone}`}
-      aria-live="assertive"
-      data-testid="answer"
-      data-result={answer?.result}
-    >
-      {answer ? (
-        <>
-          <p className={styles.answerTitle}>
-            <span aria-hidden="true">
-              {answer.result === 'boarded' ? '✓ ' : answer.result === 'already-boarded' ? '! ' : '✕ '}
-            </span>
-            {t(`result.${answer.result}`)}
-          </p>
-          <AnswerDetail answer={answer} t={t} formats={formats} />
-          {shown?.offline ? (
-            <p className={styles.answerNote}>
-              {answer.result === 'unknown' ? t('unknownOffline') : t('offlineAnswer')}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className={styles.answerIdle}>{t('pointCamera')}</p>
-      )}
-    </section>
+    <AnswerFrame
+      shown={answer ? { result: answer.result, offline: shown.offline } : null}
+      tone={answer?.result === 'boarded' ? 'good' : answer?.result === 'already-boarded' ? 'warn' : 'bad'}
+      title={answer ? t(`result.${answer.result}`) : ''}
+      detail={answer ? <AnswerDetail answer={answer} t={t} formats={formats} /> : null}
+      t={t}
+    />
   );
 }
 

@@ -27,6 +27,7 @@ import { feedback } from '../staff-app/feedback.client';
 import { useOfflineQueue } from '../staff-app/offline-queue.client';
 import { api, OfflineError, SignedOutError } from '../staff-app/staff-api.client';
 import { staffTranslator } from '../staff-app/staff-text';
+import { ScanControls } from '../staff-app/ScanControls';
 import { useCamera } from '../staff-app/use-camera.client';
 import { useOfflineApp } from '../staff-app/use-offline-app.client';
 import styles from '../staff-app/staff-app.module.css';
@@ -341,60 +342,19 @@ export function BoardingApp({ locale, messages, departures: initialDepartures, s
 
       <AnswerPanel shown={shown} t={t} formats={formats} />
 
-      <div className={styles.camera} hidden={camera === 'off' || camera === 'unavailable'}>
-        <video ref={videoRef} className={styles.video} muted playsInline />
-      </div>
-      {camera === 'unavailable' ? <p className={styles.note}>{t('cameraUnavailable')}</p> : null}
-      {camera === 'starting' ? <p className={styles.note}>{t('cameraStarting')}</p> : null}
-
-      <p className={styles.note} data-testid="refreshed">
-        {list
-          ? t('listUpdated', {
-              date: formats.fetched.format(new Date(list.fetchedAt)),
-              time: formats.time.format(new Date(list.fetchedAt)),
-            })
-          : t('noList')}
-      </p>
-
-      {/* The actions stay at the bottom of the screen, under the thumb, whatever is above them. */}
-      <div className={styles.actions}>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            feedback('unlock');
-            handleCode(code);
-            setCode('');
-          }}
-        >
-          <label className={styles.label} htmlFor="boarding-code">
-            {t('codeLabel')}
-          </label>
-          <div className={styles.codeRow}>
-            <input
-              id="boarding-code"
-              className={styles.input}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              autoCorrect="off"
-              spellCheck={false}
-              inputMode="text"
-            />
-            <button type="submit" className={styles.board} disabled={busy || normalizeCode(code) === ''}>
-              {t('check')}
-            </button>
-          </div>
-        </form>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => (camera === 'on' ? stopCamera() : void startCamera())}
-        >
-          {camera === 'on' ? t('stopCamera') : t('scan')}
-        </button>
-      </div>
+      <ScanControls
+        inputId="boarding-code"
+        t={t}
+        fetchedAt={list?.fetchedAt ?? null}
+        formats={{ day: formats.fetched, time: formats.time }}
+        videoRef={videoRef}
+        camera={camera}
+        onCamera={() => (camera === 'on' ? stopCamera() : void startCamera())}
+        code={code}
+        onCode={setCode}
+        onSubmit={handleCode}
+        submitDisabled={busy || normalizeCode(code) === ''}
+      />
 
       {choice ? (
         <ChooseWho

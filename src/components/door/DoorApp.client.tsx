@@ -23,6 +23,8 @@ import { useOfflineQueue } from '../staff-app/offline-queue.client';
 import { api, OfflineError, SignedOutError } from '../staff-app/staff-api.client';
 import { staffTranslator } from '../staff-app/staff-text';
 import styles from '../staff-app/staff-app.module.css';
+import { AnswerFrame, type AnswerTone } from '../staff-app/AnswerFrame';
+import { ScanControls } from '../staff-app/ScanControls';
 import { useCamera } from '../staff-app/use-camera.client';
 import { useOfflineApp } from '../staff-app/use-offline-app.client';
 
@@ -44,7 +46,7 @@ type Formats = { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; instantDay
 const postChecks = async (_partnerId: number, queued: QueuedDoorCheck[]) =>
   (await api<{ outcomes: DoorSyncOutcome[] }>('/api/partner/admissions/sync', { queued })).outcomes;
 
-const tone = (answer: DoorAnswer) =>
+const tone = (answer: DoorAnswer): AnswerTone =>
   answer.result === 'admitted' ? 'good' : answer.result === 'already-used' ? 'warn' : 'bad';
 
 /**
@@ -286,65 +288,24 @@ export function DoorApp({ locale, messages, partner, staff }: Props) {
 
       <DoorAnswerPanel shown={shown} t={t} formats={formats} />
 
-      <div className={styles.camera} hidden={camera === 'off' || camera === 'unavailable'}>
-        <video ref={videoRef} className={styles.video} muted playsInline />
-      </div>
-      {camera === 'unavailable' ? <p className={styles.note}>{t('cameraUnavailable')}</p> : null}
-      {camera === 'starting' ? <p className={styles.note}>{t('cameraStarting')}</p> : null}
-
-      <p className={styles.note} data-testid="refreshed">
-        {list
-          ? t('listUpdated', {
-              date: formats.instantDay.format(new Date(list.fetchedAt)),
-              time: formats.time.format(new Date(list.fetchedAt)),
-            })
-          : t('noList')}
-      </p>
-
-      {/* The actions stay at the bottom of the screen, under the thumb, whatever is above them. */}
-      <div className={styles.actions}>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            feedback('unlock');
-            void submit(code);
-            setCode('');
-          }}
-        >
-          <label className={styles.label} htmlFor="door-code">
-            {t('codeLabel')}
-          </label>
-          <div className={styles.codeRow}>
-            <input
-              id="door-code"
-              className={styles.input}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              autoCorrect="off"
-              spellCheck={false}
-              inputMode="text"
-            />
-            <button type="submit" className={styles.board} disabled={busy || code.trim() === ''}>
-              {t('check')}
-            </button>
-          </div>
-        </form>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => (camera === 'on' ? stopCamera() : void startCamera())}
-        >
-          {camera === 'on' ? t('stopCamera') : t('scan')}
-        </button>
-      </div>
+      <ScanControls
+        inputId="door-code"
+        t={t}
+        fetchedAt={list?.fetchedAt ?? null}
+        formats={{ day: formats.instantDay, time: formats.time }}
+        videoRef={videoRef}
+        camera={camera}
+        onCamera={() => (camera === 'on' ? stopCamera() : void startCamera())}
+        code={code}
+        onCode={setCode}
+        onSubmit={(typed) => void submit(typed)}
+        submitDisabled={busy || code.trim() === ''}
+      />
     </main>
   );
 }
 
-/** The last check's answer, big and coloured: green admitted, amber already used, red refused. */
+/** The last check's answer: green admitted, amber already used, red refused. */
 function DoorAnswerPanel({
   shown,
   t,
@@ -355,33 +316,14 @@ function DoorAnswerPanel({
   formats: Formats;
 }) {
   const answer = shown?.answer;
-  const toneClass = answer ? styles[tone(answer)] : '';
   return (
-    <section
-      className={`${styles.answer} ${toneClass}`}
-      aria-live="assertive"
-      data-testid="answer"
-      data-result={answer?.result}
-    >
-      {answer ? (
-        <>
-          <p className={styles.answerTitle}>
-            <span aria-hidden="true">
-              {answer.result === 'admitted' ? '✓ ' : answer.result === 'already-used' ? '! ' : '✕ '}
-            </span>
-            {t(`result.${answer.result}`)}
-          </p>
-          <DoorAnswerDetail answer={answer} t={t} formats={formats} />
-          {shown?.offline ? (
-            <p className={styles.answerNote}>
-              {answer.result === 'unknown' ? t('unknownOffline') : t('offlineAnswer')}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className={styles.answerIdle}>{t('pointCamera')}</p>
-      )}
-    </section>
+    <AnswerFrame
+      shown={answer ? { result: answer.result, offline: shown.offline } : null}
+      tone={answer ? tone(answer) : 'good'}
+      title={answer ? t(`result.${answer.result}`) : ''}
+      detail={answer ? <DoorAnswerDetail answer={answer} t={t} formats={formats} /> : null}
+      t={t}
+    />
   );
 }
 
