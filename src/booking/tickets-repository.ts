@@ -1,4 +1,4 @@
-import { issueAdmissions, voidAdmissions } from '../partners/admissions-repository';
+import { carryAdmissions, issueAdmissions, voidAdmissions } from '../partners/admissions-repository';
 
 import type { BookingRow } from './bookings-repository';
 import { randomCode } from './codes';
@@ -181,9 +181,44 @@ export async function boardedCountsByDeparture(
 /**
  * One ticket per person of a paid booking, each with its own unguessable code (the QR content),
  * and for a combined tour one admission per ticket and partner part (issue 44): every way a ticket
- * is issued (checkout, box office, resellers, moves) comes through here, in its transaction.
+ * is issued (checkout, box office, resellers, moves) comes through here or replaceTickets, in its
+ * transaction.
  */
 export async function insertTickets(
+  tx: Tx,
+  booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
+  now: Date,
+): Promise<void> {
+  await insertTicketRows(tx, booking, now);
+  await issueAdmissions(tx, booking.id, now);
+}
+
+/**
+ * A move's tickets (rebook.ts): the valid ones voided and new ones issued for the new people,
+ * while their partner admissions follow them (decision 185: the same codes, used ones still used,
+ * unused ones re-dated from the new trip's day); only new people get new admissions, and those of
+ * people no longer travelling are voided. A cancellation voids them with voidTickets.
+ */
+export async function replaceTickets(
+  tx: Tx,
+  booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
+  now: Date,
+): Promise<void> {
+  const { rows } = await tx.query('SELECT id FROM tickets WHERE booking_id = ? AND voided_at IS NULL ORDER BY id', [
+    booking.id,
+  ]);
+  const replaced = rows.map((row) => num(row.id));
+  await tx.query('UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL', [
+    iso(now),
+    iso(now),
+    booking.id,
+  ]);
+  await insertTicketRows(tx, booking, now);
+  await carryAdmissions(tx, booking.id, replaced, now);
+  await issueAdmissions(tx, booking.id, now);
+}
+
+async function insertTicketRows(
   tx: Tx,
   booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
   now: Date,
@@ -197,5 +232,4 @@ export async function insertTickets(
       );
     }
   }
-  await issueAdmissions(tx, booking.id, now);
 }

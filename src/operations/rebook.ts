@@ -4,7 +4,7 @@ import type { Tx } from '../booking/db';
 import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from '../booking/departures-repository';
 import type { EventOf } from '../booking/events';
 import { withdrawPendingMoves } from './pending-moves';
-import { insertTickets, voidTickets } from '../booking/tickets-repository';
+import { replaceTickets } from '../booking/tickets-repository';
 import { transitionBooking } from '../booking/transitions';
 
 export type { BookingShape } from '../booking/bookings-repository';
@@ -35,7 +35,8 @@ export type RebookResult =
  * answers `full` and the caller rolls back, so the booking keeps what it had and nothing is ever
  * oversold, on any number of instances. On the same departure only the difference moves (one
  * more person needs one free seat, not the whole party's). A held booking stays held (its seats
- * held); a paid or disrupted one is paid, its tickets voided and issued again for the new people,
+ * held); a paid or disrupted one is paid, its tickets voided and issued again for the new people
+ * (their partner admissions kept, decision 185),
  * any move waiting for a payment link withdrawn. Money is the caller's: it knows how it is settled.
  *
  * `seatsTaken`: the caller already holds the new departure's seats (a move paid by link, whose
@@ -96,8 +97,8 @@ export async function rebook(
     else await releaseSoldSeats(tx, booking.departureId, back);
   }
   if (!held) {
-    await voidTickets(tx, booking.id, now);
-    await insertTickets(
+    // New tickets for the new trip and people; their partner admissions follow them (decision 185).
+    await replaceTickets(
       tx,
       { id: booking.id, adult: to.adult, reduced: to.reduced, child: to.child, super3: to.super3 },
       now,

@@ -151,6 +151,95 @@ async function insertAdmission(
   return admissionFromRow(rows[0]!);
 }
 
+/**
+ * A move's admissions (decision 185): the admissions of the tickets a move replaced follow the
+ * visitor to the new tickets instead of being issued again. Each keeps its row, so its code (ours,
+ * or the partner's supplied code: no new one is claimed), its amounts as sold and, once used, its
+ * use: a used admission stays used and keeps its days; an unused one is re-dated by its
+ * partner's validity rule from the new trip's day. Each goes to a new ticket of its category
+ * that has none of its partner yet, used ones first; what finds none (fewer people, another
+ * category, a tour without that partner) is voided if unused, and a used one stays with its old
+ * ticket, held (decision 181). Called in the move's transaction after the new tickets are
+ * inserted and before issueAdmissions, which then issues only what the new tickets still lack.
+ */
+export async function carryAdmissions(
+  tx: Tx,
+  bookingId: number,
+  fromTicketIds: readonly number[],
+  now: Date,
+): Promise<{ kept: number; voided: number }> {
+  const result = { kept: 0, voided: 0 };
+  if (fromTicketIds.length === 0) return result;
+  const { rows: carried } = await tx.query(
+    `SELECT ${COLUMNS} FROM admissions
+     WHERE booking_id = ? AND voided_at IS NULL AND ticket_id IN (${fromTicketIds.map(() => '?').join(', ')})
+     ORDER BY CASE WHEN used_at IS NULL THEN 1 ELSE 0 END, id`,
+    [bookingId, ...fromTicketIds],
+  );
+  if (carried.length === 0) return result;
+  const { rows: bookingRows } = await tx.query(
+    `SELECT b.tour_id, d.local_date FROM bookings b JOIN departures d ON d.id = b.departure_id WHERE b.id = ?`,
+    [bookingId],
+  );
+  const booking = bookingRows[0];
+  const parts = booking ? await partsOfTour(tx, num(booking.tour_id)) : [];
+  const tripDay = booking ? str(booking.local_date) : '';
+  const { rows: tickets } = await tx.query(
+    `SELECT t.id, t.category FROM tickets t
+     WHERE t.booking_id = ? AND t.voided_at IS NULL AND t.id NOT IN (${fromTicketIds.map(() => '?').join(', ')})
+     ORDER BY t.id`,
+    [bookingId, ...fromTicketIds],
+  );
+  const taken = new Set<string>();
+  for (const row of carried) {
+    const admission = admissionFromRow(row);
+    const part = parts.find((candidate) => candidate.partnerId === admission.partnerId);
+    const ticket = part
+      ? tickets.find(
+          (candidate) =>
+            str(candidate.category) === admission.category && !taken.has(`${num(candidate.id)}:${admission.partnerId}`),
+        )
+      : undefined;
+    if (!part || !ticket) {
+      if (admission.usedAt === null) {
+        result.voided += (
+          await tx.query(
+            'UPDATE admissions SET voided_at = ?, updated_at = ? WHERE id = ? AND voided_at IS NULL AND used_at IS NULL',
+            [iso(now), iso(now), admission.id],
+          )
+        ).rowsAffected;
+      }
+      continue;
+    }
+    taken.add(`${num(ticket.id)}:${admission.partnerId}`);
+    if (admission.usedAt !== null) {
+      await tx.query('UPDATE admissions SET ticket_id = ?, updated_at = ? WHERE id = ?', [
+        num(ticket.id),
+        iso(now),
+        admission.id,
+      ]);
+    } else {
+      // Only while still unused: a door that admits it in the meantime keeps its days (the
+      // conditional UPDATE of door.ts and this one serialise on the row).
+      const window = validityWindow(part.partner.agreement, tripDay);
+      const { rowsAffected } = await tx.query(
+        `UPDATE admissions SET ticket_id = ?, valid_from = ?, valid_until = ?, updated_at = ?
+         WHERE id = ? AND used_at IS NULL`,
+        [num(ticket.id), window.from, window.until, iso(now), admission.id],
+      );
+      if (rowsAffected === 0) {
+        await tx.query('UPDATE admissions SET ticket_id = ?, updated_at = ? WHERE id = ?', [
+          num(ticket.id),
+          iso(now),
+          admission.id,
+        ]);
+      }
+    }
+    result.kept += 1;
+  }
+  return result;
+}
+
 /** Voids every admission of a booking not yet used nor voided: they no longer open the door. */
 export async function voidAdmissions(tx: Tx, bookingId: number, now: Date): Promise<number> {
   const { rowsAffected } = await tx.query(
