@@ -11,7 +11,7 @@ import { unusedCodesOf } from '@/partners/codes-repository';
 import { loadBookingPageAdmissions, loadPaidBooking, ticketEmailInput } from '@/tickets/delivery';
 import { renderTicketEmail } from '@/tickets/ticket-email';
 
-import { checkInvariantsAfterEach } from '../fixtures/invariants';
+import { checkInvariantsAfterEach, invariantViolations } from '../fixtures/invariants';
 import { combineTour, makePartner } from '../fixtures/partner-fixtures';
 import { paidBooking, sandboxProvider as provider } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
@@ -213,5 +213,21 @@ describe(`a move keeps a combined booking's admissions, on ${testDatabaseKind} (
       validFrom: toDay,
       validUntil: addDays(toDay, 7),
     });
+  });
+
+  it('the invariant check sees a valid ticket without its admission', async () => {
+    // (A code on two admissions cannot even be written: admissions are unique per partner and code.)
+    const departureId = await addDeparture(payload, tour, { startsAt: noonIn(3) });
+    const sold = await boxOfficeSale(departureId, 1);
+    const db = shopDb(payload);
+    const [first] = (await admissionsOfBooking(db, sold.bookingId)).filter((a) => a.partnerId === aquarium);
+    await db.query('UPDATE admissions SET voided_at = ? WHERE id = ?', [new Date().toISOString(), first!.id]);
+    try {
+      expect(await invariantViolations(payload)).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`has 0 admissions of partner ${aquarium}$`))]),
+      );
+    } finally {
+      await db.query('UPDATE admissions SET voided_at = NULL WHERE id = ?', [first!.id]);
+    }
   });
 });
