@@ -1,7 +1,7 @@
 import { randomCode } from '../booking/codes';
 import { date, iso, num, optNum, str, type Tx } from '../booking/db';
 import type { TicketCategory } from '../booking/pricing';
-import type { LocalDate } from '../i18n/time';
+import { madridToday, type LocalDate } from '../i18n/time';
 
 import { owedPerAdmission, validityWindow, type Agreement, type PartnerTaxTreatment, type TourPart } from './agreement';
 import { claimPartnerCode } from './codes-repository';
@@ -70,8 +70,8 @@ export async function admissionsOfBooking(target: Pick<Tx, 'query'>, bookingId: 
 export type IssuedAdmission = Admission & { partner: PartnerRecord };
 
 /**
- * One admission per ticket of the booking and partner part of its tour, for the booking's valid
- * tickets that have none yet: called in the transaction that issues the tickets (insertTickets),
+ * One admission per ticket of the booking and partner part of its tour, for each valid ticket
+ * and part that has none in force yet: called in the transaction that issues the tickets (insertTickets),
  * so a sale, a box-office sale, a reseller's confirmation and a move all issue them with the
  * tickets, or nothing. A part checked with supplied codes takes the partner's next unused code;
  * when the batch ran dry after the sale was accepted (decision 175), the admission carries our own
@@ -88,15 +88,21 @@ export async function issueAdmissions(tx: Tx, bookingId: number, now: Date): Pro
   if (parts.length === 0) return [];
   const tripDay = str(booking.local_date);
   const { rows: tickets } = await tx.query(
-    `SELECT t.id, t.category FROM tickets t
-     WHERE t.booking_id = ? AND t.voided_at IS NULL AND NOT EXISTS (SELECT 1 FROM admissions a WHERE a.ticket_id = t.id)
-     ORDER BY t.id`,
+    `SELECT t.id, t.category FROM tickets t WHERE t.booking_id = ? AND t.voided_at IS NULL ORDER BY t.id`,
     [bookingId],
   );
+  // Per ticket and part: a move's new ticket may already carry some of its parts (carryAdmissions).
+  const { rows: held } = await tx.query(
+    `SELECT a.ticket_id, a.partner_id FROM admissions a JOIN tickets t ON t.id = a.ticket_id
+     WHERE t.booking_id = ? AND t.voided_at IS NULL AND a.voided_at IS NULL`,
+    [bookingId],
+  );
+  const has = new Set(held.map((row) => `${num(row.ticket_id)}:${num(row.partner_id)}`));
   const issued: IssuedAdmission[] = [];
   for (const ticket of tickets) {
     const category = str(ticket.category) as TicketCategory;
     for (const part of parts) {
+      if (has.has(`${num(ticket.id)}:${part.partnerId}`)) continue;
       const admission = await insertAdmission(tx, {
         ticketId: num(ticket.id),
         bookingId,
@@ -159,7 +165,9 @@ async function insertAdmission(
  * partner's validity rule from the new trip's day. Each goes to a new ticket of its category
  * that has none of its partner yet, used ones first; what finds none (fewer people, another
  * category, a tour without that partner) is voided if unused, and a used one stays with its old
- * ticket, held (decision 181). Called in the move's transaction after the new tickets are
+ * ticket, held (decision 181). An unused admission whose last valid day was over before the move
+ * (a disrupted visitor choosing a new day after it) is voided too and issued again: re-dating it
+ * would change a month's settlement already sent (decision 179). Called in the move's transaction after the new tickets are
  * inserted and before issueAdmissions, which then issues only what the new tickets still lack.
  */
 export async function carryAdmissions(
@@ -191,15 +199,19 @@ export async function carryAdmissions(
     [bookingId, ...fromTicketIds],
   );
   const taken = new Set<string>();
+  const today = madridToday(now);
   for (const row of carried) {
     const admission = admissionFromRow(row);
     const part = parts.find((candidate) => candidate.partnerId === admission.partnerId);
-    const ticket = part
-      ? tickets.find(
-          (candidate) =>
-            str(candidate.category) === admission.category && !taken.has(`${num(candidate.id)}:${admission.partnerId}`),
-        )
-      : undefined;
+    const lapsed = admission.usedAt === null && admission.validUntil < today;
+    const ticket =
+      part && !lapsed
+        ? tickets.find(
+            (candidate) =>
+              str(candidate.category) === admission.category &&
+              !taken.has(`${num(candidate.id)}:${admission.partnerId}`),
+          )
+        : undefined;
     if (!part || !ticket) {
       if (admission.usedAt === null) {
         result.voided += (

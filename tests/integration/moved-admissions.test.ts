@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { PATCH as patchRoute } from '@/app/octo/v1/bookings/[uuid]/route';
+import { POST as confirmRoute } from '@/app/octo/v1/bookings/[uuid]/confirm/route';
+import { POST as reserveRoute } from '@/app/octo/v1/bookings/route';
+
 import { shopDb } from '@/booking/db';
 import { addDays, madridToUtc, utcToMadrid } from '@/i18n/time';
 import { moveBooking } from '@/operations/booking-actions';
@@ -8,6 +12,7 @@ import { checkAdmission } from '@/operations/door';
 import { changeOwnBooking } from '@/operations/self-change';
 import { admissionsOfBooking, type Admission } from '@/partners/admissions-repository';
 import { unusedCodesOf } from '@/partners/codes-repository';
+import { newApiKey } from '@/resellers/octo/keys';
 import { loadBookingPageAdmissions, loadPaidBooking, ticketEmailInput } from '@/tickets/delivery';
 import { renderTicketEmail } from '@/tickets/ticket-email';
 
@@ -159,7 +164,7 @@ describe(`a move keeps a combined booking's admissions, on ${testDatabaseKind} (
       validUntil: addDays(toDay, 7),
     });
     const booking = await loadPaidBooking(payload, { id: sold.bookingId });
-    expect(booking!.admissions.map((a) => a.code).sort()).toEqual(before.map((a) => a.code).sort());
+    expect((booking!.admissions ?? []).map((a) => a.code).sort()).toEqual(before.map((a) => a.code).sort());
     const email = await renderTicketEmail(ticketEmailInput(booking!));
     for (const admission of before) expect(email.text).toContain(`codi ${admission.code}`);
   });
@@ -213,6 +218,118 @@ describe(`a move keeps a combined booking's admissions, on ${testDatabaseKind} (
       validFrom: toDay,
       validUntil: addDays(toDay, 7),
     });
+  });
+
+  it("a reseller's change to fewer adults and more children: the used admission goes on, the surplus is voided, the new child gets new ones", async () => {
+    const made = newApiKey();
+    await payload.create({
+      collection: 'resellers',
+      overrideAccess: true,
+      data: {
+        name: `Viatges ${Date.now()}`,
+        keyPrefix: made.prefix,
+        keyHash: made.hash,
+        commissionPercent: 20,
+      } as never,
+    });
+    const octo = (method: string, path: string, body: unknown) =>
+      new Request(`http://localhost:3111/octo/v1${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${made.key}`, 'Accept-Language': 'en', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const fromAt = noonIn(5);
+    const toAt = noonIn(8);
+    const [fromDay, toDay] = [utcToMadrid(fromAt).date, utcToMadrid(toAt).date];
+    const from = await addDeparture(payload, tour, { startsAt: fromAt });
+    const to = await addDeparture(payload, tour, { startsAt: toAt });
+    const held = (await (
+      await reserveRoute(
+        octo('POST', '/bookings', {
+          productId: String(tour.tourId),
+          optionId: 'DEFAULT',
+          availabilityId: String(from),
+          unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+        }),
+      )
+    ).json()) as { uuid: string };
+    const confirmed = await confirmRoute(
+      octo('POST', `/bookings/${held.uuid}/confirm`, {
+        contact: { fullName: 'Joan Puig', emailAddress: 'j@example.com' },
+      }),
+      { params: Promise.resolve({ uuid: held.uuid }) },
+    );
+    expect(confirmed.status).toBe(200);
+    const { supplierReference } = (await confirmed.json()) as { supplierReference: string };
+    const { rows } = await shopDb(payload).query('SELECT id FROM bookings WHERE reference = ?', [supplierReference]);
+    const bookingId = Number(rows[0]!.id);
+    const before = await admissionsOfBooking(shopDb(payload), bookingId);
+    expect(before).toHaveLength(6);
+    const adultsAt = (partnerId: number) => before.filter((a) => a.partnerId === partnerId && a.category === 'adult');
+    // The second adult's aquarium admission is used: it is the one that goes on (used ones first).
+    const usedOne = adultsAt(aquarium)[1]!;
+    expect(
+      await checkAdmission(payload, { code: usedOne.code, partnerId: aquarium, staffId: doorStaff, now: fromAt }),
+    ).toMatchObject({ result: 'admitted' });
+
+    const patched = await patchRoute(
+      octo('PATCH', `/bookings/${held.uuid}`, {
+        availabilityId: String(to),
+        unitItems: [{ unitId: 'adult' }, { unitId: 'child' }, { unitId: 'child' }],
+      }),
+      { params: Promise.resolve({ uuid: held.uuid }) },
+    );
+    expect(patched.status).toBe(200);
+    const all = await admissionsOfBooking(shopDb(payload), bookingId);
+    const live = await liveAdmissions(bookingId);
+    expect(live).toHaveLength(6);
+    expect(live.every((a) => a.ticketValid)).toBe(true);
+    const kept = (partnerId: number, category: string) =>
+      live.filter((a) => a.partnerId === partnerId && a.category === category).map((a) => a.id);
+    // Aquarium: the used adult one kept as it was, the other adult one voided; the child's kept
+    // and re-dated; the new child's issued.
+    expect(kept(aquarium, 'adult')).toEqual([usedOne.id]);
+    expect(live.find((a) => a.id === usedOne.id)).toMatchObject({ validFrom: fromDay, validUntil: fromDay });
+    expect(all.find((a) => a.id === adultsAt(aquarium)[0]!.id)!.voidedAt).not.toBeNull();
+    // Museum: the first adult one kept, the second voided.
+    expect(kept(museum, 'adult')).toEqual([adultsAt(museum)[0]!.id]);
+    expect(all.find((a) => a.id === adultsAt(museum)[1]!.id)!.voidedAt).not.toBeNull();
+    for (const partnerId of [aquarium, museum]) {
+      const children = kept(partnerId, 'child');
+      expect(children).toHaveLength(2);
+      const oldChild = before.find((a) => a.partnerId === partnerId && a.category === 'child')!;
+      expect(children).toContain(oldChild.id);
+      expect(live.find((a) => a.id === oldChild.id)).toMatchObject({ code: oldChild.code, validFrom: toDay });
+    }
+    expect(all.filter((a) => a.voidedAt !== null)).toHaveLength(2);
+  });
+
+  it('an unused admission whose days were already over is voided and issued again, not re-dated', async () => {
+    // A disrupted visitor choosing a new day after the cancelled trip's: its settlement month may be sent.
+    const from = await addDeparture(payload, tour, { startsAt: noonIn(2) });
+    const to = await addDeparture(payload, tour, { startsAt: noonIn(5) });
+    const sold = await boxOfficeSale(from, 1);
+    const db = shopDb(payload);
+    const [lapsed] = (await admissionsOfBooking(db, sold.bookingId)).filter((a) => a.partnerId === aquarium);
+    const yesterday = addDays(utcToMadrid(new Date()).date, -1);
+    await db.query('UPDATE admissions SET valid_from = ?, valid_until = ? WHERE id = ?', [
+      yesterday,
+      yesterday,
+      lapsed!.id,
+    ]);
+    const moved = await moveBooking(
+      payload,
+      { reference: sold.reference, departureId: to, by: 'user:1' },
+      { provider },
+    );
+    expect(moved).toMatchObject({ ok: true });
+    const all = await admissionsOfBooking(db, sold.bookingId);
+    expect(all.find((a) => a.id === lapsed!.id)).toMatchObject({ validUntil: yesterday, usedAt: null });
+    expect(all.find((a) => a.id === lapsed!.id)!.voidedAt).not.toBeNull();
+    const live = (await liveAdmissions(sold.bookingId)).filter((a) => a.partnerId === aquarium);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.code).not.toBe(lapsed!.code);
+    expect(live[0]).toMatchObject({ ticketValid: true, validFrom: utcToMadrid(noonIn(5)).date });
   });
 
   it('the invariant check sees a valid ticket without its admission', async () => {
