@@ -1,4 +1,4 @@
-import { carryAdmissions, issueAdmissions, voidAdmissions } from '../partners/admissions-repository';
+import { issueAdmissions, voidAdmissions } from '../partners/admissions-repository';
 
 import type { BookingRow } from './bookings-repository';
 import { randomCode } from './codes';
@@ -47,10 +47,10 @@ export async function ticketsInIssueOrder(target: Pick<Tx, 'query'>, bookingId: 
 
 /**
  * Voids every valid ticket of a booking: they no longer board; nor do their partner admissions
- * open a partner's door (a used one stays used: decision 175).
+ * open a partner's door (a used one stays used: decision 175), unless a move keeps them (185).
  */
-export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise<number> {
-  await voidAdmissions(tx, bookingId, now);
+export async function voidTickets(tx: Tx, bookingId: number, now: Date, keepAdmissions = false): Promise<number> {
+  if (!keepAdmissions) await voidAdmissions(tx, bookingId, now);
   const { rowsAffected } = await tx.query(
     'UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL',
     [iso(now), iso(now), bookingId],
@@ -59,9 +59,8 @@ export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise
 }
 
 /**
- * Tickets still good for the trip on departures between two Madrid days (both included), per
- * category: a refunded or moved-away booking's tickets are voided or belong to the departure it
- * moved to.
+ * Valid tickets per category on departures between two Madrid days (both included): a refunded or
+ * moved-away booking's are voided or belong to the departure it moved to.
  */
 export async function validTicketsByCategory(
   target: Pick<Tx, 'query'>,
@@ -180,48 +179,14 @@ export async function boardedCountsByDeparture(
 
 /**
  * One ticket per person of a paid booking, each with its own unguessable code (the QR content),
- * and for a combined tour one admission per ticket and partner part (issue 44): every way a ticket
- * is issued (checkout, box office, resellers, moves) comes through here or replaceTickets, in its
- * transaction.
+ * and for a combined tour one admission per ticket and partner part (issue 44), every way a ticket is
+ * issued, in its transaction; a move's `replaced` tickets (codes) pass theirs on (decision 185).
  */
 export async function insertTickets(
   tx: Tx,
   booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
   now: Date,
-): Promise<void> {
-  await insertTicketRows(tx, booking, now);
-  await issueAdmissions(tx, booking.id, now);
-}
-
-/**
- * A move's tickets (rebook.ts): the valid ones voided and new ones issued for the new people,
- * while their partner admissions follow them (decision 185: the same codes, used ones still used,
- * unused ones re-dated from the new trip's day); only new people get new admissions, and those of
- * people no longer travelling are voided. A cancellation voids them with voidTickets.
- */
-export async function replaceTickets(
-  tx: Tx,
-  booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
-  now: Date,
-): Promise<void> {
-  const { rows } = await tx.query('SELECT id FROM tickets WHERE booking_id = ? AND voided_at IS NULL ORDER BY id', [
-    booking.id,
-  ]);
-  const replaced = rows.map((row) => num(row.id));
-  await tx.query('UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL', [
-    iso(now),
-    iso(now),
-    booking.id,
-  ]);
-  await insertTicketRows(tx, booking, now);
-  await carryAdmissions(tx, booking.id, replaced, now);
-  await issueAdmissions(tx, booking.id, now);
-}
-
-async function insertTicketRows(
-  tx: Tx,
-  booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
-  now: Date,
+  replaced: readonly string[] = [],
 ): Promise<void> {
   const counts = { adult: booking.adult, reduced: booking.reduced, child: booking.child, super3: booking.super3 };
   for (const category of ticketCategories) {
@@ -232,4 +197,5 @@ async function insertTicketRows(
       );
     }
   }
+  await issueAdmissions(tx, booking.id, now, replaced);
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../booking/db';
 import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from '../booking/departures-repository';
 import type { EventOf } from '../booking/events';
 import { withdrawPendingMoves } from './pending-moves';
-import { replaceTickets } from '../booking/tickets-repository';
+import { insertTickets, ticketsInIssueOrder, voidTickets } from '../booking/tickets-repository';
 import { transitionBooking } from '../booking/transitions';
 
 export type { BookingShape } from '../booking/bookings-repository';
@@ -97,11 +97,15 @@ export async function rebook(
     else await releaseSoldSeats(tx, booking.departureId, back);
   }
   if (!held) {
-    // New tickets for the new trip and people; their partner admissions follow them (decision 185).
-    await replaceTickets(
+    // New tickets for the new trip and people; the partner admissions of the old ones follow them,
+    // the same codes (decision 185), rather than being voided and issued again.
+    const replaced = (await ticketsInIssueOrder(tx, booking.id)).filter((t) => t.voidedAt === null);
+    await voidTickets(tx, booking.id, now, true);
+    await insertTickets(
       tx,
       { id: booking.id, adult: to.adult, reduced: to.reduced, child: to.child, super3: to.super3 },
       now,
+      replaced.map((ticket) => ticket.code),
     );
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
   }

@@ -71,13 +71,20 @@ export type IssuedAdmission = Admission & { partner: PartnerRecord };
 
 /**
  * One admission per ticket of the booking and partner part of its tour, for each valid ticket
- * and part that has none in force yet: called in the transaction that issues the tickets (insertTickets),
+ * and part that has none in force yet (after a move, once those of the tickets it `replaced`
+ * followed the new ones: carryAdmissions): called in the transaction that issues the tickets (insertTickets),
  * so a sale, a box-office sale, a reseller's confirmation and a move all issue them with the
  * tickets, or nothing. A part checked with supplied codes takes the partner's next unused code;
  * when the batch ran dry after the sale was accepted (decision 175), the admission carries our own
  * code, which the partner's door screen checks like any other, and the office is told.
  */
-export async function issueAdmissions(tx: Tx, bookingId: number, now: Date): Promise<IssuedAdmission[]> {
+export async function issueAdmissions(
+  tx: Tx,
+  bookingId: number,
+  now: Date,
+  replaced: readonly string[] = [],
+): Promise<IssuedAdmission[]> {
+  await carryAdmissions(tx, bookingId, replaced, now);
   const { rows: bookingRows } = await tx.query(
     `SELECT b.tour_id, d.local_date FROM bookings b JOIN departures d ON d.id = b.departure_id WHERE b.id = ?`,
     [bookingId],
@@ -167,22 +174,25 @@ async function insertAdmission(
  * category, a tour without that partner) is voided if unused, and a used one stays with its old
  * ticket, held (decision 181). An unused admission whose last valid day was over before the move
  * (a disrupted visitor choosing a new day after it) is voided too and issued again: re-dating it
- * would change a month's settlement already sent (decision 179). Called in the move's transaction after the new tickets are
- * inserted and before issueAdmissions, which then issues only what the new tickets still lack.
+ * would change a month's settlement already sent (decision 179). `replaced`: the codes of the
+ * tickets the move voided; issueAdmissions calls it, once the new tickets are inserted, before it
+ * issues what they still lack.
  */
-export async function carryAdmissions(
+async function carryAdmissions(
   tx: Tx,
   bookingId: number,
-  fromTicketIds: readonly number[],
+  replaced: readonly string[],
   now: Date,
 ): Promise<{ kept: number; voided: number }> {
   const result = { kept: 0, voided: 0 };
-  if (fromTicketIds.length === 0) return result;
+  if (replaced.length === 0) return result;
+  const codes = replaced.map(() => '?').join(', ');
   const { rows: carried } = await tx.query(
     `SELECT ${COLUMNS} FROM admissions
-     WHERE booking_id = ? AND voided_at IS NULL AND ticket_id IN (${fromTicketIds.map(() => '?').join(', ')})
+     WHERE booking_id = ? AND voided_at IS NULL
+       AND ticket_id IN (SELECT id FROM tickets WHERE booking_id = ? AND code IN (${codes}))
      ORDER BY CASE WHEN used_at IS NULL THEN 1 ELSE 0 END, id`,
-    [bookingId, ...fromTicketIds],
+    [bookingId, bookingId, ...replaced],
   );
   if (carried.length === 0) return result;
   const { rows: bookingRows } = await tx.query(
@@ -194,9 +204,9 @@ export async function carryAdmissions(
   const tripDay = booking ? str(booking.local_date) : '';
   const { rows: tickets } = await tx.query(
     `SELECT t.id, t.category FROM tickets t
-     WHERE t.booking_id = ? AND t.voided_at IS NULL AND t.id NOT IN (${fromTicketIds.map(() => '?').join(', ')})
+     WHERE t.booking_id = ? AND t.voided_at IS NULL AND t.code NOT IN (${codes})
      ORDER BY t.id`,
-    [bookingId, ...fromTicketIds],
+    [bookingId, ...replaced],
   );
   const taken = new Set<string>();
   const today = madridToday(now);
