@@ -47,10 +47,10 @@ export async function ticketsInIssueOrder(target: Pick<Tx, 'query'>, bookingId: 
 
 /**
  * Voids every valid ticket of a booking: they no longer board; nor do their partner admissions
- * open a partner's door (a used one stays used: decision 175).
+ * open a partner's door (a used one stays used: decision 175), unless a move keeps them (185).
  */
-export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise<number> {
-  await voidAdmissions(tx, bookingId, now);
+export async function voidTickets(tx: Tx, bookingId: number, now: Date, keepAdmissions = false): Promise<number> {
+  if (!keepAdmissions) await voidAdmissions(tx, bookingId, now);
   const { rowsAffected } = await tx.query(
     'UPDATE tickets SET voided_at = ?, updated_at = ? WHERE booking_id = ? AND voided_at IS NULL',
     [iso(now), iso(now), bookingId],
@@ -59,9 +59,8 @@ export async function voidTickets(tx: Tx, bookingId: number, now: Date): Promise
 }
 
 /**
- * Tickets still good for the trip on departures between two Madrid days (both included), per
- * category: a refunded or moved-away booking's tickets are voided or belong to the departure it
- * moved to.
+ * Valid tickets per category on departures between two Madrid days (both included): a refunded or
+ * moved-away booking's are voided or belong to the departure it moved to.
  */
 export async function validTicketsByCategory(
   target: Pick<Tx, 'query'>,
@@ -180,13 +179,14 @@ export async function boardedCountsByDeparture(
 
 /**
  * One ticket per person of a paid booking, each with its own unguessable code (the QR content),
- * and for a combined tour one admission per ticket and partner part (issue 44): every way a ticket
- * is issued (checkout, box office, resellers, moves) comes through here, in its transaction.
+ * and for a combined tour one admission per ticket and partner part (issue 44), every way a ticket is
+ * issued, in its transaction; a move's `replaced` tickets (codes) pass theirs on (decision 185).
  */
 export async function insertTickets(
   tx: Tx,
   booking: Pick<BookingRow, 'id' | 'adult' | 'reduced' | 'child' | 'super3'>,
   now: Date,
+  replaced: readonly string[] = [],
 ): Promise<void> {
   const counts = { adult: booking.adult, reduced: booking.reduced, child: booking.child, super3: booking.super3 };
   for (const category of ticketCategories) {
@@ -197,5 +197,5 @@ export async function insertTickets(
       );
     }
   }
-  await issueAdmissions(tx, booking.id, now);
+  await issueAdmissions(tx, booking.id, now, replaced);
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../booking/db';
 import { releaseHeldSeats, releaseSoldSeats, sellFreeSeats, takeHeldSeats } from '../booking/departures-repository';
 import type { EventOf } from '../booking/events';
 import { withdrawPendingMoves } from './pending-moves';
-import { insertTickets, voidTickets } from '../booking/tickets-repository';
+import { insertTickets, ticketsInIssueOrder, voidTickets } from '../booking/tickets-repository';
 import { transitionBooking } from '../booking/transitions';
 
 export type { BookingShape } from '../booking/bookings-repository';
@@ -35,7 +35,8 @@ export type RebookResult =
  * answers `full` and the caller rolls back, so the booking keeps what it had and nothing is ever
  * oversold, on any number of instances. On the same departure only the difference moves (one
  * more person needs one free seat, not the whole party's). A held booking stays held (its seats
- * held); a paid or disrupted one is paid, its tickets voided and issued again for the new people,
+ * held); a paid or disrupted one is paid, its tickets voided and issued again for the new people
+ * (their partner admissions kept, decision 185),
  * any move waiting for a payment link withdrawn. Money is the caller's: it knows how it is settled.
  *
  * `seatsTaken`: the caller already holds the new departure's seats (a move paid by link, whose
@@ -96,11 +97,15 @@ export async function rebook(
     else await releaseSoldSeats(tx, booking.departureId, back);
   }
   if (!held) {
-    await voidTickets(tx, booking.id, now);
+    // New tickets for the new trip and people; the partner admissions of the old ones follow them,
+    // the same codes (decision 185), rather than being voided and issued again.
+    const replaced = (await ticketsInIssueOrder(tx, booking.id)).filter((t) => t.voidedAt === null);
+    await voidTickets(tx, booking.id, now, true);
     await insertTickets(
       tx,
       { id: booking.id, adult: to.adult, reduced: to.reduced, child: to.child, super3: to.super3 },
       now,
+      replaced.map((ticket) => ticket.code),
     );
     await withdrawPendingMoves(tx, { bookingId: booking.id }, now);
   }

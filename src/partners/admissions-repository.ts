@@ -1,7 +1,7 @@
 import { randomCode } from '../booking/codes';
 import { date, iso, num, optNum, str, type Tx } from '../booking/db';
 import type { TicketCategory } from '../booking/pricing';
-import type { LocalDate } from '../i18n/time';
+import { madridToday, type LocalDate } from '../i18n/time';
 
 import { owedPerAdmission, validityWindow, type Agreement, type PartnerTaxTreatment, type TourPart } from './agreement';
 import { claimPartnerCode } from './codes-repository';
@@ -70,14 +70,21 @@ export async function admissionsOfBooking(target: Pick<Tx, 'query'>, bookingId: 
 export type IssuedAdmission = Admission & { partner: PartnerRecord };
 
 /**
- * One admission per ticket of the booking and partner part of its tour, for the booking's valid
- * tickets that have none yet: called in the transaction that issues the tickets (insertTickets),
+ * One admission per ticket of the booking and partner part of its tour, for each valid ticket
+ * and part that has none in force yet (after a move, once those of the tickets it `replaced`
+ * followed the new ones: carryAdmissions): called in the transaction that issues the tickets (insertTickets),
  * so a sale, a box-office sale, a reseller's confirmation and a move all issue them with the
  * tickets, or nothing. A part checked with supplied codes takes the partner's next unused code;
  * when the batch ran dry after the sale was accepted (decision 175), the admission carries our own
  * code, which the partner's door screen checks like any other, and the office is told.
  */
-export async function issueAdmissions(tx: Tx, bookingId: number, now: Date): Promise<IssuedAdmission[]> {
+export async function issueAdmissions(
+  tx: Tx,
+  bookingId: number,
+  now: Date,
+  replaced: readonly string[] = [],
+): Promise<IssuedAdmission[]> {
+  await carryAdmissions(tx, bookingId, replaced, now);
   const { rows: bookingRows } = await tx.query(
     `SELECT b.tour_id, d.local_date FROM bookings b JOIN departures d ON d.id = b.departure_id WHERE b.id = ?`,
     [bookingId],
@@ -88,15 +95,21 @@ export async function issueAdmissions(tx: Tx, bookingId: number, now: Date): Pro
   if (parts.length === 0) return [];
   const tripDay = str(booking.local_date);
   const { rows: tickets } = await tx.query(
-    `SELECT t.id, t.category FROM tickets t
-     WHERE t.booking_id = ? AND t.voided_at IS NULL AND NOT EXISTS (SELECT 1 FROM admissions a WHERE a.ticket_id = t.id)
-     ORDER BY t.id`,
+    `SELECT t.id, t.category FROM tickets t WHERE t.booking_id = ? AND t.voided_at IS NULL ORDER BY t.id`,
     [bookingId],
   );
+  // Per ticket and part: a move's new ticket may already carry some of its parts (carryAdmissions).
+  const { rows: held } = await tx.query(
+    `SELECT a.ticket_id, a.partner_id FROM admissions a JOIN tickets t ON t.id = a.ticket_id
+     WHERE t.booking_id = ? AND t.voided_at IS NULL AND a.voided_at IS NULL`,
+    [bookingId],
+  );
+  const has = new Set(held.map((row) => `${num(row.ticket_id)}:${num(row.partner_id)}`));
   const issued: IssuedAdmission[] = [];
   for (const ticket of tickets) {
     const category = str(ticket.category) as TicketCategory;
     for (const part of parts) {
+      if (has.has(`${num(ticket.id)}:${part.partnerId}`)) continue;
       const admission = await insertAdmission(tx, {
         ticketId: num(ticket.id),
         bookingId,
@@ -149,6 +162,104 @@ async function insertAdmission(
     ],
   );
   return admissionFromRow(rows[0]!);
+}
+
+/**
+ * A move's admissions (decision 185): the admissions of the tickets a move replaced follow the
+ * visitor to the new tickets instead of being issued again. Each keeps its row, so its code (ours,
+ * or the partner's supplied code: no new one is claimed), its amounts as sold and, once used, its
+ * use: a used admission stays used and keeps its days; an unused one is re-dated by its
+ * partner's validity rule from the new trip's day. Each goes to a new ticket of its category
+ * that has none of its partner yet, used ones first; what finds none (fewer people, another
+ * category, a tour without that partner) is voided if unused, and a used one stays with its old
+ * ticket, held (decision 181). An unused admission whose last valid day was over before the move
+ * (a disrupted visitor choosing a new day after it) is voided too and issued again: re-dating it
+ * would change a month's settlement already sent (decision 179). `replaced`: the codes of the
+ * tickets the move voided; issueAdmissions calls it, once the new tickets are inserted, before it
+ * issues what they still lack.
+ */
+async function carryAdmissions(
+  tx: Tx,
+  bookingId: number,
+  replaced: readonly string[],
+  now: Date,
+): Promise<{ kept: number; voided: number }> {
+  const result = { kept: 0, voided: 0 };
+  if (replaced.length === 0) return result;
+  const codes = replaced.map(() => '?').join(', ');
+  const { rows: carried } = await tx.query(
+    `SELECT ${COLUMNS} FROM admissions
+     WHERE booking_id = ? AND voided_at IS NULL
+       AND ticket_id IN (SELECT id FROM tickets WHERE booking_id = ? AND code IN (${codes}))
+     ORDER BY CASE WHEN used_at IS NULL THEN 1 ELSE 0 END, id`,
+    [bookingId, bookingId, ...replaced],
+  );
+  if (carried.length === 0) return result;
+  const { rows: bookingRows } = await tx.query(
+    `SELECT b.tour_id, d.local_date FROM bookings b JOIN departures d ON d.id = b.departure_id WHERE b.id = ?`,
+    [bookingId],
+  );
+  const booking = bookingRows[0];
+  const parts = booking ? await partsOfTour(tx, num(booking.tour_id)) : [];
+  const tripDay = booking ? str(booking.local_date) : '';
+  const { rows: tickets } = await tx.query(
+    `SELECT t.id, t.category FROM tickets t
+     WHERE t.booking_id = ? AND t.voided_at IS NULL AND t.code NOT IN (${codes})
+     ORDER BY t.id`,
+    [bookingId, ...replaced],
+  );
+  const taken = new Set<string>();
+  const today = madridToday(now);
+  for (const row of carried) {
+    const admission = admissionFromRow(row);
+    const part = parts.find((candidate) => candidate.partnerId === admission.partnerId);
+    const lapsed = admission.usedAt === null && admission.validUntil < today;
+    const ticket =
+      part && !lapsed
+        ? tickets.find(
+            (candidate) =>
+              str(candidate.category) === admission.category &&
+              !taken.has(`${num(candidate.id)}:${admission.partnerId}`),
+          )
+        : undefined;
+    if (!part || !ticket) {
+      if (admission.usedAt === null) {
+        result.voided += (
+          await tx.query(
+            'UPDATE admissions SET voided_at = ?, updated_at = ? WHERE id = ? AND voided_at IS NULL AND used_at IS NULL',
+            [iso(now), iso(now), admission.id],
+          )
+        ).rowsAffected;
+      }
+      continue;
+    }
+    taken.add(`${num(ticket.id)}:${admission.partnerId}`);
+    if (admission.usedAt !== null) {
+      await tx.query('UPDATE admissions SET ticket_id = ?, updated_at = ? WHERE id = ?', [
+        num(ticket.id),
+        iso(now),
+        admission.id,
+      ]);
+    } else {
+      // Only while still unused: a door that admits it in the meantime keeps its days (the
+      // conditional UPDATE of door.ts and this one serialise on the row).
+      const window = validityWindow(part.partner.agreement, tripDay);
+      const { rowsAffected } = await tx.query(
+        `UPDATE admissions SET ticket_id = ?, valid_from = ?, valid_until = ?, updated_at = ?
+         WHERE id = ? AND used_at IS NULL`,
+        [num(ticket.id), window.from, window.until, iso(now), admission.id],
+      );
+      if (rowsAffected === 0) {
+        await tx.query('UPDATE admissions SET ticket_id = ?, updated_at = ? WHERE id = ?', [
+          num(ticket.id),
+          iso(now),
+          admission.id,
+        ]);
+      }
+    }
+    result.kept += 1;
+  }
+  return result;
 }
 
 /** Voids every admission of a booking not yet used nor voided: they no longer open the door. */
