@@ -95,18 +95,35 @@ test('office staff sell, search and open a booking, and see the sale on today’
   await expect(page.getByTestId('office-back-office')).toHaveAttribute('href', '/admin');
 });
 
-test('the office screens speak the back office’s language, and refuse the crew', async ({ page, staffPage }) => {
+/** The office's screens' budget (issue 46): at most 300 KB of script as sent (the admin's: ~705 KB). */
+const OFFICE_BUDGET_KB = 300;
+
+test('the office screens speak the back office’s language, load at most 300 KB of script, and refuse the crew', async ({
+  page,
+  staffPage,
+}) => {
   const c = opsCa.ops;
   await staffPage('office', { language: 'ca' });
+  let scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'script')
+      scripts.push(r.sizes().then((sizes) => ({ url: r.url(), bytes: sizes.responseBodySize })));
+  });
   for (const [path, name, heading] of [
     ['/staff/today', 'today', c.board.title],
     ['/staff/bookings?q=lopez', 'bookings', c.bookings.title],
     ['/staff/sell', 'sell', c.sell.title],
     ['/staff/till', 'till', c.till.title],
   ] as const) {
-    await page.goto(path);
+    scripts = [];
+    await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const loaded = await Promise.all(scripts);
+    const totalKb = loaded.reduce((sum, one) => sum + one.bytes, 0) / 1024;
+    console.log(`first-load JS ${path}: ${totalKb.toFixed(1)} KB in ${loaded.length} files`);
+    expect(totalKb, loaded.map((one) => `${one.url} ${one.bytes}`).join('\n')).toBeLessThanOrEqual(OFFICE_BUDGET_KB);
+    await outsideTheAdmin(page);
     await page.screenshot({ path: `${SHOTS}/office-app-${name}-phone-ca.png`, fullPage: true });
   }
   // A booking of the demo's, found through the same search the screen uses.
