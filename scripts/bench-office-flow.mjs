@@ -7,8 +7,8 @@
 //     sale's answer on screen (the server's part included);
 //   - searchInpMs: typing "lopez" in /staff/bookings, a key at a time (the search as you type);
 //     searchResultsMs, from the first key to the results on screen (a 250 ms pause, then the server).
-// Used by `npm run bench`; runnable alone:
-//   node scripts/bench-office-flow.mjs http://localhost:3000 email password
+// It sells on `sellDate` (YYYY-MM-DD; today by default). Used by `npm run bench`; runnable alone:
+//   node scripts/bench-office-flow.mjs http://localhost:3000 email password [date]
 import { chromium } from '@playwright/test';
 
 import { chromiumPath as defaultChromium } from './chromium.mjs';
@@ -16,7 +16,7 @@ import { chromiumPath as defaultChromium } from './chromium.mjs';
 const LIGHTHOUSE_MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 675, cpuSlowdown: 4 };
 
 /** Runs the flow `runs` times (fresh page each) and reports the median of each figure. */
-export async function measureOfficeFlow({ base, email, password, chromiumPath = defaultChromium, runs = 3 }) {
+export async function measureOfficeFlow({ base, email, password, sellDate, chromiumPath = defaultChromium, runs = 3 }) {
   const login = await fetch(new URL('/api/users/login', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,7 +27,7 @@ export async function measureOfficeFlow({ base, email, password, chromiumPath = 
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const samples = [];
   try {
-    for (let i = 0; i < runs; i++) samples.push(await oneRun(browser, base, token, i));
+    for (let i = 0; i < runs; i++) samples.push(await oneRun(browser, base, token, i, sellDate));
   } finally {
     await browser.close();
   }
@@ -91,7 +91,7 @@ async function timerResult(page) {
   return page.evaluate(() => window.__step.end - window.__step.start);
 }
 
-async function oneRun(browser, base, token, run) {
+async function oneRun(browser, base, token, run, sellDate) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -103,7 +103,7 @@ async function oneRun(browser, base, token, run) {
   try {
     // The sale: choose a departure, one adult, a name, cash (the default), confirm.
     const sell = await context.newPage();
-    await throttled(context, sell, new URL('/staff/sell', base).toString());
+    await throttled(context, sell, new URL(`/staff/sell${sellDate ? `?date=${sellDate}` : ''}`, base).toString());
     const departure = sell.locator('input[name="departure"]:not([disabled])').first();
     await departure.waitFor({ state: 'attached', timeout: 30_000 });
     await inpSinceLast(sell);
@@ -149,6 +149,6 @@ async function oneRun(browser, base, token, run) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base = 'http://localhost:3000', email, password] = process.argv.slice(2);
-  console.log(await measureOfficeFlow({ base, email, password }));
+  const [base = 'http://localhost:3000', email, password, sellDate] = process.argv.slice(2);
+  console.log(await measureOfficeFlow({ base, email, password, sellDate }));
 }

@@ -416,11 +416,17 @@ function madridDate(days = 0) {
  * "López", whom the search then finds) on the first departure still on sale today or tomorrow.
  */
 async function benchBooking(token) {
-  const headers = { Cookie: `payload-token=${token}`, 'content-type': 'application/json' };
-  for (const date of [madridDate(0), madridDate(1)]) {
-    const day = await (await fetch(`${base}/api/ops/departures?date=${date}`, { headers })).json();
-    const departure = day.departures?.find((d) => d.sellable && d.free > 0);
+  const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+  const answers = [];
+  for (const date of [0, 1, 2, 3, 4, 5, 6].map(madridDate)) {
+    const answer = await fetch(`${base}/api/ops/departures?date=${date}`, { headers });
+    const day = await answer.json().catch(() => ({}));
+    answers.push(`${date}: ${answer.status} ${day.departures?.length ?? '-'}`);
+    const departure = day.departures?.find(
+      (d) => d.sellable && d.free > 0 && new Date(d.startsAt).getTime() > Date.now() + 3_600_000,
+    );
     if (!departure) continue;
+    officeSaleDate = date;
     const sale = await fetch(`${base}/api/ops/bookings`, {
       method: 'POST',
       headers,
@@ -447,8 +453,10 @@ async function benchBooking(token) {
     if (sold.ok) return sold.reference;
     throw new Error(`bench booking: the sale failed (${sale.status} ${JSON.stringify(sold).slice(0, 200)})`);
   }
-  throw new Error('bench booking: no departure on sale today or tomorrow');
+  throw new Error(`bench booking: no departure on sale in the next 7 days (${answers.join(', ')})`);
 }
+/** The day the bench's booking was sold on: the office flow sells on it too. */
+let officeSaleDate;
 
 /** The staff app's audits, each with its member's session cookie (members made for the run). */
 async function staffAudits(origin) {
@@ -462,7 +470,13 @@ async function staffAudits(origin) {
     });
     const token = login.ok ? (await login.json()).token : null;
     if (!token) throw new Error(`bench staff ${email}: sign-in failed (${login.status})`);
-    if (pagePath.includes('{booking}')) booking ??= await benchBooking(token);
+    if (pagePath.includes('{booking}')) {
+      booking ??= await benchBooking(token).catch((error) => {
+        log(error.message);
+        return null;
+      });
+      if (!booking) continue;
+    }
     const url = `${origin}${pagePath.replace('{booking}', encodeURIComponent(booking ?? ''))}`;
     audits.push({ key, url, headers: { Cookie: `payload-token=${token}` } });
   }
@@ -690,9 +704,12 @@ if (!skip.has('flow')) {
 if (!skip.has('office')) {
   // The office's interactions on a throttled phone (scripts/bench-office-flow.mjs), on the origin.
   log('office screens: interactions under mobile throttling');
-  results.officeFlow = await measureOfficeFlow({ base, email: BENCH_OFFICE, password: staffPassword }).catch(
-    (error) => ({ error: error.message }),
-  );
+  results.officeFlow = await measureOfficeFlow({
+    base,
+    email: BENCH_OFFICE,
+    password: staffPassword,
+    sellDate: officeSaleDate,
+  }).catch((error) => ({ error: error.message }));
 }
 
 /**
