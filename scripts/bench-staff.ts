@@ -1,7 +1,8 @@
 /**
- * `npm run bench`'s staff for the run (scripts/bench.mjs): a crew member for the boarding page and
- * a partner's door member (tied to a partner made for the run) for the door, so Lighthouse audits
- * the staff's phone app signed in (docs/decisions/182-the-staff-phone-app.md). Run with `payload
+ * `npm run bench`'s staff for the run (scripts/bench.mjs): a crew member for the boarding page, a
+ * partner's door member (tied to a partner made for the run) for the door, and an office member
+ * for the office's daily screens (/staff/today, bookings, sell, till), so Lighthouse audits the
+ * staff's phone app signed in (docs/decisions/182-the-staff-phone-app.md, issue 46). Run with `payload
  * run` on the bench's fresh database; the password comes from BENCH_STAFF_PASSWORD.
  */
 import config from '@payload-config';
@@ -11,11 +12,13 @@ import { saveStaffUser } from './staff-user';
 
 const BENCH_CREW = 'bench-crew@example.com';
 const BENCH_DOOR = 'bench-door@example.com';
+const BENCH_OFFICE = 'bench-office@example.com';
 
 const password = process.env.BENCH_STAFF_PASSWORD;
 if (!password) throw new Error('BENCH_STAFF_PASSWORD is not set');
 const payload = await getPayload({ config });
 await saveStaffUser(payload, { email: BENCH_CREW, password, role: 'crew', name: 'Bench crew' });
+await saveStaffUser(payload, { email: BENCH_OFFICE, password, role: 'office', name: 'Bench office' });
 const partner = await payload.create({
   collection: 'partners',
   locale: 'ca',

@@ -1,13 +1,15 @@
 // `npm run bench`: the performance budgets of docs/domain-rules.md#budgets, measured on this machine and printed as
 // one table (a benchmark, not a test: it never fails a build, it reports; exit code 0 unless it cannot run at all).
 //   - Lighthouse (mobile, default throttling) of the public pages in the four locales: scores, LCP, TBT, CLS and
-//     the JavaScript transferred; of the staff's phone app (boarding page, partner's door) signed in as members
-//     made for the run; and of a blank page (a heading and a paragraph, nothing else), the machine's
+//     the JavaScript transferred; of the staff's phone app (boarding page, partner's door, and the office's daily
+//     screens: today, bookings, a booking, sell, till) signed in as members made for the run; and of a blank page (a heading and a paragraph, nothing else), the machine's
 //     floor: what any page costs Chromium here before ours adds anything (docs/decisions/153-the-machines-floor.md);
 //   - nginx with deploy/nginx.conf in front of the production server (scripts/bench-nginx.mjs): a cached page
 //     through nginx against the same bytes served by nginx as a static file;
 //   - the origin alone: cached pages and the availability API, requests per second and p99, and its memory
 //     (RSS) under that load;
+//   - the office's interactions on a throttled phone (scripts/bench-office-flow.mjs): search as you type,
+//     choosing a departure and confirming a sale, each its INP;
 //   - booking holds per second and the 500-buyers-for-10-seats race on a throwaway PostgreSQL database.
 // It serves the current production build (run `npm run build` first) on a fresh SQLite database.
 // Results: var/bench/latest.json and var/bench/bench-<time>.json.
@@ -22,7 +24,7 @@
 //   BENCH_CPU_REFERENCE  the benchmark index Lighthouse's CPU slowdown is calibrated to (default 1750:
 //                    each run is slowed 4 × the machine's median index so far / 1750); `off`: Lighthouse's 4×
 //   BENCH_LOAD_RUNS  runs of each load test, reported as the median run (default 3)
-//   BENCH_SKIP       comma-separated parts to skip: lighthouse, flow, nginx, origin, holds
+//   BENCH_SKIP       comma-separated parts to skip: lighthouse, flow, office, nginx, origin, holds
 //   NGINX_BIN        the nginx binary (default: found on PATH or /usr/sbin)
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -37,6 +39,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 import { measureBookingFlow } from './bench-flow.mjs';
+import { measureOfficeFlow } from './bench-office-flow.mjs';
 import { chromiumPath } from './chromium.mjs';
 import {
   calibratedSlowdown,
@@ -380,15 +383,85 @@ function fetchAsBrowser(url, headers = {}) {
  * The staff's phone app, signed in (decision 182): its own budget, not the public pages' (a staff
  * page is not for search engines, and it has a session): JavaScript ≤ 150 KB.
  */
+const BENCH_OFFICE = 'bench-office@example.com';
 const STAFF_APP_PAGES = [
   { key: '/staff/boarding (crew, signed in)', path: '/staff/boarding', email: 'bench-crew@example.com' },
   { key: '/staff/door (partner, signed in)', path: '/staff/door', email: 'bench-door@example.com' },
+  // The office's daily screens (issue 46), outside the admin shell: a budget of their own.
+  { key: '/staff/today (office, signed in)', path: '/staff/today', email: BENCH_OFFICE, office: true },
+  { key: '/staff/bookings (office, signed in)', path: '/staff/bookings?q=lopez', email: BENCH_OFFICE, office: true },
+  {
+    key: '/staff/bookings/REF (office, signed in)',
+    path: '/staff/bookings/{booking}',
+    email: BENCH_OFFICE,
+    office: true,
+  },
+  { key: '/staff/sell (office, signed in)', path: '/staff/sell', email: BENCH_OFFICE, office: true },
+  { key: '/staff/till (office, signed in)', path: '/staff/till', email: BENCH_OFFICE, office: true },
 ];
 const STAFF_APP_JS_KB = 150;
+/** The office's screens: at most 300 KB of JavaScript and 300 ms of blocking time on the phone. */
+const OFFICE_JS_KB = 300;
+const OFFICE_TBT_MS = 300;
+/** The office's interactions (search as you type, choosing a departure, confirming a sale): INP. */
+const OFFICE_INP_MS = 200;
+
+/** Madrid's date, as YYYY-MM-DD, `days` from now. */
+function madridDate(days = 0) {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+}
+
+/**
+ * A paid booking for the office's booking page, sold at the box office (one adult, cash, to
+ * "López", whom the search then finds) on the first departure still on sale today or tomorrow.
+ */
+async function benchBooking(token) {
+  const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+  const answers = [];
+  for (const date of [0, 1, 2, 3, 4, 5, 6].map(madridDate)) {
+    const answer = await fetch(`${base}/api/ops/departures?date=${date}`, { headers });
+    const day = await answer.json().catch(() => ({}));
+    answers.push(`${date}: ${answer.status} ${day.departures?.length ?? '-'}`);
+    const departure = day.departures?.find(
+      (d) => d.sellable && d.free > 0 && new Date(d.startsAt).getTime() > Date.now() + 3_600_000,
+    );
+    if (!departure) continue;
+    officeSaleDate = date;
+    const sale = await fetch(`${base}/api/ops/bookings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        tripType: 'roundTrip',
+        adult: 1,
+        reduced: 0,
+        child: 0,
+        super3: 0,
+        audioGuides: 0,
+        name: 'Bench',
+        surnames: 'López',
+        email: '',
+        phone: '',
+        mobilePhone: '',
+        comments: '',
+        departure: departure.id,
+        locale: 'ca',
+        method: 'cash',
+        requestKey: `bench-${Date.now()}`,
+      }),
+    });
+    const sold = await sale.json();
+    if (sold.ok) return sold.reference;
+    throw new Error(`bench booking: the sale failed (${sale.status} ${JSON.stringify(sold).slice(0, 200)})`);
+  }
+  throw new Error(`bench booking: no departure on sale in the next 7 days (${answers.join(', ')})`);
+}
+/** The day the bench's booking was sold on: the office flow sells on it too. */
+let officeSaleDate;
 
 /** The staff app's audits, each with its member's session cookie (members made for the run). */
 async function staffAudits(origin) {
   const audits = [];
+  let booking;
   for (const { key, path: pagePath, email } of STAFF_APP_PAGES) {
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
@@ -397,7 +470,15 @@ async function staffAudits(origin) {
     });
     const token = login.ok ? (await login.json()).token : null;
     if (!token) throw new Error(`bench staff ${email}: sign-in failed (${login.status})`);
-    audits.push({ key, url: `${origin}${pagePath}`, headers: { Cookie: `payload-token=${token}` } });
+    if (pagePath.includes('{booking}')) {
+      booking ??= await benchBooking(token).catch((error) => {
+        log(error.message);
+        return null;
+      });
+      if (!booking) continue;
+    }
+    const url = `${origin}${pagePath.replace('{booking}', encodeURIComponent(booking ?? ''))}`;
+    audits.push({ key, url, headers: { Cookie: `payload-token=${token}` } });
   }
   return audits;
 }
@@ -620,6 +701,17 @@ if (!skip.has('flow')) {
   results.bookingFlow = await measureBookingFlow({ base, tourPath }).catch((error) => ({ error: error.message }));
 }
 
+if (!skip.has('office')) {
+  // The office's interactions on a throttled phone (scripts/bench-office-flow.mjs), on the origin.
+  log('office screens: interactions under mobile throttling');
+  results.officeFlow = await measureOfficeFlow({
+    base,
+    email: BENCH_OFFICE,
+    password: staffPassword,
+    sellDate: officeSaleDate,
+  }).catch((error) => ({ error: error.message }));
+}
+
 /**
  * The machine's speed at this moment, for reading the origin's figures: a bare Node HTTP server
  * (its own process, as the origin is) answering the same bytes as the origin's cached page, and
@@ -716,6 +808,20 @@ for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
     (r.benchmarkIndex ? `  CPU ${r.benchmarkIndex}${spread(r.benchmarkIndexRuns?.filter((x) => x != null))}` : '') +
     slowdownText(r.cpuSlowdownRuns) +
     (r.slowRuns ? ` (${r.slowRuns} slow)` : '');
+  if (STAFF_APP_PAGES.some((staffPage) => staffPage.key === page && staffPage.office)) {
+    const misses = [
+      r.unmeasured && 'unmeasured',
+      r.jsKB > OFFICE_JS_KB && 'JS',
+      r.tbtMs > OFFICE_TBT_MS && 'TBT',
+    ].filter(Boolean);
+    rows.push([
+      `LH ${page}`,
+      measured,
+      `JS ≤${OFFICE_JS_KB}K TBT ≤${OFFICE_TBT_MS}`,
+      misses.length ? `MISS ${misses.join(',')}` : 'ok',
+    ]);
+    continue;
+  }
   if (STAFF_APP_PAGES.some((staffPage) => staffPage.key === page)) {
     rows.push([
       `LH ${page}`,
@@ -789,6 +895,28 @@ else if (flow) {
     `INP ${flow.monthChangeInpMs} ms; next month's seats on screen in ${flow.monthChangeMs} ms`,
     'INP ≤ 200 ms',
     flow.monthChangeInpMs <= TARGET.monthChangeInpMs,
+  );
+}
+const office = results.officeFlow;
+if (office?.error) row('office: interactions', `error: ${office.error}`, '', false);
+else if (office) {
+  row(
+    'office: search as you type (mobile throttling)',
+    `INP ${office.searchInpMs} ms (typing "lopez")`,
+    `INP ≤ ${OFFICE_INP_MS} ms`,
+    office.searchInpMs <= OFFICE_INP_MS,
+  );
+  row(
+    'office: choose a departure to sell',
+    `INP ${office.departureInpMs} ms`,
+    `INP ≤ ${OFFICE_INP_MS} ms`,
+    office.departureInpMs <= OFFICE_INP_MS,
+  );
+  row(
+    'office: confirm a sale',
+    `INP ${office.saleInpMs} ms; the sale on screen in ${office.saleDoneMs} ms`,
+    `INP ≤ ${OFFICE_INP_MS} ms`,
+    office.saleInpMs <= OFFICE_INP_MS,
   );
 }
 for (const [name, label] of [

@@ -9,6 +9,16 @@ export const STAFF_APP_PREFIX = '/staff';
 export const BOARDING_PATH = '/staff/boarding';
 /** A partner's door (src/components/door). */
 export const DOOR_PATH = '/staff/door';
+/**
+ * The office's daily screens (issue 46): today's board, the bookings and one booking, the box
+ * office's sale and the till, light twins of the admin's /admin/ops/... views. No camera, no
+ * offline copy: they need the server for every answer.
+ */
+export const OFFICE_TODAY_PATH = '/staff/today';
+export const OFFICE_BOOKINGS_PATH = '/staff/bookings';
+export const OFFICE_SELL_PATH = '/staff/sell';
+export const OFFICE_TILL_PATH = '/staff/till';
+export const OFFICE_PATHS = [OFFICE_TODAY_PATH, OFFICE_BOOKINGS_PATH, OFFICE_SELL_PATH, OFFICE_TILL_PATH] as const;
 /** The app's pages: each may use the camera, each opens offline from a cold start. */
 export const STAFF_APP_PAGES = [BOARDING_PATH, DOOR_PATH] as const;
 export type StaffAppPage = (typeof STAFF_APP_PAGES)[number];

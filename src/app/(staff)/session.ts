@@ -29,7 +29,7 @@ export const staffAppSession = cache(async (): Promise<{ user: StaffAppUser | nu
 });
 
 /** The signed-in staff member, or off to the back office's sign-in, which comes back to `page`. */
-export async function signedIn(page: StaffAppPage): Promise<{ user: StaffAppUser; locale: Locale }> {
+export async function signedIn(page: StaffAppPage | (string & {})): Promise<{ user: StaffAppUser; locale: Locale }> {
   const { user, locale } = await staffAppSession();
   if (!user) redirect(signInHref(page));
   return { user, locale };

@@ -8,6 +8,7 @@ import type { OpsMessages } from '@/i18n/ops-messages';
 import { plural } from '@/lib/icu-lite';
 
 import { euros, shortDate } from './format';
+import { officePaths, type OfficeShell } from './office-paths';
 import './ops.css';
 
 type Filters = { q: string; date: string; tour: string };
@@ -18,12 +19,16 @@ export function BookingSearch({
   t,
   tours,
   initial,
+  shell,
 }: {
   language: Locale;
   t: OpsMessages;
   tours: { id: number; title: string }[];
   initial: Filters;
+  /** Which shell draws the search: a hit opens the booking in it (office-paths.ts). */
+  shell?: OfficeShell;
 }) {
+  const paths = officePaths(shell);
   const [filters, setFilters] = useState(initial);
   const [results, setResults] = useState<{ hits: BookingHit[]; limit: number } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -128,7 +133,7 @@ export function BookingSearch({
             {results.hits.map((hit) => (
               <tr key={hit.id}>
                 <th scope="row">
-                  <a href={`/admin/ops/bookings/${encodeURIComponent(hit.reference)}`}>{hit.reference}</a>
+                  <a href={paths.booking(hit.reference)}>{hit.reference}</a>
                 </th>
                 <td data-label={t.bookings.customer}>
                   {hit.name} {hit.surnames}

@@ -9,6 +9,7 @@ import { fill } from '@/lib/icu-lite';
 
 import { euros } from './format';
 import { errorText, postJson, type Outcome } from './staff-actions';
+import { officePaths, type OfficeShell } from './office-paths';
 import './ops.css';
 
 export type FailedRefund = {
@@ -25,7 +26,18 @@ export type FailedRefund = {
  * same amount, never twice: POST /api/ops/refunds/{id}/retry); a success stays listed, with its
  * outcome, until the board is next loaded, so staff see what their tap did.
  */
-export function FailedRefunds({ initial, language, t }: { initial: FailedRefund[]; language: Locale; t: OpsMessages }) {
+export function FailedRefunds({
+  initial,
+  language,
+  t,
+  shell,
+}: {
+  initial: FailedRefund[];
+  language: Locale;
+  t: OpsMessages;
+  shell?: OfficeShell;
+}) {
+  const paths = officePaths(shell);
   const r = t.failedRefunds;
   const [items, setItems] = useState(initial);
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
@@ -72,7 +84,7 @@ export function FailedRefunds({ initial, language, t }: { initial: FailedRefund[
                 <div>
                   <dt>{r.booking}</dt>
                   <dd>
-                    <Link href={`/admin/ops/bookings/${encodeURIComponent(item.reference)}`}>{item.reference}</Link>
+                    <Link href={paths.booking(item.reference)}>{item.reference}</Link>
                   </dd>
                 </div>
                 <div>

@@ -4,6 +4,7 @@ import { fill } from '@/lib/icu-lite';
 
 import { shortDate } from './format';
 import { ScheduleCancel, type StrandedItem } from './ScheduleCancel.client';
+import { officePaths, type OfficeShell } from './office-paths';
 import './ops.css';
 
 export type AttentionItem = {
@@ -22,7 +23,18 @@ export type AttentionItem = {
  * after showing who it reaches: decision 170) or reopen them. Shown above today's board to the
  * office only, whatever day they sail.
  */
-export function NeedsAttention({ items, language, t }: { items: AttentionItem[]; language: Locale; t: OpsMessages }) {
+export function NeedsAttention({
+  items,
+  language,
+  t,
+  shell,
+}: {
+  items: AttentionItem[];
+  language: Locale;
+  t: OpsMessages;
+  shell?: OfficeShell;
+}) {
+  const paths = officePaths(shell);
   if (items.length === 0) return null;
   const a = t.attention;
   const stranded = (item: AttentionItem): StrandedItem => ({
@@ -54,7 +66,7 @@ export function NeedsAttention({ items, language, t }: { items: AttentionItem[];
             <span>{fill(a.people, { sold: item.seatsSold, held: item.seatsHeld })}</span>
             <span className="ops-actions">
               <ScheduleCancel items={[stranded(item)]} label={t.scheduleImpact.cancel} language={language} t={t} />
-              <a className="ops-button" href={`/admin?date=${item.localDate}`}>
+              <a className="ops-button" href={`${paths.todayForm}?date=${item.localDate}`}>
                 {a.openDay}
               </a>
               <a className="ops-button ops-button--ghost" href={`/admin/ops/departures/${item.id}/manifest`}>

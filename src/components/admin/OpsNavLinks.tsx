@@ -3,22 +3,36 @@ import type { ServerProps } from 'payload';
 
 import { invoicesAdminMessages } from '@/i18n/invoices-admin-messages';
 import { opsMessages } from '@/i18n/ops-messages';
-import { BOARDING_PATH, DOOR_PATH } from '@/lib/staff-app';
+import {
+  BOARDING_PATH,
+  DOOR_PATH,
+  OFFICE_BOOKINGS_PATH,
+  OFFICE_SELL_PATH,
+  OFFICE_TILL_PATH,
+  OFFICE_TODAY_PATH,
+} from '@/lib/staff-app';
 import { can, type WithRole } from '@/security/policy';
 
 /**
  * The day's screens at the top of the admin navigation, in the staff member's language. The
- * boarding page and the partner's door are the staff's phone app (src/app/(staff)), another app
- * than Payload's: plain links load them.
+ * boarding page, the partner's door and the office's daily screens (today, bookings, sell, till)
+ * are the staff's light app (src/app/(staff), issue 46), another app than Payload's: plain links
+ * load them. Their admin twins (/admin, /admin/ops/...) still work, for old bookmarks and links.
  */
 export default function OpsNavLinks(props: ServerProps) {
   const t = opsMessages(props.i18n?.language).nav;
   const user = props.user as (WithRole & { partner?: unknown }) | undefined;
   return (
     <nav className="ops-nav" aria-label={t.today}>
-      <Link className="nav__link" href="/admin">
-        <span className="nav__link-label">{t.today}</span>
-      </Link>
+      {can(user, 'booking.read') ? (
+        <a className="nav__link" href={OFFICE_TODAY_PATH}>
+          <span className="nav__link-label">{t.today}</span>
+        </a>
+      ) : (
+        <Link className="nav__link" href="/admin">
+          <span className="nav__link-label">{t.today}</span>
+        </Link>
+      )}
       {can(user, 'boarding.scan') ? (
         <a className="nav__link" href={BOARDING_PATH}>
           <span className="nav__link-label">{t.boarding}</span>
@@ -31,18 +45,18 @@ export default function OpsNavLinks(props: ServerProps) {
       ) : null}
       {can(user, 'booking.read') ? (
         <>
-          <Link className="nav__link" href="/admin/ops/sell">
+          <a className="nav__link" href={OFFICE_SELL_PATH}>
             <span className="nav__link-label">{t.sell}</span>
-          </Link>
-          <Link className="nav__link" href="/admin/ops/bookings">
+          </a>
+          <a className="nav__link" href={OFFICE_BOOKINGS_PATH}>
             <span className="nav__link-label">{t.bookings}</span>
-          </Link>
+          </a>
           <Link className="nav__link" href="/admin/ops/cash-up">
             <span className="nav__link-label">{t.cashUp}</span>
           </Link>
-          <Link className="nav__link" href="/admin/ops/till">
+          <a className="nav__link" href={OFFICE_TILL_PATH}>
             <span className="nav__link-label">{t.till}</span>
-          </Link>
+          </a>
           <Link className="nav__link" href="/admin/ops/audit">
             <span className="nav__link-label">{t.audit}</span>
           </Link>

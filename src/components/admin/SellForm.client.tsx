@@ -9,6 +9,7 @@ import type { OpsMessages } from '@/i18n/ops-messages';
 import { fill, plural } from '@/lib/icu-lite';
 
 import { dateTimeOf, euros, timeOf } from './format';
+import { officePaths, type OfficeShell } from './office-paths';
 import './ops.css';
 import './box-office.css';
 
@@ -58,12 +59,16 @@ export function SellForm({
   t,
   tours,
   initialDate,
+  shell,
 }: {
   language: Locale;
   t: OpsMessages;
   tours: SellableTour[];
   initialDate: string;
+  /** Which shell draws the sale: "Open the booking" stays in it (office-paths.ts). */
+  shell?: OfficeShell;
 }) {
+  const paths = officePaths(shell);
   const s = t.sell;
   const [date, setDate] = useState(initialDate);
   const [loaded, setLoaded] = useState<{ key: string; departures: Departure[] } | null>(null);
@@ -218,7 +223,7 @@ export function SellForm({
               </a>
             </>
           ) : null}
-          <a className="ops-button" href={`/admin/ops/bookings/${encodeURIComponent(sold.reference)}`}>
+          <a className="ops-button" href={paths.booking(sold.reference)}>
             {s.openBooking}
           </a>
           <button type="button" className="ops-button" onClick={startOver}>

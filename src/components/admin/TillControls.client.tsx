@@ -9,6 +9,7 @@ import { fill } from '@/lib/icu-lite';
 import { ConfirmDialog } from './ConfirmDialog.client';
 import { parseEuros } from './euro-parse';
 import { postJson, type Outcome } from './staff-actions';
+import { officePaths, type OfficeShell } from './office-paths';
 import './ops.css';
 
 type Till = OpsMessages['till'];
@@ -74,8 +75,9 @@ export function TillCount({
 }
 
 /** Closes the session the page shows, then opens its Z report to print. */
-export function TillClose({ sessionId, t }: { sessionId: number; t: OpsMessages }) {
+export function TillClose({ sessionId, t, shell }: { sessionId: number; t: OpsMessages; shell?: OfficeShell }) {
   const router = useRouter();
+  const paths = officePaths(shell);
   const till: Till = t.till;
   return (
     <ConfirmDialog
@@ -93,7 +95,7 @@ export function TillClose({ sessionId, t }: { sessionId: number; t: OpsMessages 
           router.refresh();
           return answerText(answer, t);
         }
-        router.push(`/admin/ops/till/${sessionId}`);
+        router.push(paths.tillSession(sessionId));
         return null;
       }}
     />

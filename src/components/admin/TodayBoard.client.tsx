@@ -13,6 +13,7 @@ import type { BoardDepartureWithWeather } from '@/content/board-weather';
 
 import { CancelDeparture, DisruptionFollowUp } from './CancelDeparture.client';
 import { longDate, timeOf } from './format';
+import { officePaths, type OfficeShell } from './office-paths';
 import './ops.css';
 
 export type BoardData = {
@@ -54,6 +55,7 @@ export function TodayBoard({
   tours,
   boats,
   date,
+  shell,
 }: {
   initial: BoardData;
   language: Locale;
@@ -63,7 +65,10 @@ export function TodayBoard({
   boats: { id: number; name: string; capacity: number }[];
   /** Another day than today (office only), as YYYY-MM-DD; the board then follows that day. */
   date?: string;
+  /** Which shell draws the board: its links stay in it (office-paths.ts). */
+  shell?: OfficeShell;
 }) {
+  const paths = officePaths(shell);
   const [data, setData] = useState(initial);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState<number | 'add' | null>(null);
@@ -163,15 +168,15 @@ export function TodayBoard({
         </p>
         {canManage ? (
           <div className="ops-toolbar">
-            <Link className="ops-button" href="/admin/ops/bookings">
+            <Link className="ops-button" href={paths.bookings}>
               {t.nav.bookings}
             </Link>
             {date ? (
-              <Link className="ops-button ops-button--ghost" href="/admin">
+              <Link className="ops-button ops-button--ghost" href={paths.today}>
                 {t.board.backToToday}
               </Link>
             ) : null}
-            <form method="get" action="/admin" className="ops-day">
+            <form method="get" action={paths.todayForm} className="ops-day">
               <label>
                 <span>{t.board.otherDay}</span>
                 <input type="date" name="date" defaultValue={data.date} required />

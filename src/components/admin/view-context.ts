@@ -27,3 +27,14 @@ export function staffView(props: Pick<AdminViewServerProps, 'initPageResult'>): 
     can: (action, resource) => can(user, action, resource),
   };
 }
+
+/** The same, for a page outside Payload's admin (the staff's light app): its user and language. */
+export function staffViewOf(user: { role?: Role | null } | null | undefined, locale: unknown): StaffView {
+  const language = opsLanguage(locale);
+  return {
+    role: user?.role ?? null,
+    language,
+    t: opsMessages(language),
+    can: (action, resource) => can(user, action, resource),
+  };
+}

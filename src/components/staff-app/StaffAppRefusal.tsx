@@ -9,7 +9,7 @@ import styles from './staff-app.module.css';
 
 const messages = { ca, es, en, fr };
 
-export type RefusalReason = 'refusedBoarding' | 'refusedDoor' | 'noPartner';
+export type RefusalReason = 'refusedBoarding' | 'refusedDoor' | 'refusedOffice' | 'noPartner';
 
 /**
  * A signed-in staff member on a screen of the phone app their role may not use (a partner's door
