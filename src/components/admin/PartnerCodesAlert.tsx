@@ -33,7 +33,8 @@ export function PartnerCodesAlert({
         {partners.map((partner) => (
           <li key={partner.partnerId}>
             <Link href={`/admin/collections/partners/${partner.partnerId}`}>{partner.name}</Link>
-            {': '}
+            {/* French puts a narrow no-break space before a colon (scripts/french-typography.mjs). */}
+            {language === 'fr' ? '\u202f: ' : ': '}
             {plural(a.left, partner.unused, language)} ({fill(a.warning, { warning: partner.warning })})
           </li>
         ))}
