@@ -50,6 +50,12 @@ async function refused(
       const lines = await refusal.getByRole('link', { name }).evaluate((link) => link.getClientRects().length);
       expect(lines, `the link "${name}" on one line`).toBe(1);
     }
+    // The links follow the text, not pinned to the bottom like the scanning pages' bar.
+    const gap = await refusal.evaluate((main) => {
+      const note = main.querySelector('p:nth-of-type(2)')!.getBoundingClientRect().bottom;
+      return main.querySelector('a')!.getBoundingClientRect().top - note;
+    });
+    expect(gap).toBeLessThan(80);
   } finally {
     await context.close();
   }

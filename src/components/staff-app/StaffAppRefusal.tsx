@@ -24,7 +24,7 @@ export function StaffAppRefusal({ locale, reason, name }: { locale: Locale; reas
       <p>{t[reason]}</p>
       <p className={styles.note}>{fill(t.signedInAs, { name })}</p>
       {/* Each link whole on its line: French's "Se déconnecter" broke in two at 375 px. */}
-      <p className={styles.actions}>
+      <p className={styles.refusalLinks}>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- Payload's admin is another app: a full load */}
         <a className={styles.link} href="/admin">
           {t.backOffice}
