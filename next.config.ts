@@ -52,6 +52,8 @@ const nextConfig: NextConfig = {
     },
   },
   experimental: {
+    // `forbidden()`: the staff app's refusals answer 403 with their page (src/app/(staff)/refusal.tsx).
+    authInterrupts: true,
     // A full-document 404 for unmatched paths, rendered on the server in the visitor's language:
     // the root layout sits under [locale], which the nested not-found boundary cannot serve.
     globalNotFound: true,

@@ -43,14 +43,28 @@ function bracket<V>(values: V, keep: Set<string>): V {
   return out as V;
 }
 
-/** The text with the inserted values settled: Catalan elision before them, then the brackets gone. */
+/**
+ * French "de" before a value that starts with a vowel: "Relevé de {partner}" with the Aquarium is
+ * "Relevé d’Aquàrium de Barcelona", "Entrées de {partner}" "Entrées d’Aquàrium…". Only a vowel: an h
+ * may be aspirated ("de Hambourg"), which a value cannot tell.
+ */
+function frenchDe(before: string, word: string, value: string, whole: string): string {
+  if (word.toLowerCase() !== 'de' || !/^[aeiouy]/i.test(value.normalize('NFD'))) return whole;
+  return `${before}${word[0]}’${OPEN}${value}${CLOSE}`;
+}
+
+/** The text with the inserted values settled: Catalan and French elision before them, then the brackets gone. */
 export function settleValues(locale: Locale, text: string): string {
   const settled =
     locale === 'ca'
       ? text.replace(WORD_BEFORE_VALUE, (whole, before: string, word: string, value: string) =>
           isElidingWord(word) ? `${before}${withArticle(word, value)}` : whole,
         )
-      : text;
+      : locale === 'fr'
+        ? text.replace(WORD_BEFORE_VALUE, (whole, before: string, word: string, value: string) =>
+            frenchDe(before, word, value, whole),
+          )
+        : text;
   return settled.replace(BRACKETED, '');
 }
 

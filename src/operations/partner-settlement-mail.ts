@@ -3,11 +3,11 @@ import type { Payload } from 'payload';
 import { date, iso, num, shopDb, str, type ShopDb } from '../booking/db';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { fill } from '../lib/icu-lite';
 import { queueEmail } from '../mail/queue';
 import { partnersWithAdmissionEvents } from '../partners/admissions-repository';
 import { hasActivity, madridMonth, monthBounds, previousMonth, type SettlementMonth } from '../partners/settlement';
 import { utcToMadrid } from '../i18n/time';
+import { fillWritten } from '../i18n/written';
 
 import {
   monthName,
@@ -73,7 +73,12 @@ async function recordQueued(db: ShopDb, partnerId: number, month: SettlementMont
 /** The e-mail's plain text: the greeting, what is attached and the amounts to transfer or owed. */
 export function settlementEmailText(settlement: PartnerSettlement): string {
   const t = settlementTexts(settlement.locale);
-  const lines = [t.emailGreeting, '', fill(t.emailBody, { month: monthName(settlement.month, settlement.locale) }), ''];
+  const lines = [
+    t.emailGreeting,
+    '',
+    fillWritten(settlement.locale, t.emailBody, { month: monthName(settlement.month, settlement.locale) }),
+    '',
+  ];
   // French puts a narrow no-break space before a colon (scripts/french-typography.mjs).
   const colon = settlement.locale === 'fr' ? '\u202F:' : ':';
   for (const section of settlementSummary(settlement)) {
@@ -95,7 +100,10 @@ async function queueSettlementEmail(payload: Payload, db: ShopDb, settlement: Pa
     queueEmail(payload, {
       to: [{ address: settlement.partner.contactEmail, name: settlement.partner.legalName }],
       replyTo: { address: env().OPERATOR_EMAIL, name: brand },
-      subject: fill(t.emailSubject, { month: monthName(settlement.month, settlement.locale), brand }),
+      subject: fillWritten(settlement.locale, t.emailSubject, {
+        month: monthName(settlement.month, settlement.locale),
+        brand,
+      }),
       text: settlementEmailText(settlement),
       attachments: [
         {

@@ -1,5 +1,5 @@
-import { fill } from '@/lib/icu-lite';
 import { localeInfo } from '@/i18n/locales';
+import { fillWritten } from '@/i18n/written';
 import { A4, INK, MUTED, Pdf, type Rgb } from '@/tickets/pdf-layout';
 
 import {
@@ -75,10 +75,15 @@ export async function renderSettlementPdf(settlement: PartnerSettlement, brand: 
 
   y = pdf.text(title, MARGIN, y, { size: 15, bold: true, tag: 'H1', maxWidth: width, lineHeight: 19 });
   y -= 4;
-  paragraph(fill(t.partnerLine, { legalName: settlement.partner.legalName, taxId: settlement.partner.taxId }));
-  paragraph(fill(t.period, { first: dayText(settlement.first, locale), last: dayText(settlement.last, locale) }), {
-    color: MUTED,
-  });
+  paragraph(
+    fillWritten(locale, t.partnerLine, { legalName: settlement.partner.legalName, taxId: settlement.partner.taxId }),
+  );
+  paragraph(
+    fillWritten(locale, t.period, { first: dayText(settlement.first, locale), last: dayText(settlement.last, locale) }),
+    {
+      color: MUTED,
+    },
+  );
   y -= ROW / 2;
 
   const cellText = (cell: string, i: number, bold: boolean, color: Rgb) => {
@@ -126,7 +131,8 @@ export async function renderSettlementPdf(settlement: PartnerSettlement, brand: 
     });
   }
   y -= ROW / 2;
-  if (settlement.stillValid > 0) paragraph(fill(t.stillValid, { count: settlement.stillValid }), { color: MUTED });
+  if (settlement.stillValid > 0)
+    paragraph(fillWritten(locale, t.stillValid, { count: settlement.stillValid }), { color: MUTED });
 
   for (const section of settlementSummary(settlement)) {
     ensure(ROW * (section.lines.length + 3));

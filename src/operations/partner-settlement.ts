@@ -5,7 +5,7 @@ import { formatSignedEuros } from '../invoicing/document';
 import { partnerAmountsInvoicedBetween } from '../invoicing/ledger';
 import { isLocale, localeInfo, type Locale } from '../i18n/locales';
 import { opsMessages, type OpsMessages } from '../i18n/ops-messages';
-import { fill } from '../lib/icu-lite';
+import { fillWritten } from '../i18n/written';
 import { admissionsWithEventsBetween } from '../partners/admissions-repository';
 import { findPartner, type PartnerRecord } from '../partners/partners-repository';
 import {
@@ -171,8 +171,8 @@ export function settlementSummary(settlement: PartnerSettlement): { heading: str
     const lines: [string, string][] = [];
     for (const group of resale.byRate) {
       lines.push(
-        [fill(t.base, { rate: rate(group.ratePct) }), money(group.baseCents)],
-        [fill(t.vat, { rate: rate(group.ratePct) }), money(group.vatCents)],
+        [fillWritten(settlement.locale, t.base, { rate: rate(group.ratePct) }), money(group.baseCents)],
+        [fillWritten(settlement.locale, t.vat, { rate: rate(group.ratePct) }), money(group.vatCents)],
       );
     }
     lines.push([t.owedTotal, money(resale.owedCents)]);
@@ -181,10 +181,13 @@ export function settlementSummary(settlement: PartnerSettlement): { heading: str
   return sections;
 }
 
-/** The title, in the settlement's language. */
+/** The title, in the settlement's language (Catalan: "Liquidació d'Aquàrium de Barcelona, abril del 2026"). */
 export function settlementTitle(settlement: PartnerSettlement): string {
   const t = settlementTexts(settlement.locale);
-  return fill(t.title, { partner: settlement.partner.name, month: monthName(settlement.month, settlement.locale) });
+  return fillWritten(settlement.locale, t.title, {
+    partner: settlement.partner.name,
+    month: monthName(settlement.month, settlement.locale),
+  });
 }
 
 /** A download's file name: `settlement-{partner id}-{yyyy-mm}.{csv|pdf}`. */

@@ -169,8 +169,8 @@ describe('renderTicketEmail of a combined tour (decision 175)', () => {
       expect(email.text).toContain('AQ-CODE-2');
       expect(email.text).toContain(range);
       // The partner's address, hours and map once, not once per admission.
-      const where =
-        'Aquàrium: Moll d’Espanya s/n, 08039 Barcelona · Cada dia de 10 a 19 h · https://www.openstreetmap.org/?mlat=41.3768&mlon=2.1837';
+      // "Aquàrium : …" in French, with the narrow no-break space before the colon.
+      const where = `Aquàrium${locale === 'fr' ? '\u202f' : ''}: Moll d’Espanya s/n, 08039 Barcelona · Cada dia de 10 a 19 h · https://www.openstreetmap.org/?mlat=41.3768&mlon=2.1837`;
       expect(email.text.split(where)).toHaveLength(2);
       expect(email.html).toContain('AQ-CODE-2');
     },

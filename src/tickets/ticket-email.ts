@@ -84,7 +84,8 @@ async function admissionsParagraph(input: TicketEmailInput): Promise<string> {
   const texts = await admissionTexts(input.locale);
   const admissions = input.admissions ?? [];
   const partners = [...new Map(admissions.map((admission) => [admission.partner, admission])).values()].map(
-    (admission) => `${admission.partner}: ${texts.where(admission)}${admission.mapUrl ? ` · ${admission.mapUrl}` : ''}`,
+    (admission) =>
+      texts.labelled(admission.partner, `${texts.where(admission)}${admission.mapUrl ? ` · ${admission.mapUrl}` : ''}`),
   );
   return [texts.heading, ...admissions.map(texts.line), ...partners].join('\n');
 }

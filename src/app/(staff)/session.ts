@@ -4,11 +4,14 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
+import { doorPartner } from '@/app/api/partner/admissions/door-partner';
+import type { RefusalReason } from '@/components/staff-app/StaffAppRefusal';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { payloadClient } from '@/lib/payload';
-import { signInHref, type StaffAppPage } from '@/lib/staff-app';
+import { BOARDING_PATH, signInHref, type StaffAppPage } from '@/lib/staff-app';
 import type { User } from '@/payload-types';
 import { staffLocale } from '@/security/messages';
+import { can } from '@/security/policy';
 
 export type StaffAppUser = User;
 
@@ -38,4 +41,16 @@ export async function signedIn(page: StaffAppPage | (string & {})): Promise<{ us
 /** How the app names a staff member (the boarding's "by …", the refusal's "signed in as …"). */
 export function staffName(user: StaffAppUser): string {
   return user.name?.trim() || user.email || '';
+}
+
+/**
+ * Why a signed-in staff member may not use `page`, or null when they may: the boarding page is for
+ * roles that board (`boarding.scan`), the door for those who check admissions and are tied to a
+ * partner. The page answers a refusal with `forbidden()` (HTTP 403), and its forbidden.tsx asks
+ * again here to say why, in the member's language.
+ */
+export function refusalReason(page: StaffAppPage, user: StaffAppUser): RefusalReason | null {
+  if (page === BOARDING_PATH) return can(user, 'boarding.scan') ? null : 'refusedBoarding';
+  if (!can(user, 'admissions.check')) return 'refusedDoor';
+  return doorPartner(user) === null ? 'noPartner' : null;
 }

@@ -30,6 +30,13 @@ describe("the today board's warning of partners running out of codes", () => {
     expect(html).toContain('L&#x27;Aquàrium de Barcelona');
   });
 
+  it('writes the colon after the partner’s name as each language does', () => {
+    const html = (language: 'fr' | 'ca') =>
+      renderToStaticMarkup(<PartnerCodesAlert partners={[moco]} language={language} t={opsMessages(language)} />);
+    expect(html('fr')).toContain('Moco Museum</a>\u202f: 1 code restant');
+    expect(html('ca')).toContain('Moco Museum</a>: queda 1 codi');
+  });
+
   it('says nothing when no partner runs low', () => {
     expect(renderToStaticMarkup(<PartnerCodesAlert partners={[]} language="ca" t={opsMessages('ca')} />)).toBe('');
   });

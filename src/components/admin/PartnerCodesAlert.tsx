@@ -32,9 +32,13 @@ export function PartnerCodesAlert({
       <ul>
         {partners.map((partner) => (
           <li key={partner.partnerId}>
-            <Link href={`/admin/collections/partners/${partner.partnerId}`}>{partner.name}</Link>
-            {': '}
-            {plural(a.left, partner.unused, language)} ({fill(a.warning, { warning: partner.warning })})
+            {/* One item of the list's flex row: the colon stays after the name, not alone at a line's start. */}
+            <span>
+              <Link href={`/admin/collections/partners/${partner.partnerId}`}>{partner.name}</Link>
+              {/* French puts a narrow no-break space before a colon (scripts/french-typography.mjs). */}
+              {language === 'fr' ? '\u202f: ' : ': '}
+              {plural(a.left, partner.unused, language)} ({fill(a.warning, { warning: partner.warning })})
+            </span>
           </li>
         ))}
       </ul>

@@ -3,8 +3,8 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui';
 import { useId } from 'react';
 
-import { opsMessages } from '@/i18n/ops-messages';
-import { fill } from '@/lib/icu-lite';
+import { opsLanguage, opsMessages } from '@/i18n/ops-messages';
+import { fillWritten, labelled } from '@/i18n/written';
 
 import { recentMonths } from './format';
 
@@ -18,7 +18,8 @@ import './ops.css';
 export function PartnerSettlements() {
   const { id } = useDocumentInfo();
   const { i18n } = useTranslation();
-  const t = opsMessages(i18n.language).partnerSettlement;
+  const locale = opsLanguage(i18n.language);
+  const t = opsMessages(locale).partnerSettlement;
   const headingId = useId();
   if (!id) {
     return (
@@ -29,7 +30,7 @@ export function PartnerSettlements() {
     );
   }
   const name = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${month}-01T12:00:00Z`),
     );
   const base = `/api/ops/partners/${encodeURIComponent(String(id))}/settlements`;
@@ -44,12 +45,12 @@ export function PartnerSettlements() {
       <ul>
         {recentMonths(new Date()).map((month) => (
           <li key={month}>
-            {name(month)}:{' '}
-            <a href={`${base}/${month}.pdf`} aria-label={fill(t.pdf, { month: name(month) })} download>
+            {labelled(locale, name(month), '')}
+            <a href={`${base}/${month}.pdf`} aria-label={fillWritten(locale, t.pdf, { month: name(month) })} download>
               PDF
             </a>
             {' · '}
-            <a href={`${base}/${month}.csv`} aria-label={fill(t.csv, { month: name(month) })} download>
+            <a href={`${base}/${month}.csv`} aria-label={fillWritten(locale, t.csv, { month: name(month) })} download>
               CSV
             </a>
           </li>

@@ -23,7 +23,8 @@ export function StaffAppRefusal({ locale, reason, name }: { locale: Locale; reas
       <h1 className={styles.title}>{t.refusedTitle}</h1>
       <p>{t[reason]}</p>
       <p className={styles.note}>{fill(t.signedInAs, { name })}</p>
-      <p>
+      {/* Each link whole on its line: French's "Se déconnecter" broke in two at 375 px. */}
+      <p className={styles.refusalLinks}>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- Payload's admin is another app: a full load */}
         <a className={styles.link} href="/admin">
           {t.backOffice}

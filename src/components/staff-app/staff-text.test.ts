@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 
 import { locales } from '@/i18n/locales';
+import { written } from '@/i18n/written';
 import ca from '@/i18n/messages/boarding/ca.json';
 import en from '@/i18n/messages/boarding/en.json';
 import es from '@/i18n/messages/boarding/es.json';
@@ -42,7 +43,7 @@ describe('the staff app’s words without an ICU runtime', () => {
       it(`says every ${namespace} message in ${locale} as next-intl does`, () => {
         const messages = catalogues[locale];
         const ours = staffTranslator(locale, messages[namespace]);
-        const theirs = createTranslator({ locale, messages, namespace });
+        const theirs = written(locale, createTranslator({ locale, messages, namespace }));
         for (const key of keys(messages[namespace])) {
           for (const count of [0, 1, 2, 21, 150]) {
             const expected = (theirs as unknown as (k: string, v: object) => string)(key, values(count));
@@ -54,6 +55,12 @@ describe('the staff app’s words without an ICU runtime', () => {
       });
     }
   }
+
+  it('elides a Catalan "de" before a value that starts with a vowel, as every written text does', () => {
+    const t = staffTranslator('ca', ca.door) as (key: string, values: object) => string;
+    expect(t('partnerLine', { partner: 'Aquàrium de Barcelona' })).toBe("Entrades d'Aquàrium de Barcelona");
+    expect(t('partnerLine', { partner: 'Museu de la Màgia' })).toBe('Entrades de Museu de la Màgia');
+  });
 
   it('says a missing key as itself rather than nothing', () => {
     const t = staffTranslator('ca', ca.boarding) as (key: string) => string;

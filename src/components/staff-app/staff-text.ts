@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { fill, plural } from '@/lib/icu-lite';
+import { fillWritten } from '@/i18n/written';
+import { plural } from '@/lib/icu-lite';
 
 /**
  * The staff app's words on the phone without an ICU runtime (decision 182): the catalogue's
@@ -18,10 +19,13 @@ export type StaffTranslate<T> = (key: MessageKey<T>, values?: Record<string, str
 
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 
-/** A message with its plural forms chosen and its placeholders filled, in `locale`. */
+/**
+ * A message with its plural forms chosen and its placeholders filled, in `locale`, written by the
+ * rules (src/i18n/written.ts): "Entrades de {partner}" is "Entrades d'Aquàrium de Barcelona".
+ */
 export function formatMessage(template: string, values: Record<string, string | number>, locale: Locale): string {
   const counted = template.replace(PLURAL, (whole, name: string) => plural(whole, Number(values[name]), locale));
-  return fill(counted, values);
+  return fillWritten(locale, counted, values);
 }
 
 /** `t(key, values)` over one namespace of the catalogue (the key itself when it names no message). */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { forbidden } from 'next/navigation';
 
 import { BoardingApp } from '@/components/boarding/BoardingApp.client';
 import { webManifestPath } from '@/components/staff-app/offline-app';
-import { StaffAppRefusal } from '@/components/staff-app/StaffAppRefusal';
 import ca from '@/i18n/messages/boarding/ca.json';
 import en from '@/i18n/messages/boarding/en.json';
 import es from '@/i18n/messages/boarding/es.json';
@@ -10,9 +10,8 @@ import fr from '@/i18n/messages/boarding/fr.json';
 import { payloadClient } from '@/lib/payload';
 import { BOARDING_PATH } from '@/lib/staff-app';
 import { todaysBoardingDepartures } from '@/operations/boarding';
-import { can } from '@/security/policy';
 
-import { signedIn, staffAppSession, staffName } from '../../session';
+import { refusalReason, signedIn, staffAppSession, staffName } from '../../session';
 
 const messages = { ca, es, en, fr };
 
@@ -26,13 +25,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /staff/boarding: the crew's phone at the gangway (src/components/boarding). Signed in with the
  * back office's session; only roles that may board (`boarding.scan`) get the app, anyone else a
- * refusal in their language. It installs as an app that opens offline (staff-app/offline-app.ts).
+ * 403 with the refusal in their language (./forbidden.tsx). It installs as an app that opens offline (staff-app/offline-app.ts).
  */
 export default async function BoardingPage() {
   const { user, locale } = await signedIn(BOARDING_PATH);
-  if (!can(user, 'boarding.scan')) {
-    return <StaffAppRefusal locale={locale} reason="refusedBoarding" name={staffName(user)} />;
-  }
+  if (refusalReason(BOARDING_PATH, user)) forbidden();
   const departures = await todaysBoardingDepartures(await payloadClient(), locale);
   // Only the boarding's own words go to the phone: the door's and the refusal's stay here.
   const { boarding } = messages[locale];

@@ -87,7 +87,8 @@ async function BookingAdmissions({
               </p>
               <p>{texts.labelled(texts.validityLabel, texts.validity(admission))}</p>
               <p className={styles.muted}>
-                {texts.codeLabel}: <span className={styles.code}>{admission.code}</span>
+                {/* "Code : …" in French, as every other line here (texts.labelled). */}
+                {texts.labelled(texts.codeLabel, '').trimEnd()} <span className={styles.code}>{admission.code}</span>
               </p>
               {admission.address ? <p>{texts.labelled(texts.addressLabel, admission.address)}</p> : null}
               {admission.openingHours ? <p>{texts.labelled(texts.hoursLabel, admission.openingHours)}</p> : null}
