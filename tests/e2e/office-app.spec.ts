@@ -151,7 +151,8 @@ test('the office screens speak the back office’s language, load at most 300 KB
   await page.context().clearCookies();
   await staffPage('crew', { language: 'ca' });
   for (const path of ['/staff/today', '/staff/bookings', '/staff/sell', '/staff/till']) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
     await expect(page.getByTestId('staff-app-refused')).toContainText(boardingCa.staffApp.refusedOffice);
   }
 });

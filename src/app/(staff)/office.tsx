@@ -1,30 +1,24 @@
 import 'server-only';
 
+import { forbidden } from 'next/navigation';
 import type { Payload } from 'payload';
-import type { ReactElement } from 'react';
 
 import { staffViewOf, type StaffView } from '@/components/admin/view-context';
-import { StaffAppRefusal } from '@/components/staff-app/StaffAppRefusal';
 import { payloadClient } from '@/lib/payload';
 import type { Action } from '@/security/policy';
 
-import { signedIn, staffName } from './session';
+import { signedIn } from './session';
 
 /**
  * One of the office's daily screens in the staff app (issue 46): signed in (else to the back
  * office's sign-in, which comes back to `path`), and allowed by the same policy action as its
  * admin twin (`booking.read`, `booking.sell`, `cashUp.read`: the office and admins; the crew and
- * partners get a refusal in their language). The view is the admin's own (view-context.ts), in the
+ * partners get a 403 with a refusal in their language: ./staff/forbidden.tsx). The view is the admin's own (view-context.ts), in the
  * app's language: the account's, else the back office's, else the browser's.
  */
-export async function officeScreen(
-  path: string,
-  action: Action,
-): Promise<{ refusal: ReactElement } | { refusal: null; view: StaffView; payload: Payload }> {
+export async function officeScreen(path: string, action: Action): Promise<{ view: StaffView; payload: Payload }> {
   const { user, locale } = await signedIn(path);
   const view = staffViewOf(user, locale);
-  if (!view.can(action)) {
-    return { refusal: <StaffAppRefusal locale={locale} reason="refusedOffice" name={staffName(user)} /> };
-  }
-  return { refusal: null, view, payload: await payloadClient() };
+  if (!view.can(action)) forbidden();
+  return { view, payload: await payloadClient() };
 }

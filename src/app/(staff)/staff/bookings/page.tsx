@@ -22,7 +22,6 @@ export default async function OfficeBookingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const screen = await officeScreen(OFFICE_BOOKINGS_PATH, 'booking.read');
-  if (screen.refusal) return screen.refusal;
   return (
     <OfficeFrame view={screen.view} current="bookings">
       <BookingsBody payload={screen.payload} view={screen.view} searchParams={await searchParams} shell="staff" />

@@ -22,7 +22,6 @@ export default async function OfficeSellPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const screen = await officeScreen(OFFICE_SELL_PATH, 'booking.sell');
-  if (screen.refusal) return screen.refusal;
   return (
     <OfficeFrame view={screen.view} current="sell">
       <SellBody payload={screen.payload} view={screen.view} date={(await searchParams).date} shell="staff" />

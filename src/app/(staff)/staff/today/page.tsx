@@ -22,7 +22,6 @@ export default async function OfficeTodayPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const screen = await officeScreen(OFFICE_TODAY_PATH, 'booking.read');
-  if (screen.refusal) return screen.refusal;
   return (
     <OfficeFrame view={screen.view} current="today">
       <TodayBoardBody payload={screen.payload} view={screen.view} searchParams={await searchParams} shell="staff" />

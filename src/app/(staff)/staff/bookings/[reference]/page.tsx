@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function OfficeBookingPage({ params }: { params: Params }) {
   const reference = decodeURIComponent((await params).reference);
   const screen = await officeScreen(`${OFFICE_BOOKINGS_PATH}/${encodeURIComponent(reference)}`, 'booking.read');
-  if (screen.refusal) return screen.refusal;
   return (
     <OfficeFrame view={screen.view} current="bookings">
       <BookingBody payload={screen.payload} view={screen.view} reference={reference} shell="staff" />

@@ -25,7 +25,6 @@ export default async function OfficeTillPage({ params }: { params: Params }) {
   const segments = (await params).session ?? [];
   const path = segments.length ? `${OFFICE_TILL_PATH}/${segments.map(encodeURIComponent).join('/')}` : OFFICE_TILL_PATH;
   const screen = await officeScreen(path, 'cashUp.read');
-  if (screen.refusal) return screen.refusal;
   const session = segments.length === 0 ? undefined : segments.length === 1 ? segments[0] : '';
   return (
     <OfficeFrame view={screen.view} current="till">
