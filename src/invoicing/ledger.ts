@@ -320,10 +320,11 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
         : null,
   });
   if (!draft) return null;
-  // What this document shows as collected for partners: the change since the booking's earlier invoices.
+  // What this document shows as collected for partners: the change since the booking's earlier
+  // invoices that still stand (an F3 replaces the simplified ones, so it shows the whole amount).
   const thirdParty = thirdPartyDelta(
     partnerMoney,
-    existing.flatMap((invoice) => invoice.thirdParty ?? []),
+    existing.filter((invoice) => !draft.replaces.includes(invoice.id)).flatMap((invoice) => invoice.thirdParty ?? []),
   );
 
   const who = issuer();

@@ -5,6 +5,7 @@ import { shopDb, str } from '@/booking/db';
 import { createHold } from '@/booking/holds';
 import { addDays } from '@/booking/time';
 import { sellAtBoxOffice } from '@/operations/box-office';
+import { requestFullInvoice } from '@/invoicing/full-invoice';
 import { invoicesOfBooking } from '@/invoicing/ledger';
 import { admissionsOfBooking } from '@/partners/admissions-repository';
 import { addPartnerCodes, claimPartnerCode, partnersLowOnCodes } from '@/partners/codes-repository';
@@ -171,6 +172,22 @@ describe('partners of combined tours (issue 44)', () => {
     expect(sale!.thirdParty).toMatchObject([{ partner: aquariumName, cents: 1800 }]);
     expect(refund).toMatchObject({ type: 'R5', totalCents: -2200 });
     expect(refund!.thirdParty).toMatchObject([{ partner: aquariumName, cents: -1800 }]);
+  });
+
+  it('a full invoice asked for later (F3) still shows what was collected for the partners', async () => {
+    // It replaces the simplified invoice, which showed the Aquarium's admissions apart: without
+    // them the booking's standing invoices would say nothing was collected on the partner's behalf.
+    const sold = await sell(departure.id, 1);
+    const asked = await requestFullInvoice(payload, sold.reference, {
+      name: 'Escola del Mar SL',
+      taxId: 'B12345674',
+      address: 'Carrer Major 3, Girona',
+    });
+    expect(asked).toMatchObject({ ok: true, invoice: { type: 'F3', totalCents: 2200 } });
+    const [simplified, full] = await invoicesOfBooking(shopDb(payload), sold.bookingId);
+    expect(simplified!.thirdParty).toMatchObject([{ partner: aquariumName, cents: 1800 }]);
+    expect(full).toMatchObject({ type: 'F3', totalCents: 2200 });
+    expect(full!.thirdParty).toMatchObject([{ partner: aquariumName, cents: 1800 }]);
   });
 
   it('never sells one supplied code twice, 50 sales at once', async () => {
