@@ -7,6 +7,7 @@ import { madridToday } from '../../src/i18n/time';
 import shopCa from '../../src/i18n/messages/shop/ca.json' with { type: 'json' };
 
 import { addStaffDeparture, staffToken } from './staff-departures';
+import { visitorHeaders } from './own-visitor';
 
 /** The crew account scripts/e2e-server.mjs makes (shared by the staff specs). */
 export const CREW = { email: 'e2e-crew@example.com', password: 'e2e-crew-password' };
@@ -71,7 +72,9 @@ export async function paidBookingTonight(browser: Browser, request: APIRequestCo
     key: 'boarding',
   });
 
+  const headers = visitorHeaders('boarding');
   const hold = await request.post('/api/shop/holds', {
+    headers,
     data: {
       departureId: String(departureId),
       tripType: 'roundTrip',
@@ -91,7 +94,7 @@ export async function paidBookingTonight(browser: Browser, request: APIRequestCo
   });
   expect(hold.status(), await hold.text()).toBe(201);
   const { reference } = (await hold.json()) as { reference: string };
-  const payment = await request.post(`/api/shop/holds/${reference}/payment`);
+  const payment = await request.post(`/api/shop/holds/${reference}/payment`, { headers });
   const { form } = (await payment.json()) as { form: { action: string; fields: Record<string, string> } };
 
   // The visitor's browser posts the signed form to the test gateway and pays with the test card.

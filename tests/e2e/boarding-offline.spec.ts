@@ -244,7 +244,7 @@ test('signing out forgets the boarding app and the passenger lists this phone ke
     const page = await context.newPage();
     await signIn(page, crew);
     await page.getByRole('link', { name: /23:56/ }).last().click();
-    await expect(page.getByTestId('on-board')).toHaveText('0 de 1 a bord');
+    await expect(page.getByTestId('on-board')).toHaveText("0 d'1 a bord");
     const kept = () =>
       page.evaluate(async () => ({
         workers: (await navigator.serviceWorker.getRegistrations()).length,

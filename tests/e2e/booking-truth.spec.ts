@@ -10,6 +10,9 @@ import { linkFromOutbox, paidBooking } from './paid-booking';
 import { SHOTS as shots } from './shots';
 import { addStaffDeparture, staffToken } from './staff-departures';
 import { bookableDay } from './shop-calendar';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'booking-truth');
 
 /**
  * Issue 28, "visitors are always told the truth", on a 390 px phone in two languages each:

@@ -11,6 +11,9 @@ import { PHONE, signIn } from './boarding-helpers';
 import { doorList, partnerDoor } from './door-helpers';
 import { paidBooking } from './paid-booking';
 import { addStaffDeparture, staffToken } from './staff-departures';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'combined-tour');
 
 /**
  * Issue 44, end to end on a phone: a visitor buys a combined tour in French on the website, pays

@@ -6,6 +6,9 @@ import { holdScripts } from '../fixtures/hold-scripts';
 
 import { crewAccount } from './boarding-helpers';
 import { DOOR_TOUR, partnerDoor } from './door-helpers';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'js-budget');
 
 /**
  * First-load JavaScript: what a first-time visitor's phone downloads as script, compressed as

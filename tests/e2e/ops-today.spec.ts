@@ -7,6 +7,9 @@ import { madridToday } from '../../src/i18n/time';
 
 import { addStaffDeparture, staffToken } from './staff-departures';
 import { SHOTS } from './shots';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'ops-today');
 
 /**
  * The ticket office's day in the back office: sign in, today's board, a booking found by its

@@ -15,6 +15,9 @@ import { rejectOptionalCookies } from '../fixtures/consent';
 import { holdScripts } from '../fixtures/hold-scripts';
 import { expectFitsScreen, PHONE_WIDTHS } from '../fixtures/layout';
 import { bookableDay } from './shop-calendar';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'phone-layout');
 
 /**
  * Issue 14, the phone layout: no page, in any state, scrolls sideways at 320, 360 and 390 px;

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { bookableDay } from './shop-calendar';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'shop-booking-form');
 
 /** The booking form on the tour page, as a visitor uses it, through to the sandbox payment. */
 

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { holdScripts } from '../fixtures/hold-scripts';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'shop-checkout');
 
 /**
  * The purchase through the real HTTP API and the sandbox gateway: hold, payment form, the

@@ -7,6 +7,9 @@ import ticketsFr from '../../src/i18n/messages/tickets/fr.json' with { type: 'js
 
 import { rejectOptionalCookies } from '../fixtures/consent';
 import { bookableDay } from './shop-calendar';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'shop-stranded-seats');
 
 /**
  * Issue 14, flows that left seats held or the visitor stranded: changing the booking on the

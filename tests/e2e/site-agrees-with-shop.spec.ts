@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import shopEn from '../../src/i18n/messages/shop/en.json' with { type: 'json' };
 import shopFr from '../../src/i18n/messages/shop/fr.json' with { type: 'json' };
 import { rejectOptionalCookies } from '../fixtures/consent';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'site-agrees-with-shop');
 
 /** Issue 14: the prices and timetables a page shows are the ones the shop sells. */
 test.beforeEach(async ({ context, baseURL }) => {

@@ -18,6 +18,9 @@ import ticketsFr from '../../src/i18n/messages/tickets/fr.json' with { type: 'js
 import { emlAttachments, outboxMessagesMentioning } from '../fixtures/eml';
 import { decodeQrCodes } from '../fixtures/pdf-qr';
 import { bookableDay } from './shop-calendar';
+import { ownVisitor } from './own-visitor';
+
+ownVisitor(test, 'ticket-delivery');
 
 /**
  * The whole purchase as a visitor makes it, in each language: tour → date → time → tickets →
