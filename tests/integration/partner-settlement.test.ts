@@ -173,7 +173,7 @@ describe('monthly settlement per partner (issue 44)', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     await expectAccessiblePdf(bytes);
     const text = (await pdfTexts(bytes)).flat();
-    expect(text[0]).toMatch(new RegExp(`^Relevé de ${aquariumName}, `));
+    expect(text[0]).toMatch(new RegExp(`^Relevé d’${aquariumName}, `));
     expect(text).toEqual(expect.arrayContaining(['Jour', 'Adulte', 'Enfant', 'Total', '48,00 €', '25,00 €']));
     expect(text).toEqual(
       expect.arrayContaining([
