@@ -9,7 +9,7 @@ import { verifyInvoiceChain } from '@/invoicing/verify';
 import type { SandboxRequest } from '@/payments/sandbox';
 
 import { expectInvariants } from '../fixtures/invariants';
-import { paymentInstance } from '../fixtures/payment-instance';
+import { paymentInstance } from '../fixtures/app-instance';
 import { heldAndStarted } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';

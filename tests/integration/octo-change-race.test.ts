@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import { PATCH as octoPatch } from '@/app/octo/v1/bookings/[uuid]/route';
@@ -10,6 +7,7 @@ import { createHold } from '@/booking/holds';
 import { newApiKey } from '@/resellers/octo/keys';
 import { reserveForReseller } from '@/resellers/sales';
 
+import { appInstance } from '../fixtures/app-instance';
 import { checkInvariantsAfterEach } from '../fixtures/invariants';
 import { addDeparture, customer, makeTour, seatsOf, selection } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
@@ -17,35 +15,10 @@ import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 const payload = useTestPayload();
 checkInvariantsAfterEach(() => payload);
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 type RacerResult = { moved: number; refused: string[]; held: number; capacityExhausted: number };
 
-function instance(env: Record<string, string>): Promise<RacerResult> {
-  return new Promise((resolve, reject) => {
-    // The OCTO modules reach the payment provider, whose module imports `server-only`, which only
-    // Next's server build (react-server) accepts.
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', 'tests/fixtures/change-racer.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, ...env, JOBS_AUTORUN: '0', LOG_LEVEL: 'error' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{"moved"'));
-      if (code === 0 && line) resolve(JSON.parse(line) as RacerResult);
-      // Only the end of the output: its inline source maps break Vitest's error report.
-      else reject(new Error(`racer exited ${code}: ${err.replace(/sourceMappingURL=\S+/g, '').slice(-800)}`));
-    });
-  });
-}
+const instance = (env: Record<string, string>) =>
+  appInstance<RacerResult>('tests/fixtures/change-racer.ts', 'moved', env);
 
 // Issue 30, docs/domain-rules.md#no-overselling: a reseller's change takes its new seats with the
 // same single-statement check as a web hold, so the two race fairly on any number of instances

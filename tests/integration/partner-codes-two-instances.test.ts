@@ -9,7 +9,7 @@ import { addPartnerCodes } from '@/partners/codes-repository';
 import type { SandboxRequest } from '@/payments/sandbox';
 
 import { expectInvariants } from '../fixtures/invariants';
-import { paymentInstance } from '../fixtures/payment-instance';
+import { paymentInstance } from '../fixtures/app-instance';
 import { combineTour, makePartner } from '../fixtures/partner-fixtures';
 import { heldAndStarted } from '../fixtures/sandbox-payments';
 import { addDeparture, makeTour } from '../fixtures/shop-fixtures';

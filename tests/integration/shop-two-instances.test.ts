@@ -1,37 +1,17 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import { shopDb } from '@/booking/db';
 
+import { appInstance } from '../fixtures/app-instance';
 import { addDeparture, makeTour, seatsOf } from '../fixtures/shop-fixtures';
 import { testDatabaseKind, useTestPayload } from '../fixtures/test-payload';
 
 const payload = useTestPayload();
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 type RacerResult = { won: number; capacityExhausted: number; holdLimitReached: number };
 
-function instance(env: Record<string, string>): Promise<RacerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/fixtures/hold-racer.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env, JOBS_AUTORUN: '0', LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{"won"'));
-      if (code === 0 && line) resolve(JSON.parse(line) as RacerResult);
-      else reject(new Error(`racer exited ${code}: ${err.slice(-800)}`));
-    });
-  });
-}
+const instance = (env: Record<string, string>) =>
+  appInstance<RacerResult>('tests/fixtures/hold-racer.ts', 'won', env, { reactServer: false });
 
 // docs/domain-rules.md#no-overselling across instances: two app processes, each with its own pool, on one PostgreSQL.
 describe.runIf(testDatabaseKind === 'postgres')('two app instances on one PostgreSQL', () => {
