@@ -258,7 +258,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
       },
       rows: invoice.lines.map((line, index) => {
         // A line whose total is not quantity × unit (a price agreed as a whole) shows no unit price.
-        const unitPriced = line.quantity * line.unitCents === line.totalCents;
+        const unitPriced = line.item !== 'thirdPartyChange' && line.quantity * line.unitCents === line.totalCents;
         // Without VAT: one unit's VAT-inclusive price less the VAT it contains, to the cent.
         // Informative, like the line's base: quantity × this rounded price can differ from the
         // line's base by up to half a cent per unit (9 × 13.64 € = 122.76 €, base 122.73 €).

@@ -20,6 +20,7 @@ import { tourTax } from './tour-vat';
 import {
   effectiveInvoices,
   planInvoice,
+  planThirdPartyChange,
   type Channel,
   type DraftInvoice,
   type InvoiceLine,
@@ -253,6 +254,8 @@ export function seriesNumberOf(series: string, number: number): string {
 function description(draft: DraftInvoice, reference: string): string {
   if (draft.reason === 'refund') return `Rectificación por diferencias, reserva ${reference}`;
   if (draft.reason === 'topUp') return `Diferencia por cambio de salida, reserva ${reference}`;
+  if (draft.reason === 'thirdParty')
+    return `Rectificación de importes cobrados por cuenta de terceros, reserva ${reference}`;
   return `Billetes de barco, reserva ${reference}`;
 }
 
@@ -300,14 +303,15 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
   }
   // The tour's tax treatment sets the rates and the simplified invoice's limit (decision 164).
   const tax = tourTax(settings);
-  const draft = planInvoice({
+  const recipient = (await recipientOf(tx, bookingId))?.recipient ?? null;
+  const planned = planInvoice({
     channel,
     heldCents,
     issued,
     priced: splitPricedLines(priced, partnerMoney),
     seats: booking.seats,
     rates: tax.rates,
-    recipient: (await recipientOf(tx, bookingId))?.recipient ?? null,
+    recipient,
     simplifiedLimitCents: tax.simplifiedLimitCents,
     // A cancelled combined tour is rectified part by part, keeping the used parts (decision 181).
     rectifyingLines:
@@ -319,13 +323,21 @@ export async function issueDueInvoice(tx: Tx, bookingId: number, requestedAt?: D
           )
         : null,
   });
-  if (!draft) return null;
-  // What this document shows as collected for partners: the change since the booking's earlier
+  // What a document shows as collected for partners: the change since the booking's earlier
   // invoices that still stand (an F3 replaces the simplified ones, so it shows the whole amount).
-  const thirdParty = thirdPartyDelta(
-    partnerMoney,
-    existing.filter((invoice) => !draft.replaces.includes(invoice.id)).flatMap((invoice) => invoice.thirdParty ?? []),
-  );
+  const thirdPartyAfter = (replaces: readonly number[]) =>
+    thirdPartyDelta(
+      partnerMoney,
+      existing.filter((invoice) => !replaces.includes(invoice.id)).flatMap((invoice) => invoice.thirdParty ?? []),
+    );
+  // Our share adds up, but what the partners' parts hold changed: a document saying so (decision 186).
+  const thirdPartyOnly =
+    planned === null && thirdPartyAfter([]).length > 0
+      ? planThirdPartyChange({ issued, rates: tax.rates, recipient })
+      : null;
+  const draft = planned ?? thirdPartyOnly;
+  if (!draft) return null;
+  const thirdParty = thirdPartyAfter(draft.replaces);
 
   const who = issuer();
   const issueDate = aeatDate(now);

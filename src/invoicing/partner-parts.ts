@@ -99,11 +99,13 @@ const lineKey = (line: Pick<InvoiceLine, 'item' | 'partner' | 'category' | 'rate
  * plan then spreads the difference over the rates (plan.ts, splitByRate).
  */
 export function rectifyingLinesByPart(
-  invoiced: readonly InvoiceLine[],
+  invoicedLines: readonly InvoiceLine[],
   money: PartnerMoney,
   heldCents: number,
 ): InvoiceLine[] | null {
-  if (invoiced.some((line) => line.item === 'tickets' || line.item === 'difference')) return null;
+  if (invoicedLines.some((line) => line.item === 'tickets' || line.item === 'difference')) return null;
+  // A document that changed only the partners' amounts (decision 186) holds nothing to give back.
+  const invoiced = invoicedLines.filter((line) => line.item !== 'thirdPartyChange');
   const kept: InvoiceLine[] = money.resale.map((part) => ({
     item: 'partnerPart',
     quantity: part.quantity,

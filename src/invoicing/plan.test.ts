@@ -4,6 +4,7 @@ import {
   FULL_INVOICE_TYPES,
   planDocument,
   planInvoice,
+  planThirdPartyChange,
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
   splitByRate,
   type DraftInvoice,
@@ -260,6 +261,41 @@ describe('planInvoice never issues a full document without its recipient', () =>
     // The cases reach both sides: full documents issued, and sales left waiting for a recipient.
     expect(fullDocuments).toBeGreaterThan(250);
     expect(waited).toBeGreaterThan(250);
+  });
+});
+
+describe('planThirdPartyChange: only the amounts collected for partners changed (decision 186)', () => {
+  const recipient: Recipient = { name: 'Escola Mar', nif: 'B12345674' };
+  const f2 = issued(1, 'F2', [[10, 3_200]]);
+
+  it('over simplified invoices: a zero R5 correcting them all, one zero line at the tickets’ rate', () => {
+    const refund = issued(2, 'R5', [[10, -1_600]]);
+    const plan = planThirdPartyChange({ issued: [f2, refund], rates: base.rates, recipient: null })!;
+    expect(plan).toMatchObject({ type: 'R5', rectifying: true, totalCents: 0, corrects: [1], recipient: null });
+    expect(plan.reason).toBe('thirdParty');
+    expect(plan.lines).toEqual([{ item: 'thirdPartyChange', quantity: 1, unitCents: 0, totalCents: 0, ratePct: 10 }]);
+    expect(plan.breakdown.groups).toEqual([{ ratePct: 10, grossCents: 0, baseCents: 0, vatCents: 0 }]);
+  });
+
+  it('over a full invoice: a zero R1 naming the recipient the full invoice named', () => {
+    const f1 = { ...issued(1, 'F1', [[10, 3_200]]), recipient };
+    expect(planThirdPartyChange({ issued: [f1], rates: base.rates, recipient: null })).toMatchObject({
+      type: 'R1',
+      recipient,
+      corrects: [1],
+    });
+  });
+
+  it('after an F3, corrects the F3 only; nothing when there is nothing to rectify or an R1 would name nobody', () => {
+    const f3 = { ...issued(3, 'F3', [[10, 3_200]]), recipient };
+    expect(planThirdPartyChange({ issued: [f2, f3], rates: base.rates, recipient })).toMatchObject({
+      type: 'R1',
+      corrects: [3],
+    });
+    expect(planThirdPartyChange({ issued: [], rates: base.rates, recipient: null })).toBeNull();
+    expect(
+      planThirdPartyChange({ issued: [issued(1, 'F1', [[10, 3_200]])], rates: base.rates, recipient: null }),
+    ).toBeNull();
   });
 });
 

@@ -38,7 +38,12 @@ export type InvoiceItem =
   | 'tickets'
   | 'difference'
   /** A combined tour's partner part bought and resold (decision 175), at its own rate. */
-  | 'partnerPart';
+  | 'partnerPart'
+  /**
+   * The zero line of a document that changes only the amounts collected on partners' behalf
+   * (decision 186): our own service and its VAT unchanged.
+   */
+  | 'thirdPartyChange';
 
 export type InvoiceLine = {
   item: InvoiceItem;
@@ -64,7 +69,7 @@ export type IssuedInvoice = {
 export type VatRates = { tickets: number; audioGuide: number };
 
 export type PricedLine = {
-  item: Exclude<InvoiceItem, 'tickets' | 'difference'>;
+  item: Exclude<InvoiceItem, 'tickets' | 'difference' | 'thirdPartyChange'>;
   quantity: number;
   unitCents: number;
   ratePct?: number;
@@ -103,7 +108,7 @@ export type DraftInvoice = {
   /** For an F3: the invoices it replaces. */
   replaces: number[];
   recipient: Recipient | null;
-  reason: 'sale' | 'topUp' | 'refund' | 'fullInvoice';
+  reason: 'sale' | 'topUp' | 'refund' | 'fullInvoice' | 'thirdParty';
 };
 
 /**
@@ -189,6 +194,39 @@ function plan(input: PlanInput): DraftInvoice | null {
   const corrects = originals.map((invoice) => invoice.id);
   const type: InvoiceType = originals.every((invoice) => invoice.type === 'F2') ? 'R5' : 'R1';
   return draft(type, true, lines, corrects, type === 'R1' ? named : null, 'refund');
+}
+
+/**
+ * The document for a change that moves money between a combined tour's partner parts and leaves
+ * ours as it was (a move from the Aquarium's tour to the Maritime Museum's with the same boat
+ * part; a move to a plain boat trip that gives back exactly the partner parts): a rectifying
+ * invoice by differences of zero, whose only content is the amounts collected on the partners'
+ * behalf that changed (decision 186). R5 over simplified invoices, R1 naming the full invoices'
+ * recipient otherwise; null when the booking was never invoiced (nothing to rectify) or an R1
+ * would name nobody.
+ */
+export function planThirdPartyChange(input: Pick<PlanInput, 'issued' | 'rates' | 'recipient'>): DraftInvoice | null {
+  const issued = effectiveInvoices(input.issued);
+  const originals = issued.filter((invoice) => !isRectifying(invoice.type));
+  if (originals.length === 0) return null;
+  const type: InvoiceType = originals.every((invoice) => invoice.type === 'F2') ? 'R5' : 'R1';
+  const named = input.recipient ?? originals.findLast((invoice) => invoice.recipient)?.recipient ?? null;
+  if (type === 'R1' && named === null) return null;
+  const unchanged: InvoiceLine = {
+    item: 'thirdPartyChange',
+    quantity: 1,
+    unitCents: 0,
+    totalCents: 0,
+    ratePct: input.rates.tickets,
+  };
+  return draft(
+    type,
+    true,
+    [unchanged],
+    originals.map((invoice) => invoice.id),
+    type === 'R1' ? named : null,
+    'thirdParty',
+  );
 }
 
 function draft(

@@ -167,9 +167,10 @@ async function insertAdmission(
 /**
  * A move's admissions (decision 185): the admissions of the tickets a move replaced follow the
  * visitor to the new tickets instead of being issued again. Each keeps its row, so its code (ours,
- * or the partner's supplied code: no new one is claimed), its amounts as sold and, once used, its
- * use: a used admission stays used and keeps its days; an unused one is re-dated by its
- * partner's validity rule from the new trip's day. Each goes to a new ticket of its category
+ * or the partner's supplied code: no new one is claimed) and, once used, its use: a used
+ * admission stays used and keeps its days and amounts as sold; an unused one is re-dated by its
+ * partner's validity rule from the new trip's day and takes the new tour's share of the price
+ * (decision 186). Each goes to a new ticket of its category
  * that has none of its partner yet, used ones first; what finds none (fewer people, another
  * category, a tour without that partner) is voided if unused, and a used one stays with its old
  * ticket, held (decision 181). An unused admission whose last valid day was over before the move
@@ -241,13 +242,25 @@ async function carryAdmissions(
         admission.id,
       ]);
     } else {
-      // Only while still unused: a door that admits it in the meantime keeps its days (the
-      // conditional UPDATE of door.ts and this one serialise on the row).
+      // Only while still unused: a door that admits it in the meantime keeps its days and its
+      // amounts (the conditional UPDATE of door.ts and this one serialise on the row). An unused
+      // one takes the new tour's share of the price, which is what the visitor now pays for it,
+      // and what the agreement owes the partner for that share; a used one stays as sold.
       const window = validityWindow(part.partner.agreement, tripDay);
+      const shareCents = part.shareCents[admission.category];
       const { rowsAffected } = await tx.query(
-        `UPDATE admissions SET ticket_id = ?, valid_from = ?, valid_until = ?, updated_at = ?
+        `UPDATE admissions SET ticket_id = ?, valid_from = ?, valid_until = ?, share_cents = ?, owed_cents = ?,
+           updated_at = ?
          WHERE id = ? AND used_at IS NULL`,
-        [num(ticket.id), window.from, window.until, iso(now), admission.id],
+        [
+          num(ticket.id),
+          window.from,
+          window.until,
+          shareCents,
+          owedPerAdmission(part.partner.agreement, admission.category, shareCents),
+          iso(now),
+          admission.id,
+        ],
       );
       if (rowsAffected === 0) {
         await tx.query('UPDATE admissions SET ticket_id = ?, updated_at = ? WHERE id = ?', [
