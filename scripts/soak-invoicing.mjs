@@ -91,6 +91,11 @@ const HEAP_SNAPSHOT_MINUTES = (process.env.SOAK_HEAP_SNAPSHOTS ?? '')
   .filter(Boolean)
   .map(Number)
   .filter((m) => Number.isFinite(m) && m > 0);
+/**
+ * SOAK_NODE_FLAGS="--flag --other": V8/Node flags added to the servers' own (server-flags.mjs), to
+ * try a memory setting on a soak before making it every launcher's.
+ */
+const EXTRA_NODE_FLAGS = (process.env.SOAK_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 /** SOAK_BROWSE=0 leaves out the page views and staff screens (invoicing alone). */
 const BROWSE = process.env.SOAK_BROWSE !== '0';
 const TARGET_INVOICES_PER_10_MIN = 1000;
@@ -794,6 +799,7 @@ function startServer(instance, env) {
     process.execPath,
     [
       ...SERVER_NODE_FLAGS,
+      ...EXTRA_NODE_FLAGS,
       ...(HEAP_SNAPSHOT_MINUTES.length ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${runDir}`] : []),
       path.join(root, 'scripts', 'server.mjs'),
       '-p',
