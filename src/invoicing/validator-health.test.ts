@@ -6,8 +6,8 @@ const BUNDLED_ABORT =
 
 /** xmllint as it is, failing to load as in the bundle, or still loading (until `finish`). */
 const xmllint = vi.hoisted(() => ({ broken: false, slow: false, finish: () => {} }));
-vi.mock('xmllint-wasm', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('xmllint-wasm')>();
+vi.mock('./xmllint', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./xmllint')>();
   return {
     ...actual,
     validateXML: async (options: Parameters<typeof actual.validateXML>[0]) => {

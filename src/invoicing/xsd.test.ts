@@ -158,13 +158,13 @@ describe('a validator that cannot run', () => {
     vi.spyOn(logger, 'error').mockImplementation(logged as never);
   });
   afterEach(() => {
-    vi.doUnmock('xmllint-wasm');
+    vi.doUnmock('./xmllint');
     vi.restoreAllMocks();
     vi.resetModules();
   });
 
   it('is not an invalid document: it rejects with the validator’s own message, logged, and says so', async () => {
-    vi.doMock('xmllint-wasm', () => ({ validateXML: () => Promise.reject(new Error(BUNDLED_ABORT)) }));
+    vi.doMock('./xmllint', () => ({ validateXML: () => Promise.reject(new Error(BUNDLED_ABORT)) }));
     const xsd = await import('./xsd');
     const failure = await xsd.validateAgainstAeatSchema(xml).then(
       () => null,
@@ -187,7 +187,7 @@ describe('a validator that cannot run', () => {
   });
 
   it('the local AEAT answers no schema fault (4102) for it: the submission fails, to be sent again', async () => {
-    vi.doMock('xmllint-wasm', () => ({ validateXML: () => Promise.reject(new Error(BUNDLED_ABORT)) }));
+    vi.doMock('./xmllint', () => ({ validateXML: () => Promise.reject(new Error(BUNDLED_ABORT)) }));
     const [{ handleAeatSubmission, createAeatSandboxState }, { SchemaValidatorUnavailable }] = await Promise.all([
       import('./aeat-sandbox'),
       import('./xsd'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { XMLParser } from 'fast-xml-parser';
-import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import { validateXML, type XmlFile } from './xmllint';
 
 import { logger } from '../lib/logger';
 
@@ -13,9 +13,9 @@ import { logger } from '../lib/logger';
  * Validating before sending matters because the AEAT answers a schema error with a SOAP fault for the
  * whole batch (Codigo[4102]), and because the sandbox must refuse what the AEAT would refuse.
  *
- * xmllint-wasm starts a worker from a file beside its own module and reads its .wasm from there:
- * Next's server build must load it from node_modules as it is (serverExternalPackages in
- * next.config.ts). Bundled, it looked for the .wasm under Turbopack's placeholder /ROOT and never ran.
+ * xmllint runs in one long-lived thread (xmllint.ts, xmllint-worker.mjs), which loads xmllint-wasm's
+ * WebAssembly from node_modules as it is: bundled, it had looked for the .wasm under Turbopack's
+ * placeholder /ROOT and never ran (decision 160).
  */
 
 export type SchemaValidation = { valid: boolean; errors: string[] };
@@ -71,8 +71,8 @@ const rootParser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true,
 /** Where the schemas are read from, relative to the directory the server runs in. */
 const SCHEMA_DIR = 'src/invoicing/schemas';
 
-let loaded: XMLFileInfo[] | undefined;
-function schemaFiles(): XMLFileInfo[] {
+let loaded: XmlFile[] | undefined;
+function schemaFiles(): XmlFile[] {
   // Read from the source tree at run time (like the mail and SMS outboxes): the server runs from the
   // repository root, and the schemas are data, not code for the bundler. A server started elsewhere
   // finds none, and says so (SchemaValidatorUnavailable, the start-up check, /healthz).
@@ -101,7 +101,7 @@ const ENTRY = (imports: string[]): string =>
 
 async function validate(xml: string, imports: string[]): Promise<SchemaValidation> {
   if (xml.trim() === '') return { valid: false, errors: ['Empty document'] };
-  let preload: XMLFileInfo[];
+  let preload: XmlFile[];
   let entry: string;
   try {
     preload = schemaFiles();

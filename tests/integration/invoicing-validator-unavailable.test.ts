@@ -18,8 +18,8 @@ const BUNDLED_ABORT =
   "WASM Abort: Error: ENOENT: no such file or directory, open '/ROOT/node_modules/xmllint-wasm/xmllint.wasm'";
 
 const xmllint = vi.hoisted(() => ({ broken: false }));
-vi.mock('xmllint-wasm', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('xmllint-wasm')>();
+vi.mock('@/invoicing/xmllint', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/invoicing/xmllint')>();
   return {
     ...actual,
     validateXML: async (options: Parameters<typeof actual.validateXML>[0]) => {
