@@ -48,6 +48,7 @@ import { adminTranslations } from './i18n/admin-translations';
 import { defaultLocale, localeInfo, locales } from './i18n/locales';
 import { env } from './lib/env';
 import { guardJobsQueue, surviveLostConnections } from './lib/jobs-guard';
+import { keepSqliteBusyTimeout, SQLITE_BUSY_TIMEOUT_MS } from './lib/sqlite-busy-timeout';
 import { isJobsRunner } from './lib/jobs-leader';
 import { wakeJobsOnCommit } from './lib/jobs-wake';
 import { shopJobs } from './booking/jobs';
@@ -86,7 +87,7 @@ function database() {
     // WAL lets readers and one writer go on together, and a writer waits for another instead of
     // failing at once with SQLITE_BUSY (the shop's own transactions set the same wait, db.ts).
     wal: true,
-    busyTimeout: 5000,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   });
@@ -180,7 +181,10 @@ export default buildConfig({
     .map(withMadridDates)
     .map(translateCollection),
   globals: [auditedGlobal(Site), auditedGlobal(Home), auditedGlobal(OpsSettings)].map(translateGlobal),
-  onInit: (payload) => {
+  onInit: async (payload) => {
+    // Every SQLite connection waits its turn for the write lock, not only the first one.
+    const adapter = payload.db as unknown as { name: string; client?: Parameters<typeof keepSqliteBusyTimeout>[0] };
+    if (adapter.name === 'sqlite' && adapter.client) await keepSqliteBusyTimeout(adapter.client);
     lockPayloadInternals(payload.config);
     // One claim of jobs at a time, and a failed job update gives its connection back (decision 124).
     guardJobsQueue(payload);

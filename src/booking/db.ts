@@ -168,9 +168,6 @@ function withCommitHooks(db: ShopDb): ShopDb {
   };
 }
 
-/** How long a write on SQLite waits for another process's write to finish before failing. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
-
 function sqliteDb(client: LibsqlClient): ShopDb {
   // libsql runs statements synchronously on the event loop: two overlapping write transactions
   // in one process would have the second block the thread in SQLite's busy wait while the first
@@ -185,9 +182,8 @@ function sqliteDb(client: LibsqlClient): ShopDb {
     query: (sql, params) => run(client, sql, params),
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const next = queue.then(async () => {
-        // The pragma is per connection, and libsql hands its current connection to the
-        // transaction it opens (BEGIN IMMEDIATE, so the write lock is taken up front).
-        await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+        // BEGIN IMMEDIATE: the write lock is taken up front, waiting for another process's
+        // (sqlite-busy-timeout.ts gives every connection of the client its timeout).
         const tx = await client.transaction('write');
         try {
           const result = await fn({ query: (sql, params) => run(tx, sql, params) });
