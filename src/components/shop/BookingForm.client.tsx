@@ -16,7 +16,6 @@ import { useAvailability } from './booking-form/use-availability';
 import { useBookingFields } from './booking-form/use-booking-fields';
 import { useFormStatus } from './booking-form/use-form-status';
 import { useHold } from './booking-form/use-hold';
-import { useInvoiceTexts } from './booking-form/use-invoice-texts';
 import { useQuantities } from './booking-form/use-quantities';
 import { useSubmission } from './booking-form/use-submission';
 
@@ -42,12 +41,11 @@ type Props = {
 export default function BookingForm({
   slug,
   locale,
-  messages: pageMessages,
+  messages,
   resume,
   paymentFailed = false,
   returned = false,
 }: Props) {
-  const messages = useInvoiceTexts(locale, pageMessages);
   const t = messages;
   const ids = useId();
   const availability = useAvailability(slug, locale);

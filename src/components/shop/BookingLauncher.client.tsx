@@ -1,34 +1,30 @@
 'use client';
 
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, lazy, Suspense, use, useState, useSyncExternalStore } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 
 import { prefetchAvailability } from './availability-prefetch';
-import type { ShopMessages } from './BookingForm.client';
+import { shopTexts } from './booking-form/shop-texts';
 import { pendingPayment } from './pending-payment';
 import styles from './BookingForm.module.css';
 
 // The calendar and form load only when the visitor asks for them (docs/domain-rules.md#budgets: ≤ 130 KB of
-// JavaScript on first load of a tour page).
+// JavaScript on first load of a tour page), and with them their texts (shop-texts.ts).
 const loadForm = () => import('./BookingForm.client');
 const BookingForm = lazy(loadForm);
+
+/** The form once its texts have arrived too (the Suspense around it waits for both). */
+function FormWithTexts(props: Omit<ComponentProps<typeof BookingForm>, 'messages'>) {
+  const messages = use(shopTexts(props.locale));
+  return <BookingForm {...props} messages={messages} />;
+}
 
 const noSubscription = () => () => {};
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
-export function BookingLauncher({
-  slug,
-  locale,
-  messages,
-  openLabel,
-}: {
-  slug: string;
-  locale: Locale;
-  messages: ShopMessages;
-  openLabel: string;
-}) {
+export function BookingLauncher({ slug, locale, openLabel }: { slug: string; locale: Locale; openLabel: string }) {
   const [open, setOpen] = useState(false);
   // Back from the gateway's KO page (?reserva=…&pago=ko): reopen that booking's review so the
   // visitor can pay again while the hold lasts. Read without an effect; the server sees ''.
@@ -46,6 +42,7 @@ export function BookingLauncher({
     // and its first month of seats start downloading together, before the tap lands.
     const warm = () => {
       void loadForm();
+      void shopTexts(locale);
       prefetchAvailability(slug, locale);
     };
     return (
@@ -66,10 +63,9 @@ export function BookingLauncher({
   }
   return (
     <Suspense fallback={<p aria-busy="true">…</p>}>
-      <BookingForm
+      <FormWithTexts
         slug={slug}
         locale={locale}
-        messages={messages}
         resume={resume ?? undefined}
         paymentFailed={query.get('pago') === 'ko'}
         returned={!query.get('reserva') && Boolean(pending)}

@@ -3,15 +3,16 @@ import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
 import { BookingLauncher } from './BookingLauncher.client';
-import { earlyErrors } from './booking-form/late-texts';
-import type { ShopMessages } from './BookingForm.client';
+
+type FormTitle = { shop: { form: { title?: string } } };
 
 /**
- * The tour page's booking block. Server-rendered shell with the shop's messages; everything live
- * (seats, prices, the hold) comes from /api/shop in the browser, so the page itself stays cached.
+ * The tour page's booking block. Server-rendered shell; the form's texts come with its code when
+ * the visitor reaches for it, and everything live (seats, prices, the hold) from /api/shop in the
+ * browser, so the page itself stays cached and small.
  */
 export async function BookingSection({ slug, locale }: { slug: string; locale: Locale }) {
-  const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
+  const all = (await getMessages({ locale })) as unknown as FormTitle;
   return (
     <section id="reservar" aria-labelledby="booking-heading" className="booking">
       <h2 id="booking-heading">{all.shop.form.title}</h2>
@@ -20,19 +21,8 @@ export async function BookingSection({ slug, locale }: { slug: string; locale: L
   );
 }
 
-/** The booking launcher and form alone, for a page that provides its own `#reservar` section. */
+/** The booking launcher alone, for a page that provides its own `#reservar` section. */
 export async function BookingWidget({ slug, locale }: { slug: string; locale: Locale }) {
-  const all = (await getMessages({ locale })) as unknown as { shop: ShopMessages & { form: Record<string, string> } };
-  const { errors, form, review } = all.shop;
-  // The invoice fields' texts and the late errors come with the form's code when it opens
-  // (use-invoice-texts.ts, late-texts.ts), so this page's HTML stays within the first round trip.
-  const formErrors = earlyErrors(errors);
-  return (
-    <BookingLauncher
-      slug={slug}
-      locale={locale}
-      messages={{ errors: formErrors, form, review, invoice: {} }}
-      openLabel={form.title ?? ''}
-    />
-  );
+  const all = (await getMessages({ locale })) as unknown as FormTitle;
+  return <BookingLauncher slug={slug} locale={locale} openLabel={all.shop.form.title ?? ''} />;
 }

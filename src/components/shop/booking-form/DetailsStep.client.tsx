@@ -69,27 +69,25 @@ export function DetailsStep({
           onChange={(e) => fields.change('comments', e.target.value)}
         />
       </div>
-      {invoiceText.toggle ? (
-        <div className={styles.check}>
-          <label>
-            <input
-              type="checkbox"
-              name="invoice"
-              checked={wantsInvoice}
-              // Only while the fields it shows exist: pointing at nothing is an invalid ARIA value (axe).
-              aria-controls={wantsInvoice ? `${ids}-invoice` : undefined}
-              onChange={(e) => fields.change('invoice', e.target.checked ? 'on' : '')}
-            />{' '}
-            {invoiceText.toggle}
-          </label>
-          {/* The server's "above the limit, a full invoice": the box is what answers it. */}
-          {fields.shown('invoice') ? (
-            <p id={`${ids}-invoice-error`} className={styles.error} role="alert">
-              {fields.shown('invoice')}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <div className={styles.check}>
+        <label>
+          <input
+            type="checkbox"
+            name="invoice"
+            checked={wantsInvoice}
+            // Only while the fields it shows exist: pointing at nothing is an invalid ARIA value (axe).
+            aria-controls={wantsInvoice ? `${ids}-invoice` : undefined}
+            onChange={(e) => fields.change('invoice', e.target.checked ? 'on' : '')}
+          />{' '}
+          {invoiceText.toggle}
+        </label>
+        {/* The server's "above the limit, a full invoice": the box is what answers it. */}
+        {fields.shown('invoice') ? (
+          <p id={`${ids}-invoice-error`} className={styles.error} role="alert">
+            {fields.shown('invoice')}
+          </p>
+        ) : null}
+      </div>
       {wantsInvoice ? (
         <div id={`${ids}-invoice`} role="group" aria-label={invoiceText.toggle}>
           <p className={styles.note}>{invoiceText.hint}</p>
