@@ -96,6 +96,16 @@ describe('invoiceDocument', () => {
     expect(doc.rectifies).toBeNull();
   });
 
+  it('below a combined tour’s invoice, what was paid in all; below a refund, what was given back, in words', () => {
+    const aquarium = { partner: 'Aquàrium', legalName: 'Aquàrium de Barcelona SL', taxId: 'B12345674' };
+    const paidDoc = invoiceDocument(input({ ...sale, thirdParty: [{ ...aquarium, cents: 3_600 }] }));
+    expect(paidDoc.thirdParty!.rows.map((row) => row.amount)).toEqual(['€36.00']);
+    expect(paidDoc.thirdParty!.grandTotal).toEqual({ label: 'Total paid', value: '€85.50' });
+    const refundDoc = invoiceDocument(input({ ...refund, locale: 'ca', thirdParty: [{ ...aquarium, cents: -3_600 }] }));
+    expect(refundDoc.thirdParty!.rows.map((row) => row.amount)).toEqual(['-36,00\u00a0€']);
+    expect(refundDoc.thirdParty!.grandTotal).toEqual({ label: 'Total retornat', value: '66,00\u00a0€' });
+  });
+
   it('points the tax QR at the cotejo service with the record’s NIF, number, date and total, and its captions by mode', () => {
     const doc = invoiceDocument(input(sale));
     expect(doc.taxQr).toEqual({

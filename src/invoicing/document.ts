@@ -96,12 +96,13 @@ export type InvoiceDocument = {
   /**
    * A combined tour's parts sold in the partners' name and on their behalf (decision 175): below
    * the invoice's total, outside its base and VAT, with each partner's name and tax id, and what
-   * was paid in all. Null when the invoice documents none.
+   * changed hands in all: paid, or given back (a refund's or a move's rectifying invoice), said in
+   * words rather than with a minus sign. Null when the invoice documents none.
    */
   thirdParty: {
     heading: string;
     rows: { text: string; amount: string }[];
-    totalPaid: { label: string; value: string };
+    grandTotal: { label: string; value: string };
   } | null;
 };
 
@@ -190,6 +191,10 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
   const t = messages[locale];
   const legal = messages.es;
   const money = (cents: number) => formatSignedEuros(cents, locale);
+  const grandTotal = (cents: number) =>
+    cents < 0
+      ? { label: t.thirdParty.totalRefunded, value: money(-cents) }
+      : { label: t.thirdParty.totalPaid, value: money(cents) };
   const rectifying = invoice.type === 'R1' || invoice.type === 'R5';
   const full = isFullInvoice(invoice.type);
   const bases = full ? lineBasesCents(invoice) : [];
@@ -297,10 +302,9 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
               }),
               amount: money(entry.cents),
             })),
-            totalPaid: {
-              label: t.thirdParty.totalPaid,
-              value: money(invoice.totalCents + invoice.thirdParty.reduce((sum, entry) => sum + entry.cents, 0)),
-            },
+            grandTotal: grandTotal(
+              invoice.totalCents + invoice.thirdParty.reduce((sum, entry) => sum + entry.cents, 0),
+            ),
           }
         : null,
   };

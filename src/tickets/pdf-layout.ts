@@ -746,8 +746,8 @@ export function drawInvoiceBody(pdf: Pdf, invoice: InvoiceDocument, x: number, t
     }
     y -= 14;
     pdf.group('P', () => {
-      pdf.text(`${thirdParty.totalPaid.label} `, x, y, { size: 11, bold: true });
-      pdf.text(thirdParty.totalPaid.value, x + width, y, { size: 11, bold: true, align: 'right' });
+      pdf.text(`${thirdParty.grandTotal.label} `, x, y, { size: 11, bold: true });
+      pdf.text(thirdParty.grandTotal.value, x + width, y, { size: 11, bold: true, align: 'right' });
     });
   }
   return y - 16;

@@ -69,7 +69,7 @@ function invoiceParagraph(invoice: InvoiceDocument): string {
       ? [
           labelled(invoice.locale, invoice.thirdParty.heading, '').trimEnd(),
           ...invoice.thirdParty.rows.map((row) => line(row.text, row.amount)),
-          line(invoice.thirdParty.totalPaid.label, invoice.thirdParty.totalPaid.value),
+          line(invoice.thirdParty.grandTotal.label, invoice.thirdParty.grandTotal.value),
         ]
       : []),
   ];
