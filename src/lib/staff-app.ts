@@ -43,5 +43,17 @@ export function signInHref(page: string): string {
   return `/admin/login?redirect=${encodeURIComponent(page)}`;
 }
 
+/**
+ * `path` with the page's query as it was asked for (a search, a day), so that a signed-out member
+ * comes back from the sign-in to the same screen, not to its bare address.
+ */
+export function withQuery(path: string, searchParams: Record<string, string | string[] | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** The old address of the boarding page (a Payload admin view until issue 46): it redirects. */
 export const OLD_BOARDING_PATH = '/admin/boarding';

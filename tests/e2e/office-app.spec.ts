@@ -97,6 +97,23 @@ test('office staff sell, search and open a booking, and see the sale on today’
   await expect(page.getByTestId('office-back-office')).toHaveAttribute('href', '/admin');
 });
 
+test('signed out, a search link to the bookings comes back from the sign-in with its search', async ({
+  page,
+  request,
+}) => {
+  const admin = { Authorization: `JWT ${await staffToken(request)}` };
+  const member = { email: `e2e-office-search-${Date.now()}@example.com`, password: 'office of this test 2026 long' };
+  const created = await request.post('/api/users', { headers: admin, data: { ...member, role: 'office' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto('/staff/bookings?q=Puig');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fstaff%2Fbookings%3Fq%3DPuig$/);
+  await page.locator('input[name="email"]').fill(member.email);
+  await page.locator('input[name="password"]').fill(member.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/staff\/bookings\?q=Puig$/);
+  await expect(page.locator('input[name="q"]')).toHaveValue('Puig');
+});
+
 /** The office's screens' budget (issue 46): at most 300 KB of script as sent (the admin's: ~705 KB). */
 const OFFICE_BUDGET_KB = 300;
 

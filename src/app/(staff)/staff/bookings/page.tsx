@@ -21,10 +21,11 @@ export default async function OfficeBookingsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const screen = await officeScreen(OFFICE_BOOKINGS_PATH, 'booking.read');
+  const query = await searchParams;
+  const screen = await officeScreen(OFFICE_BOOKINGS_PATH, 'booking.read', query);
   return (
     <OfficeFrame view={screen.view} current="bookings">
-      <BookingsBody payload={screen.payload} view={screen.view} searchParams={await searchParams} shell="staff" />
+      <BookingsBody payload={screen.payload} view={screen.view} searchParams={query} shell="staff" />
     </OfficeFrame>
   );
 }

@@ -21,10 +21,11 @@ export default async function OfficeSellPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const screen = await officeScreen(OFFICE_SELL_PATH, 'booking.sell');
+  const query = await searchParams;
+  const screen = await officeScreen(OFFICE_SELL_PATH, 'booking.sell', query);
   return (
     <OfficeFrame view={screen.view} current="sell">
-      <SellBody payload={screen.payload} view={screen.view} date={(await searchParams).date} shell="staff" />
+      <SellBody payload={screen.payload} view={screen.view} date={query.date} shell="staff" />
     </OfficeFrame>
   );
 }

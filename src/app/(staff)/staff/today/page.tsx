@@ -21,10 +21,11 @@ export default async function OfficeTodayPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const screen = await officeScreen(OFFICE_TODAY_PATH, 'booking.read');
+  const query = await searchParams;
+  const screen = await officeScreen(OFFICE_TODAY_PATH, 'booking.read', query);
   return (
     <OfficeFrame view={screen.view} current="today">
-      <TodayBoardBody payload={screen.payload} view={screen.view} searchParams={await searchParams} shell="staff" />
+      <TodayBoardBody payload={screen.payload} view={screen.view} searchParams={query} shell="staff" />
     </OfficeFrame>
   );
 }
