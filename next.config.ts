@@ -26,11 +26,12 @@ const nextConfig: NextConfig = {
   // An ETag would let a browser revalidate (304) a cached page and pair its old nonce with a
   // new CSP header; pages are cheap to resend from the server cache.
   generateEtags: false,
-  // Next keeps rendered pages in an in-memory LRU of 50 MB by default, a second copy behind the
-  // origin's own page cache (scripts/server.mjs) and beside the files it reads them from: in the
-  // soak that LRU was a third of the heap's growth (issue 42). 16 MB keeps the hot pages; a miss
-  // reads the prerendered file, which the OS keeps cached.
-  cacheMaxMemorySize: 16 * 1024 * 1024,
+  // Next keeps rendered pages in an in-memory LRU (50 MB by default), a second copy behind the
+  // origin's own page cache (scripts/server.mjs) and beside the files it reads them from. At 16 MB
+  // it still held ~13 MB of HTML as two-byte strings in each instance's heap under the soak
+  // (issue 42); the origin's cache answers a hot page for a second at a time, and a miss reads
+  // the prerendered file, which the OS keeps cached. Nothing else of ours uses Next's data cache.
+  cacheMaxMemorySize: 0,
   images: { formats: ['image/avif', 'image/webp'] },
   // The test runner sets this right after its own `tsc --noEmit` over the same sources, and
   // `npm start` to show a newcomer the site sooner (about 40 s of a first build); `npm run
@@ -49,6 +50,8 @@ const nextConfig: NextConfig = {
       addCompileHints(distDir);
       const { dedupeServerChunks } = await import('./src/perf/server-chunk-dedupe.mjs');
       dedupeServerChunks(distDir);
+      const { serverSourcesInLatin1 } = await import('./src/perf/server-source-latin1.mjs');
+      serverSourcesInLatin1(distDir);
     },
   },
   experimental: {
