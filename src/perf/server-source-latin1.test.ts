@@ -27,10 +27,10 @@ describe('server sources V8 keeps in one byte a character', () => {
     expect(needsTwoBytes(latin1)).toBe(false);
     expect(latin1).toMatch(/^module\.exports=\[7,/);
     const run = (source: string) => {
-      const module = { exports: [] as unknown[] };
-      new Function('module', source)(module);
+      const loaded = { exports: [] as unknown[] };
+      new Function('module', source)(loaded);
       let value: unknown;
-      (module.exports[1] as (api: { v: (v: unknown) => void }) => void)({ v: (v) => (value = v) });
+      (loaded.exports[1] as (api: { v: (v: unknown) => void }) => void)({ v: (v) => (value = v) });
       return value;
     };
     expect(run(latin1)).toEqual(run(chunk));
