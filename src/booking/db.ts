@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import type { Payload } from 'payload';
 
 /**
@@ -168,22 +170,36 @@ function withCommitHooks(db: ShopDb): ShopDb {
   };
 }
 
+/** Statements that take SQLite's write lock (reads never wait for it in WAL mode). */
+const SQLITE_WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b/i;
+
 function sqliteDb(client: LibsqlClient): ShopDb {
-  // libsql runs statements synchronously on the event loop: two overlapping write transactions
-  // in one process would have the second block the thread in SQLite's busy wait while the first
-  // can never finish. SQLite has a single writer anyway, so this process queues its own.
+  // libsql runs statements synchronously on the event loop, and every connection waits for the
+  // write lock (sqlite-busy-timeout.ts): a write of this process overlapping a transaction of
+  // this process would block the thread in SQLite's busy wait while the transaction, which needs
+  // that thread to finish, never can. SQLite has a single writer anyway, so this process queues
+  // its own writes: transactions, plain writes (a hold's clean-up after its transaction) and the
+  // work run `exclusive`. Inside the queue (a transaction's or an exclusive's callback reaching
+  // for `query`) nothing queues again: it would wait for itself.
   let queue: Promise<unknown> = Promise.resolve();
+  const inQueue = new AsyncLocalStorage<true>();
+  const queued = <T>(fn: () => Promise<T>): Promise<T> => {
+    if (inQueue.getStore()) return fn();
+    const next = queue.then(() => inQueue.run(true, fn));
+    queue = next.catch(() => {});
+    return next;
+  };
   const run = async (target: Pick<LibsqlClient, 'execute'>, sql: string, params: readonly Param[] = []) => {
     const result = await target.execute({ sql, args: sqliteArgs(params) });
     return { rows: plainRows(result), rowsAffected: result.rowsAffected };
   };
   return {
     kind: 'sqlite',
-    query: (sql, params) => run(client, sql, params),
+    query: (sql, params) =>
+      SQLITE_WRITE.test(sql) ? queued(() => run(client, sql, params)) : run(client, sql, params),
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const next = queue.then(async () => {
-        // BEGIN IMMEDIATE: the write lock is taken up front, waiting for another process's
-        // (sqlite-busy-timeout.ts gives every connection of the client its timeout).
+      return queued(async () => {
+        // BEGIN IMMEDIATE: the write lock is taken up front, waiting for another process's.
         const tx = await client.transaction('write');
         try {
           const result = await fn({ query: (sql, params) => run(tx, sql, params) });
@@ -196,14 +212,8 @@ function sqliteDb(client: LibsqlClient): ShopDb {
           tx.close();
         }
       });
-      queue = next.catch(() => {});
-      return next;
     },
-    exclusive<T>(fn: () => Promise<T>): Promise<T> {
-      const next = queue.then(fn);
-      queue = next.catch(() => {});
-      return next;
-    },
+    exclusive: queued,
   };
 }
 
