@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 import type { Payload } from 'payload';
+
+import { isSqliteWrite, processWriteQueue } from '../lib/sqlite-busy-timeout';
 
 /**
  * The ticket shop's raw SQL access, the same on SQLite and PostgreSQL.
@@ -170,33 +170,16 @@ function withCommitHooks(db: ShopDb): ShopDb {
   };
 }
 
-/** Statements that take SQLite's write lock (reads never wait for it in WAL mode). */
-const SQLITE_WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b/i;
-
 function sqliteDb(client: LibsqlClient): ShopDb {
-  // libsql runs statements synchronously on the event loop, and every connection waits for the
-  // write lock (sqlite-busy-timeout.ts): a write of this process overlapping a transaction of
-  // this process would block the thread in SQLite's busy wait while the transaction, which needs
-  // that thread to finish, never can. SQLite has a single writer anyway, so this process queues
-  // its own writes: transactions, plain writes (a hold's clean-up after its transaction) and the
-  // work run `exclusive`. Inside the queue (a transaction's or an exclusive's callback reaching
-  // for `query`) nothing queues again: it would wait for itself.
-  let queue: Promise<unknown> = Promise.resolve();
-  const inQueue = new AsyncLocalStorage<true>();
-  const queued = <T>(fn: () => Promise<T>): Promise<T> => {
-    if (inQueue.getStore()) return fn();
-    const next = queue.then(() => inQueue.run(true, fn));
-    queue = next.catch(() => {});
-    return next;
-  };
+  // This process's writes one at a time (sqlite-busy-timeout.ts says why).
+  const queued = processWriteQueue();
   const run = async (target: Pick<LibsqlClient, 'execute'>, sql: string, params: readonly Param[] = []) => {
     const result = await target.execute({ sql, args: sqliteArgs(params) });
     return { rows: plainRows(result), rowsAffected: result.rowsAffected };
   };
   return {
     kind: 'sqlite',
-    query: (sql, params) =>
-      SQLITE_WRITE.test(sql) ? queued(() => run(client, sql, params)) : run(client, sql, params),
+    query: (sql, params) => (isSqliteWrite(sql) ? queued(() => run(client, sql, params)) : run(client, sql, params)),
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return queued(async () => {
         // BEGIN IMMEDIATE: the write lock is taken up front, waiting for another process's.

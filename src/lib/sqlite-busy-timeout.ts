@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * How long a write on SQLite waits for another process's write (the site's other instance, its
  * jobs, a CLI beside it) to finish before failing with SQLITE_BUSY.
@@ -37,4 +39,29 @@ export async function keepSqliteBusyTimeout(client: LibsqlClient): Promise<void>
     return opened;
   };
   await setTimeoutOnCurrentConnection();
+}
+
+/** Statements that take SQLite's write lock (reads never wait for it in WAL mode). */
+export function isSqliteWrite(sql: string): boolean {
+  return /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b/i.test(sql);
+}
+
+/**
+ * One process's SQLite writes, one at a time. libsql runs statements synchronously on the event
+ * loop and every connection waits for the write lock (above): a write of this process overlapping
+ * a transaction of this process would block the thread in SQLite's busy wait while the
+ * transaction, which needs that thread to finish, never can. SQLite has a single writer anyway, so
+ * the shop queues its own writes: transactions, plain writes (a hold's clean-up after its
+ * transaction) and the work it runs `exclusive`. Inside the queue (a transaction's or an
+ * exclusive's callback reaching for a plain write) nothing queues again: it would wait for itself.
+ */
+export function processWriteQueue(): <T>(fn: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inQueue = new AsyncLocalStorage<true>();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    if (inQueue.getStore()) return fn();
+    const next = queue.then(() => inQueue.run(true, fn));
+    queue = next.catch(() => {});
+    return next;
+  };
 }
