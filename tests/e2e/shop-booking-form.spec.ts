@@ -138,3 +138,32 @@ test('asking for more seats than are left shows “Capacity exhausted” and kee
   await expect(page.getByLabel('Adultes')).toHaveValue('3');
   await expectNoAxeViolations(page);
 });
+
+test('a form that fails to download gives the button back with a message, and the next tap opens it (Spanish)', async ({
+  page,
+}) => {
+  await page.goto('/es/tour/puerto-y-litoral-60-min');
+  // The page's own scripts all in (some arrive after the load event), then every later one fails,
+  // as on a 4G connection that drops at the tap.
+  await page.waitForLoadState('networkidle');
+  let connected = false;
+  await page.route('**/_next/static/**', (route) =>
+    connected ? route.continue() : route.abort('internetdisconnected'),
+  );
+  const book = page.getByRole('button', { name: 'Reserva tus entradas' });
+  await book.click();
+  const failure = page.getByRole('alert').filter({
+    hasText: 'No se ha podido cargar el formulario de reserva. Comprueba la conexión y vuelve a intentarlo.',
+  });
+  await expect(failure).toBeVisible();
+  // The tour page is still there (not the site's error page), with its button.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(book).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  connected = true;
+  await book.click();
+  await (await bookableDay(page)).click();
+  await expect(page.locator('input[name=departure]:not([disabled])').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -1,6 +1,15 @@
 'use client';
 
-import { type ComponentProps, lazy, Suspense, use, useState, useSyncExternalStore } from 'react';
+import {
+  Component,
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import type { Locale } from '@/i18n/locales';
 
@@ -12,20 +21,60 @@ import styles from './BookingForm.module.css';
 // The calendar and form load only when the visitor asks for them (docs/domain-rules.md#budgets: ≤ 130 KB of
 // JavaScript on first load of a tour page), and with them their texts (shop-texts.ts).
 const loadForm = () => import('./BookingForm.client');
-const BookingForm = lazy(loadForm);
+const lazyForm = () => lazy(loadForm);
+type LazyForm = ReturnType<typeof lazyForm>;
+
+type FormProps = Omit<ComponentProps<LazyForm>, 'messages'> & { Form: LazyForm };
 
 /** The form once its texts have arrived too (the Suspense around it waits for both). */
-function FormWithTexts(props: Omit<ComponentProps<typeof BookingForm>, 'messages'>) {
+function FormWithTexts({ Form, ...props }: FormProps) {
   const messages = use(shopTexts(props.locale));
-  return <BookingForm {...props} messages={messages} />;
+  return <Form {...props} messages={messages} />;
+}
+
+/**
+ * A download of the form's code or texts that fails (a 4G connection dropping right at the tap)
+ * hands the launcher back its button with a message, instead of reaching the site's global error
+ * page and taking the whole tour page with it. Anything else that stops the form from rendering
+ * lands here too: the visitor keeps the page and can try again.
+ */
+class DownloadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 const noSubscription = () => () => {};
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
-export function BookingLauncher({ slug, locale, openLabel }: { slug: string; locale: Locale; openLabel: string }) {
+export function BookingLauncher({
+  slug,
+  locale,
+  openLabel,
+  loadFailedText,
+}: {
+  slug: string;
+  locale: Locale;
+  openLabel: string;
+  /** Shown when the form could not be downloaded; in the page, since the form's texts may be what failed. */
+  loadFailedText: string;
+}) {
   const [open, setOpen] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // React's lazy() keeps a failed load for good: a new attempt needs a new lazy component (the
+  // bundler fetches a chunk that failed again; shopTexts forgets a failed download).
+  const [Form, setForm] = useState(lazyForm);
   // Back from the gateway's KO page (?reserva=…&pago=ko): reopen that booking's review so the
   // visitor can pay again while the hold lasts. Read without an effect; the server sees ''.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
@@ -37,15 +86,16 @@ export function BookingLauncher({ slug, locale, openLabel }: { slug: string; loc
     () => null,
   );
   const resume = query.get('reserva') ?? pending;
-  if (!open && !resume) {
+  if (!open && (!resume || loadFailed)) {
     // A finger or pointer on the button, or keyboard focus, is the intent to book: the form's code
     // and its first month of seats start downloading together, before the tap lands.
+    // A failed download is the form's to report (DownloadFailure); here it is only a head start.
     const warm = () => {
-      void loadForm();
-      void shopTexts(locale);
+      loadForm().catch(() => {});
+      void shopTexts(locale, { retryFailed: true });
       prefetchAvailability(slug, locale);
     };
-    return (
+    const button = (
       <button
         type="button"
         className={styles.primary}
@@ -60,16 +110,34 @@ export function BookingLauncher({ slug, locale, openLabel }: { slug: string; loc
         {openLabel}
       </button>
     );
+    if (!loadFailed) return button;
+    return (
+      <>
+        <p role="alert" className={`${styles.error} ${styles.loadFailed}`}>
+          {loadFailedText}
+        </p>
+        {button}
+      </>
+    );
   }
   return (
-    <Suspense fallback={<p aria-busy="true">…</p>}>
-      <FormWithTexts
-        slug={slug}
-        locale={locale}
-        resume={resume ?? undefined}
-        paymentFailed={query.get('pago') === 'ko'}
-        returned={!query.get('reserva') && Boolean(pending)}
-      />
-    </Suspense>
+    <DownloadFailure
+      onFailure={() => {
+        setForm(lazyForm);
+        setLoadFailed(true);
+        setOpen(false);
+      }}
+    >
+      <Suspense fallback={<p aria-busy="true">…</p>}>
+        <FormWithTexts
+          Form={Form}
+          slug={slug}
+          locale={locale}
+          resume={resume ?? undefined}
+          paymentFailed={query.get('pago') === 'ko'}
+          returned={!query.get('reserva') && Boolean(pending)}
+        />
+      </Suspense>
+    </DownloadFailure>
   );
 }

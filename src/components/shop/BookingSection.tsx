@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 
 import { BookingLauncher } from './BookingLauncher.client';
 
-type FormTitle = { shop: { form: { title?: string } } };
+type FormTitle = { shop: { form: { title?: string; loadFailed?: string } } };
 
 /**
  * The tour page's booking block. Server-rendered shell; the form's texts come with its code when
@@ -24,5 +24,12 @@ export async function BookingSection({ slug, locale }: { slug: string; locale: L
 /** The booking launcher alone, for a page that provides its own `#reservar` section. */
 export async function BookingWidget({ slug, locale }: { slug: string; locale: Locale }) {
   const all = (await getMessages({ locale })) as unknown as FormTitle;
-  return <BookingLauncher slug={slug} locale={locale} openLabel={all.shop.form.title ?? ''} />;
+  return (
+    <BookingLauncher
+      slug={slug}
+      locale={locale}
+      openLabel={all.shop.form.title ?? ''}
+      loadFailedText={all.shop.form.loadFailed ?? ''}
+    />
+  );
 }

@@ -16,23 +16,24 @@ const load: Record<Locale, () => Promise<Loaded>> = {
 };
 
 const loading = new Map<Locale, Promise<ShopMessages>>();
+const failedDownloads = new WeakSet<Promise<ShopMessages>>();
 
 /**
  * The booking form's texts in `locale`, one promise per language for the page's life (React's
- * `use` needs the same promise on every render). A failed download is forgotten, so the next
- * attempt (a tap on "Book" again) fetches it anew.
+ * `use` needs the same promise on every render, and a failed one must stay failed there, or each
+ * render would start a new download and wait on it for ever instead of showing the failure).
+ * `retryFailed` is the visitor reaching for "Book" again: a failed download is fetched anew.
  */
-export function shopTexts(locale: Locale): Promise<ShopMessages> {
-  let texts = loading.get(locale);
-  if (!texts) {
-    texts = load[locale]().then(({ default: { shop } }) => ({
-      errors: shop.errors,
-      form: shop.form,
-      review: shop.review,
-      invoice: shop.invoice,
-    }));
-    texts.catch(() => loading.delete(locale));
-    loading.set(locale, texts);
-  }
-  return texts;
+export function shopTexts(locale: Locale, { retryFailed = false } = {}): Promise<ShopMessages> {
+  const known = loading.get(locale);
+  if (known && !(retryFailed && failedDownloads.has(known))) return known;
+  const download = load[locale]().then(({ default: { shop } }) => ({
+    errors: shop.errors,
+    form: shop.form,
+    review: shop.review,
+    invoice: shop.invoice,
+  }));
+  download.catch(() => failedDownloads.add(download));
+  loading.set(locale, download);
+  return download;
 }
