@@ -159,6 +159,7 @@ test('a form that fails to download gives the button back with a message, and th
   // The tour page is still there (not the site's error page), with its button.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(book).toBeVisible();
+  await expect(book).toBeFocused();
   await expectNoAxeViolations(page);
 
   connected = true;

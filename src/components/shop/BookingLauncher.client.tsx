@@ -7,6 +7,8 @@ import {
   type ReactNode,
   Suspense,
   use,
+  useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -73,8 +75,14 @@ export function BookingLauncher({
   const [open, setOpen] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   // React's lazy() keeps a failed load for good: a new attempt needs a new lazy component (the
-  // bundler fetches a chunk that failed again; shopTexts forgets a failed download).
+  // bundler fetches a chunk that failed again; the button's warm-up asks shopTexts to retry).
   const [Form, setForm] = useState(lazyForm);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button the visitor pressed went away with the form: after a failure, focus goes back to
+  // it, so a keyboard or screen-reader user is where they were and can try again at once.
+  useEffect(() => {
+    if (loadFailed && !open) button.current?.focus();
+  }, [loadFailed, open]);
   // Back from the gateway's KO page (?reserva=…&pago=ko): reopen that booking's review so the
   // visitor can pay again while the hold lasts. Read without an effect; the server sees ''.
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
@@ -95,8 +103,9 @@ export function BookingLauncher({
       void shopTexts(locale, { retryFailed: true });
       prefetchAvailability(slug, locale);
     };
-    const button = (
+    const bookButton = (
       <button
+        ref={button}
         type="button"
         className={styles.primary}
         onPointerEnter={warm}
@@ -110,20 +119,20 @@ export function BookingLauncher({
         {openLabel}
       </button>
     );
-    if (!loadFailed) return button;
+    if (!loadFailed) return bookButton;
     return (
       <>
         <p role="alert" className={`${styles.error} ${styles.loadFailed}`}>
           {loadFailedText}
         </p>
-        {button}
+        {bookButton}
       </>
     );
   }
   return (
     <DownloadFailure
       onFailure={() => {
-        setForm(lazyForm);
+        setForm(() => lazyForm());
         setLoadFailed(true);
         setOpen(false);
       }}
